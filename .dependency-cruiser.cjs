@@ -1,0 +1,77 @@
+/**
+ * Architecture boundaries (docs/ARCHITECTURE.md §Boundaries). `npm run lint` fails on any of
+ * these; tests/unit/lint-boundaries.test.ts proves each rule catches a violation.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "plugin-imports-other-plugin",
+      comment: "A plugin never imports another plugin; shared things move into the kernel.",
+      severity: "error",
+      from: { path: "^src/plugins/([^/]+)/" },
+      to: { path: "^src/plugins/", pathNot: "^src/plugins/$1/" },
+    },
+    {
+      name: "plugin-imports-kernel-internals",
+      comment: "From src/, a plugin imports only the kernel's public index.",
+      severity: "error",
+      from: { path: "^src/plugins/" },
+      to: { path: "^src/(kernel|providers)/", pathNot: "^src/kernel/index\\.ts$" },
+    },
+    {
+      name: "plugin-imported-outside-composition-root",
+      comment: "Only src/plugins.ts imports plugins (kernel and providers never do).",
+      severity: "error",
+      from: { path: "^src/", pathNot: ["^src/plugins\\.ts$", "^src/plugins/"] },
+      to: { path: "^src/plugins/" },
+    },
+    {
+      name: "composition-root-imports-plugin-internals",
+      comment: "src/plugins.ts imports each plugin's index.ts and nothing else inside it.",
+      severity: "error",
+      from: { path: "^src/plugins\\.ts$" },
+      to: { path: "^src/plugins/", pathNot: "^src/plugins/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "plugin-index-loads-page-code",
+      comment: "Importing a plugin's index.ts loads no page code: its own files load lazily.",
+      severity: "error",
+      from: { path: "^src/plugins/([^/]+)/index\\.ts$" },
+      to: { path: "^src/plugins/$1/", dynamic: false },
+    },
+    {
+      name: "providers-import-kernel",
+      comment: "Providers are below the kernel; the kernel uses them, not the other way round.",
+      severity: "error",
+      from: { path: "^src/providers/" },
+      to: { path: "^src/kernel/" },
+    },
+    {
+      name: "frontend-imports-server",
+      comment: "Nothing in src/ imports server code.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "server-module-imports-other-module",
+      comment: "A server module uses core services, never another module's internals.",
+      severity: "error",
+      from: { path: "^server/modules/([^/]+)/" },
+      to: { path: "^server/modules/", pathNot: "^server/modules/$1/" },
+    },
+    {
+      name: "server-core-imports-module",
+      comment: "Core services are shared by modules and must not depend on any of them.",
+      severity: "error",
+      from: { path: "^server/(core|db)/" },
+      to: { path: "^server/modules/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)node_modules/" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+  },
+};

@@ -1,0 +1,37 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { AppContext } from "./core/context";
+import { registerErrorHandler } from "./core/errors";
+import { registerFrontend } from "./core/frontend";
+import { registerOpenApi } from "./core/openapi";
+import { drainConnectionsOnClose } from "./core/shutdown";
+import { healthRoutes } from "./modules/health/routes";
+import { imageRoutes } from "./modules/images/routes";
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  logger?: FastifyServerOptions["logger"];
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  ownsDatabase?: boolean;
+}
+
+/** Builds the whole API and frontend server; tests call this and use app.inject. */
+export async function buildApp({ ctx, logger = false, ownsDatabase = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandler(app);
+  drainConnectionsOnClose(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(imageRoutes, { ctx });
+
+  await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
+
+  if (ownsDatabase) app.addHook("onClose", async () => ctx.db.close());
+  return app;
+}

@@ -1,0 +1,42 @@
+import path from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded PostgreSQL (PGlite) keeps its files. Unused when databaseUrl is set. */
+  dataDir: string;
+  /** A postgres:// URL selects a real PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Fixed application API key; when unset, one is generated once and kept in the database. */
+  appApiKey: string | undefined;
+  /** Directory of the built frontend (vite build output). */
+  staticDir: string;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+  return {
+    port: readPort(env.PORT, 3000),
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR?.trim() || ".fenix-data"),
+    databaseUrl,
+    appApiKey: env.APP_API_KEY?.trim() || undefined,
+    staticDir: path.resolve(env.STATIC_DIR?.trim() || "dist"),
+    logLevel: env.LOG_LEVEL?.trim() || "info",
+    seedDemoData: env.SEED_DEMO_DATA !== "false",
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import { Type } from "typebox";
+
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+  },
+  { $id: "ErrorResponse", description: "Every error answer has this shape" },
+);
+
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
+}
+
+/** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode =
+      error.validation !== undefined
+        ? 400
+        : typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
+    }
+    return reply.code(statusCode).send(errorBody(statusCode, error.message));
+  });
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorBody } from "./errors";
+
+const API_KEY_PLACEHOLDER = "__FENIX_APP_API_KEY__";
+
+function isApiPath(url: string): boolean {
+  return url.startsWith("/api/") || url === "/api" || url.startsWith("/health");
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+}
+
+/**
+ * Serves the built frontend: hashed assets from disk, and index.html (with the application
+ * API key filled in) for every other browser navigation so client-side routes survive a reload.
+ * Unknown API paths, and everything when no build exists, answer a JSON 404.
+ */
+export async function registerFrontend(
+  app: FastifyInstance,
+  options: { staticDir: string; appApiKey: string },
+): Promise<void> {
+  const indexFile = path.join(options.staticDir, "index.html");
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, "utf8").replaceAll(API_KEY_PLACEHOLDER, options.appApiKey)
+    : null;
+
+  if (indexHtml !== null) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in asset names, so those never change; the rest may.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml !== null && !isApiPath(request.url) && wantsHtml(request)) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    }
+    const message = `Route ${request.method} ${request.url.split("?")[0]} not found`;
+    return reply.code(404).send(errorBody(404, message));
+  });
+}

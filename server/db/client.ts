@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  orm: Orm;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, without credentials: a directory or host/database. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omit for an in-memory database (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const orm = drizzle(client, { schema }) as unknown as Orm;
+  return {
+    orm,
+    kind: "pglite",
+    location: dataDir ?? "memory",
+    ping: async () => {
+      await orm.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const orm = drizzle(pool, { schema }) as unknown as Orm;
+  const url = new URL(databaseUrl);
+  const db: Database = {
+    orm,
+    kind: "postgres",
+    location: `${url.hostname}:${url.port || "5432"}${url.pathname}`,
+    ping: async () => {
+      await orm.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  await db.ping();
+  return db;
+}

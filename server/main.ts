@@ -1,0 +1,34 @@
+import { loadConfig } from "./config";
+import { buildApp } from "./app";
+import { resolveAppApiKey } from "./core/app-key";
+import { installGracefulShutdown } from "./core/shutdown";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedDemoDataOnce } from "./data/seed";
+
+async function main() {
+  const startedAt = new Date();
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(db);
+  const appApiKey = await resolveAppApiKey(db, config.appApiKey);
+  const seeding = config.seedDemoData ? await seedDemoDataOnce(db) : "skipped";
+
+  const app = await buildApp({
+    ctx: { config, db, appApiKey, startedAt },
+    logger: { level: config.logLevel },
+  });
+  app.log.info({ database: db.kind, location: db.location, seeding }, "database ready");
+  installGracefulShutdown(app);
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  // Printed plainly (not only as a log line) so a person starting the app sees where to go.
+  console.log(`\n  Fenix is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

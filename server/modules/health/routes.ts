@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppContext } from "../../core/context";
+import { keysMatch } from "../../core/app-key";
+import { presentedApiKey, requireApiCredentials } from "../../core/credentials";
+import { ErrorResponse, errorBody } from "../../core/errors";
+import { appVersion } from "../../core/version";
+import { LivenessResponse, MonitorResponse, StatusResponse } from "./schemas";
+import { databaseFigures, databaseReachability, migrationStatus, startEventLoopMonitor } from "./service";
+
+const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedAt.getTime()) / 100) / 10;
+
+export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const loop = startEventLoopMonitor();
+  app.addHook("onClose", async () => loop.stop());
+  const requireCredentials = requireApiCredentials(ctx.appApiKey);
+
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness: the API answers and its database is reachable",
+        description: "Open to load balancers; a presented X-API-Key must be valid.",
+        response: { 200: LivenessResponse, 401: ErrorResponse, 503: LivenessResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = presentedApiKey(request);
+      if (key !== undefined && !keysMatch(ctx.appApiKey, key)) {
+        return reply.code(401).send(errorBody(401, "The X-API-Key header is not valid"));
+      }
+      const { reachable } = await databaseReachability(ctx.db);
+      return reply.code(reachable ? 200 : 503).send({
+        status: reachable ? "ok" : "unavailable",
+        version: appVersion,
+        timestamp: new Date().toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    "/api/v1/health/status",
+    {
+      preHandler: requireCredentials,
+      schema: {
+        tags: ["health"],
+        summary: "Database reachability, migration state, version and uptime",
+        security: [{ apiKey: [] }],
+        response: { 200: StatusResponse, 401: ErrorResponse, 503: StatusResponse },
+      },
+    },
+    async (_request, reply) => {
+      const database = await databaseReachability(ctx.db);
+      const migrations = database.reachable
+        ? await migrationStatus(ctx.db)
+        : { applied: 0, available: 0, current: false, latest: null };
+      const healthy = database.reachable && migrations.current;
+      return reply.code(healthy ? 200 : 503).send({
+        data: {
+          status: healthy ? "ok" : "degraded",
+          version: appVersion,
+          uptimeSeconds: uptimeSeconds(ctx),
+          startedAt: ctx.startedAt.toISOString(),
+          database: { kind: ctx.db.kind, ...database },
+          migrations,
+        },
+      });
+    },
+  );
+
+  app.get(
+    "/api/v1/health/monitor",
+    {
+      preHandler: requireCredentials,
+      schema: {
+        tags: ["health"],
+        summary: "Process and database figures for operators",
+        security: [{ apiKey: [] }],
+        response: { 200: MonitorResponse, 401: ErrorResponse },
+      },
+    },
+    async () => {
+      const memory = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      return {
+        data: {
+          process: {
+            pid: process.pid,
+            nodeVersion: process.version,
+            platform: `${process.platform}-${process.arch}`,
+            uptimeSeconds: uptimeSeconds(ctx),
+            memory: {
+              rss: memory.rss,
+              heapUsed: memory.heapUsed,
+              heapTotal: memory.heapTotal,
+              external: memory.external,
+            },
+            cpuMicros: { user: cpu.user, system: cpu.system },
+            eventLoopDelayMs: loop.read(),
+          },
+          database: { kind: ctx.db.kind, ...(await databaseFigures(ctx.db)) },
+        },
+      };
+    },
+  );
+};

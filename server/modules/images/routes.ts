@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { AppContext } from "../../core/context";
+import { requireApiCredentials } from "../../core/credentials";
+import { ErrorResponse } from "../../core/errors";
+import { renderProductImage } from "./render";
+
+const ImagesHealthResponse = Type.Object({
+  data: Type.Object({
+    status: Type.Literal("ok"),
+    renderer: Type.Literal("svg"),
+    renderMs: Type.Number(),
+  }),
+});
+
+export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/v1/images/health",
+    {
+      preHandler: requireApiCredentials(ctx.appApiKey),
+      schema: {
+        tags: ["images"],
+        summary: "The product image service renders images",
+        security: [{ apiKey: [] }],
+        response: { 200: ImagesHealthResponse, 401: ErrorResponse },
+      },
+    },
+    async () => {
+      const started = performance.now();
+      renderProductImage("health-check");
+      const renderMs = Math.round((performance.now() - started) * 1000) / 1000;
+      return { data: { status: "ok" as const, renderer: "svg" as const, renderMs } };
+    },
+  );
+
+  app.get(
+    "/api/v1/images/products/:productNumber",
+    {
+      schema: {
+        tags: ["images"],
+        summary: "A product's image (SVG), usable directly in an <img> tag",
+        params: Type.Object({ productNumber: Type.String({ pattern: "^[0-9A-Za-z-]{1,20}(\\.svg)?$" }) }),
+        response: { 200: Type.String({ description: "image/svg+xml" }), 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const productNumber = request.params.productNumber.replace(/\.svg$/, "");
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400")
+        .send(renderProductImage(productNumber));
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider } from "antd";
+import enUS from "antd/locale/en_US";
+import svSE from "antd/locale/sv_SE";
+import type { i18n } from "i18next";
+import { Suspense, useMemo, useSyncExternalStore } from "react";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter } from "react-router";
+import { createRefineI18nProvider } from "../providers/i18n/refine-provider";
+import { currentLanguage } from "../providers/i18n";
+import { PageLoading } from "./pages/PageLoading";
+import { RegistryContext } from "./registry-context";
+import type { Registry } from "./registry";
+import { AppRoutes } from "./routing/AppRoutes";
+import { theme } from "./theme";
+
+function useLanguage(instance: i18n) {
+  return useSyncExternalStore(
+    (notify) => {
+      instance.on("languageChanged", notify);
+      return () => instance.off("languageChanged", notify);
+    },
+    () => currentLanguage(instance),
+  );
+}
+
+export function KernelApp({ registry, i18n }: { registry: Registry; i18n: i18n }) {
+  const language = useLanguage(i18n);
+  const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
+  const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={language === "sv" ? svSE : enUS} theme={theme}>
+        <AntdApp>
+          <RegistryContext.Provider value={registry}>
+            <BrowserRouter>
+              <Refine
+                routerProvider={routerProvider}
+                i18nProvider={i18nProvider}
+                resources={resources}
+                options={{ disableTelemetry: true}}
+              >
+                <Suspense fallback={<PageLoading />}>
+                  <AppRoutes registry={registry} />
+                </Suspense>
+              </Refine>
+            </BrowserRouter>
+          </RegistryContext.Provider>
+        </AntdApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createI18n } from "../providers/i18n";
+import { KernelApp } from "./KernelApp";
+import type { Plugin } from "./plugin";
+import { createRegistry } from "./registry";
+import "./styles.css";
+
+/** Starts the application with the given plugins; src/main.tsx is its only caller. */
+export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
+  const registry = createRegistry(plugins);
+  const i18n = await createI18n({ bundled: registry.localeLoader });
+  createRoot(container).render(
+    <StrictMode>
+      <KernelApp registry={registry} i18n={i18n} />
+    </StrictMode>,
+  );
+}

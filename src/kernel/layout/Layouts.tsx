@@ -1,0 +1,29 @@
+import { Suspense, type ReactNode } from "react";
+import { PageLoading } from "../pages/PageLoading";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Header, a content column of at most 1600 px, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="fx-shell">
+      <Header />
+      <main className="fx-content">
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Header only; the page owns the rest of the screen. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="fx-shell">
+      <Header />
+      <main className="fx-bare">
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+
+import type { Language } from "../providers/i18n/languages";
+
+export type { Language };
+
+/** How a page is framed: "app" adds the content column and footer, "bare" only the header. */
+export type RouteLayout = "app" | "bare";
+
+export interface PluginRoute {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
+  layout?: RouteLayout;
+}
+
+export type MenuSlot = "top" | "user" | "footer";
+
+export interface PluginMenuItem {
+  key: string;
+  /** Translation key in the plugin's own namespace. */
+  label: string;
+  to: string;
+  slot: MenuSlot;
+  /** Position within the slot, lowest first. */
+  order: number;
+}
+
+export interface PluginResource {
+  name: string;
+  list?: string;
+  show?: string;
+  create?: string;
+  edit?: string;
+}
+
+export type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+export interface PluginDefinition {
+  /** Lower-case id; also the plugin's translation namespace. */
+  id: string;
+  routes?: readonly PluginRoute[];
+  menu?: readonly PluginMenuItem[];
+  resources?: readonly PluginResource[];
+  locales: Record<Language, LocaleLoader>;
+  /** Section names this plugin's pages register for the debug panel's Data tab. */
+  debugSections?: readonly string[];
+}
+
+export type Plugin = Readonly<PluginDefinition>;
+
+export function definePlugin(definition: PluginDefinition): Plugin {
+  return Object.freeze({ ...definition });
+}

@@ -1,0 +1,107 @@
+import type { Language, LocaleLoader, MenuSlot, Plugin, PluginMenuItem, PluginRoute } from "./plugin";
+
+/** Paths the kernel itself answers (redirects); no plugin may claim them. */
+export const KERNEL_REDIRECTS: Readonly<Record<string, string>> = {
+  "/settings": "/profile",
+  "/team-management": "/company",
+  "/billing": "/company?tab=subscription",
+};
+
+export interface RegisteredRoute extends PluginRoute {
+  pluginId: string;
+}
+
+export interface RegisteredMenuItem extends PluginMenuItem {
+  pluginId: string;
+}
+
+export interface RefineResource {
+  name: string;
+  list?: string;
+  show?: string;
+  create?: string;
+  edit?: string;
+  meta: { pluginId: string };
+}
+
+export interface Registry {
+  plugins: readonly Plugin[];
+  routes: readonly RegisteredRoute[];
+  resources: readonly RefineResource[];
+  menu(slot: MenuSlot): readonly RegisteredMenuItem[];
+  /** Debug sections, keyed "<pluginId>:<section>". */
+  debugSections: readonly string[];
+  localeLoader(namespace: string, language: Language): LocaleLoader | undefined;
+}
+
+export class PluginRegistryError extends Error {
+  override name = "PluginRegistryError";
+}
+
+const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+function claim(seen: Map<string, string>, what: string, value: string, pluginId: string) {
+  const owner = seen.get(value);
+  if (owner !== undefined) {
+    throw new PluginRegistryError(`${what} "${value}" of plugin "${pluginId}" is already registered by "${owner}"`);
+  }
+  seen.set(value, pluginId);
+}
+
+/** Checks the plugins against each other and derives everything the shell renders from them. */
+export function createRegistry(plugins: readonly Plugin[]): Registry {
+  const ids = new Map<string, string>([["common", "kernel"]]);
+  const paths = new Map<string, string>(Object.keys(KERNEL_REDIRECTS).map((p) => [p, "kernel"]));
+  const resourceNames = new Map<string, string>();
+  const menuKeys = new Map<string, string>();
+  const routes: RegisteredRoute[] = [];
+  const resources: RefineResource[] = [];
+  const menu: RegisteredMenuItem[] = [];
+  const debugSections: string[] = [];
+
+  for (const plugin of plugins) {
+    if (!ID_PATTERN.test(plugin.id)) {
+      throw new PluginRegistryError(`Plugin id "${plugin.id}" must be lower-case letters, digits and dashes`);
+    }
+    claim(ids, "Plugin id", plugin.id, plugin.id);
+    for (const route of plugin.routes ?? []) {
+      if (!route.path.startsWith("/")) {
+        throw new PluginRegistryError(`Route "${route.path}" of plugin "${plugin.id}" must start with /`);
+      }
+      claim(paths, "Route", route.path, plugin.id);
+      routes.push({ ...route, pluginId: plugin.id });
+    }
+    for (const resource of plugin.resources ?? []) {
+      if (resource.name !== plugin.id && !resource.name.startsWith(`${plugin.id}-`)) {
+        throw new PluginRegistryError(
+          `Resource "${resource.name}" of plugin "${plugin.id}" must be named "${plugin.id}" or "${plugin.id}-…"`,
+        );
+      }
+      claim(resourceNames, "Resource", resource.name, plugin.id);
+      resources.push({ ...resource, meta: { pluginId: plugin.id } });
+    }
+    for (const item of plugin.menu ?? []) {
+      claim(menuKeys, "Menu entry", `${item.slot}:${item.key}`, plugin.id);
+      menu.push({ ...item, pluginId: plugin.id });
+    }
+    for (const section of plugin.debugSections ?? []) debugSections.push(`${plugin.id}:${section}`);
+  }
+
+  const bySlot = (slot: MenuSlot) =>
+    menu.filter((item) => item.slot === slot).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+  const slots: Record<MenuSlot, readonly RegisteredMenuItem[]> = {
+    top: bySlot("top"),
+    user: bySlot("user"),
+    footer: bySlot("footer"),
+  };
+  const loaders = new Map(plugins.map((plugin) => [plugin.id, plugin.locales]));
+
+  return {
+    plugins,
+    routes,
+    resources,
+    menu: (slot) => slots[slot],
+    debugSections,
+    localeLoader: (namespace, language) => loaders.get(namespace)?.[language],
+  };
+}

@@ -1,0 +1,53 @@
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { AppLayout, BareLayout } from "../layout/Layouts";
+import { KERNEL_REDIRECTS, type RegisteredRoute, type Registry } from "../registry";
+
+const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
+
+interface LazyRoute {
+  route: RegisteredRoute;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+function Framed({ route, Page }: LazyRoute) {
+  const Layout = route.layout === "bare" ? BareLayout : AppLayout;
+  return (
+    <Layout>
+      <Page />
+    </Layout>
+  );
+}
+
+/** "/" belongs to whichever plugin claims it; until one does, new visitors land on help. */
+function fallbackHome(registry: Registry): string | undefined {
+  if (registry.routes.some((route) => route.path === "/")) return undefined;
+  return registry.routes.find((route) => route.path === "/help")?.path ?? registry.routes[0]?.path;
+}
+
+export function AppRoutes({ registry }: { registry: Registry }) {
+  const lazyRoutes = useMemo<LazyRoute[]>(
+    () => registry.routes.map((route) => ({ route, Page: lazy(route.page) })),
+    [registry],
+  );
+  const home = fallbackHome(registry);
+  return (
+    <Routes>
+      {lazyRoutes.map(({ route, Page }) => (
+        <Route key={route.path} path={route.path} element={<Framed route={route} Page={Page} />} />
+      ))}
+      {Object.entries(KERNEL_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      {home && <Route path="/" element={<Navigate to={home} replace />} />}
+      <Route
+        path="*"
+        element={
+          <AppLayout>
+            <NotFoundPage />
+          </AppLayout>
+        }
+      />
+    </Routes>
+  );
+}

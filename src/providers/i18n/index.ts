@@ -1,0 +1,58 @@
+import i18next, { type i18n } from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+import { FenixBackend, type BundledLocales } from "./backend";
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, toLanguage } from "./languages";
+
+export * from "./languages";
+export type { BundledLocales };
+
+export interface CreateI18nOptions {
+  bundled: BundledLocales;
+  loadPath?: string;
+  /** Milliseconds before the first retry of a failed load (doubles each time). */
+  retryTimeout?: number;
+}
+
+export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
+  const instance = i18next.createInstance();
+  instance.use(FenixBackend).use(LanguageDetector).use(initReactI18next);
+  instance.on("languageChanged", (language) => {
+    if (typeof document !== "undefined") document.documentElement.lang = language;
+  });
+  await instance.init({
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: "languageOnly",
+    nonExplicitSupportedLngs: true,
+    ns: ["common"],
+    defaultNS: "common",
+    retryTimeout: options.retryTimeout ?? 350,
+    maxRetries: 5,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ["localStorage", "navigator"],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      // Only an explicit choice is stored (see chooseLanguage), so a detected browser
+      // language never masquerades as the user's preference.
+      caches: [],
+    },
+    backend: { bundled: options.bundled, loadPath: options.loadPath },
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+/** The user's explicit choice: stored, so it wins over the browser language from now on. */
+export async function chooseLanguage(instance: i18n, language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode); the choice still applies to this visit.
+  }
+  await instance.changeLanguage(language);
+}
+
+export function currentLanguage(instance: i18n): Language {
+  return toLanguage(instance.resolvedLanguage ?? instance.language) ?? FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APP_API_KEY?: string;
+  readonly VITE_APP_VERSION?: string;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "./helpers/databases";
+import { TEST_API_KEY, useTestApp } from "./helpers/app";
+
+const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
+writeFileSync(
+  path.join(staticDir, "index.html"),
+  '<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"></head><body>app</body></html>',
+);
+mkdirSync(path.join(staticDir, "assets"));
+writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
+
+describe("serving the built frontend", () => {
+  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
+
+  it("answers a client-side route with index.html carrying the application key", async () => {
+    const res = await t.app.inject({ url: "/product/123?x=1", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain(`content="${TEST_API_KEY}"`);
+    expect(res.body).not.toContain("__FENIX_APP_API_KEY__");
+  });
+
+  it("serves hashed assets with a long cache lifetime", async () => {
+    const res = await t.app.inject({ url: "/assets/main-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("keeps API 404s as JSON and missing files as 404", async () => {
+    const api = await t.app.inject({ url: "/api/v2/x", headers: { accept: "text/html" } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe("Not Found");
+    const asset = await t.app.inject({ url: "/assets/missing.js", headers: { accept: "*/*" } });
+    expect(asset.statusCode).toBe(404);
+  });
+});

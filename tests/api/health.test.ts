@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { appVersion } from "../../server/core/version";
+import { testDatabases } from "./helpers/databases";
+import { TEST_API_KEY, useTestApp } from "./helpers/app";
+
+const withKey = { "x-api-key": TEST_API_KEY };
+
+describe.each(testDatabases)("health on $name", (database) => {
+  const t = useTestApp(database);
+
+  it("GET /health answers ok without a key and with the right key", async () => {
+    for (const headers of [{}, withKey]) {
+      const res = await t.app.inject({ url: "/health", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: "ok", version: appVersion });
+    }
+  });
+
+  it("GET /health refuses a wrong key rather than ignoring it", async () => {
+    const res = await t.app.inject({ url: "/health", headers: { "x-api-key": "wrong" } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: "Unauthorized",
+      message: "The X-API-Key header is not valid",
+    });
+  });
+
+  it("GET /api/v1/health/status needs the key, then reports database and migrations", async () => {
+    const anonymous = await t.app.inject({ url: "/api/v1/health/status" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("A valid X-API-Key header is required");
+
+    const res = await t.app.inject({ url: "/api/v1/health/status", headers: withKey });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.status).toBe("ok");
+    expect(data.version).toBe(appVersion);
+    expect(data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(data.database).toMatchObject({ kind: database.name, reachable: true });
+    expect(data.migrations.current).toBe(true);
+    expect(data.migrations.applied).toBe(data.migrations.available);
+    expect(data.migrations.available).toBeGreaterThan(0);
+  });
+
+  it("GET /api/v1/health/monitor reports process and database figures", async () => {
+    const res = await t.app.inject({ url: "/api/v1/health/monitor", headers: withKey });
+    expect(res.statusCode).toBe(200);
+    const { process: proc, database: dbFigures } = res.json().data;
+    expect(proc.pid).toBe(process.pid);
+    expect(proc.memory.rss).toBeGreaterThan(0);
+    expect(proc.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
+    expect(dbFigures.kind).toBe(database.name);
+    expect(dbFigures.sizeBytes).toBeGreaterThan(0);
+    expect(dbFigures.tables).toBeGreaterThanOrEqual(2);
+    expect(dbFigures.serverVersion).toMatch(/^\d+/);
+  });
+
+  it("GET /api/v1/images/health renders an image", async () => {
+    const res = await t.app.inject({ url: "/api/v1/images/health", headers: withKey });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "ok", renderer: "svg" });
+  });
+});

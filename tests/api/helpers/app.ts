@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../../server/app";
+import { loadConfig } from "../../../server/config";
+import { resolveAppApiKey } from "../../../server/core/app-key";
+import type { Database } from "../../../server/db/client";
+import type { TestDatabase } from "./databases";
+
+export const TEST_API_KEY = "test-app-key-0123456789";
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+}
+
+/** Builds the real app on a fresh database for the enclosing describe block. */
+export function useTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}): TestApp {
+  const handle = {} as TestApp;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", ...env });
+    const appApiKey = await resolveAppApiKey(created.db, config.appApiKey);
+    handle.db = created.db;
+    handle.app = await buildApp({
+      ctx: { config, db: created.db, appApiKey, startedAt: new Date() },
+      ownsDatabase: false,
+    });
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await drop();
+  });
+  return handle;
+}

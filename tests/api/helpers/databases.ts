@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../../server/db/client";
+import { runMigrations } from "../../../server/db/migrate";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  /** A fresh, migrated database; drop() removes it. */
+  create(): Promise<{ db: Database; drop(): Promise<void> }>;
+}
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  async create() {
+    const db = await openDatabase({});
+    await runMigrations(db);
+    return { db, drop: () => db.close().catch(() => undefined) };
+  },
+};
+
+/** Each suite gets its own database on the server named by TEST_DATABASE_URL, dropped after. */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: "postgres",
+    async create() {
+      const name = `fenix_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = await openDatabase({ databaseUrl: url.toString() });
+      await runMigrations(db);
+      return {
+        db,
+        async drop() {
+          await db.close().catch(() => undefined);
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabases: TestDatabase[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];
