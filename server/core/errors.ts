@@ -18,12 +18,18 @@ export function errorBody(statusCode: number, message: string) {
 /** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const isErrorStatus = (code: unknown): code is number =>
+      typeof code === "number" && code >= 400 && code < 600;
+    // A validation failure is the client's; otherwise the error's own status, else the one a
+    // handler set before sending the error, else it is ours.
     const statusCode =
       error.validation !== undefined
         ? 400
-        : typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
+        : isErrorStatus(error.statusCode)
           ? error.statusCode
-          : 500;
+          : isErrorStatus(reply.statusCode)
+            ? reply.statusCode
+            : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./errors";
 
 const API_KEY_PLACEHOLDER = "__FENIX_APP_API_KEY__";
@@ -42,10 +42,16 @@ export async function registerFrontend(
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+
+  if (indexHtml !== null) {
+    // "/" is a directory to the static handler, which would refuse it.
+    app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml !== null && !isApiPath(request.url) && wantsHtml(request)) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
-    }
+    if (indexHtml !== null && !isApiPath(request.url) && wantsHtml(request)) return sendIndex(reply);
     const message = `Route ${request.method} ${request.url.split("?")[0]} not found`;
     return reply.code(404).send(errorBody(404, message));
   });

@@ -38,3 +38,13 @@ describe("serving the built frontend", () => {
     expect(asset.statusCode).toBe(404);
   });
 });
+
+describe("the start page", () => {
+  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
+
+  it("answers / with the app", async () => {
+    const res = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<body>app</body>");
+  });
+});

@@ -18,7 +18,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(FenixBackend).use(LanguageDetector).use(initReactI18next);
   instance.on("languageChanged", (language) => {
-    if (typeof document !== "undefined") document.documentElement.lang = language;
+    if (typeof document !== "undefined") document.documentElement.lang = toLanguage(language) ?? FALLBACK_LANGUAGE;
   });
   await instance.init({
     supportedLngs: [...LANGUAGES],
@@ -36,6 +36,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
       // Only an explicit choice is stored (see chooseLanguage), so a detected browser
       // language never masquerades as the user's preference.
       caches: [],
+      // "en-GB" → "en", so i18next picks the first supported language of the browser's list.
+      convertDetectedLanguage: (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? tag,
     },
     backend: { bundled: options.bundled, loadPath: options.loadPath },
     react: { useSuspense: true },

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import type { i18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { definePlugin } from "../../src/kernel/plugin";
+import { createRegistry, type Registry } from "../../src/kernel/registry";
+import { RegistryContext } from "../../src/kernel/registry-context";
+import { AppRoutes } from "../../src/kernel/routing/AppRoutes";
+import { createI18n } from "../../src/providers/i18n";
+import { installBrowserShims } from "./dom-setup";
+
+let i18n: i18n;
+let releaseSlowPage: () => void = () => undefined;
+
+const locales = {
+  sv: async () => ({ default: { nav: "Butiker", slow: "Långsam sida", help: "Hjälpsidan" } }),
+  en: async () => ({ default: { nav: "Stores", slow: "Slow page", help: "Help page" } }),
+};
+const textPage = (text: string) => async () => ({ default: () => <p>{text}</p> });
+
+const registry = createRegistry([
+  definePlugin({
+    id: "demo",
+    locales,
+    routes: [
+      { path: "/help", page: textPage("help page"), layout: "bare" },
+      { path: "/stores", page: textPage("stores page") },
+      {
+        path: "/slow",
+        page: () =>
+          new Promise((resolve) => {
+            releaseSlowPage = () => resolve({ default: () => <p>slow page</p> });
+          }),
+      },
+    ],
+    menu: [{ key: "stores", label: "nav", to: "/stores", slot: "top", order: 1 }],
+  }),
+]);
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
+}
+
+function renderAt(path: string, reg: Registry = registry) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RegistryContext.Provider value={reg}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes registry={reg} />
+          <Location />
+        </MemoryRouter>
+      </RegistryContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+beforeAll(async () => {
+  installBrowserShims();
+  vi.stubGlobal("fetch", async (url: string) => {
+    const lng = /\/locales\/(\w+)\//.exec(url)?.[1] ?? "sv";
+    return new Response(readFileSync(`public/locales/${lng}/common.json`, "utf8"), { status: 200 });
+  });
+  localStorage.setItem("fenix-language", "sv");
+  i18n = await createI18n({ bundled: registry.localeLoader });
+  await i18n.loadNamespaces("demo");
+});
+
+afterEach(cleanup);
+
+describe("kernel routes", () => {
+  it.each([
+    ["/settings", "/profile"],
+    ["/team-management", "/company"],
+    ["/billing", "/company?tab=subscription"],
+  ])("redirects %s to %s", async (from, to) => {
+    renderAt(from);
+    expect((await screen.findByTestId("location")).textContent).toBe(to);
+  });
+
+  it("sends / to the help page while no plugin claims the start page", async () => {
+    renderAt("/");
+    expect(await screen.findByText("help page")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/help");
+  });
+
+  it("frames app pages with header and footer, bare pages with the header only", async () => {
+    renderAt("/stores");
+    expect(await screen.findByText("stores page")).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo").textContent).toContain("Alla rättigheter förbehållna");
+    cleanup();
+    renderAt("/help");
+    expect(await screen.findByText("help page")).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
+  it("underlines the active top link", async () => {
+    renderAt("/stores");
+    const link = await screen.findByRole("link", { name: "Butiker" });
+    expect(link.className).toContain("active");
+  });
+
+  it("shows the loading fallback until a lazy page arrives", async () => {
+    renderAt("/slow");
+    expect(await screen.findByText("Laddar…")).toBeTruthy();
+    expect(screen.queryByText("slow page")).toBeNull();
+    await act(async () => releaseSlowPage());
+    expect(await screen.findByText("slow page")).toBeTruthy();
+  });
+
+  it("shows a translated not-found page for unknown paths", async () => {
+    renderAt("/no/such/page");
+    expect(await screen.findByText("Sidan hittades inte")).toBeTruthy();
+  });
+});

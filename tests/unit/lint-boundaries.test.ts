@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = process.cwd();
+const fixture = path.join(root, "tests/fixtures/boundaries");
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+async function cruiseFixture(): Promise<Violation[]> {
+  const bin = path.join(root, "node_modules/.bin/depcruise");
+  const args = ["src", "server", "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
+  const { stdout } = await run(bin, args, { cwd: fixture }).catch((error: { stdout: string }) => error);
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe("import boundaries (dependency-cruiser)", () => {
+  it("reports each broken rule in the fixture, and nothing else", async () => {
+    const found = (await cruiseFixture()).map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+    expect(found).toEqual(
+      [
+        "composition-root-imports-plugin-internals: src/plugins.ts → src/plugins/beta/Page.ts",
+        "frontend-imports-server: src/kernel/api.ts → server/modules/one/service.ts",
+        "plugin-imported-outside-composition-root: src/kernel/shell.ts → src/plugins/alpha/index.ts",
+        "plugin-imports-kernel-internals: src/plugins/alpha/Page.ts → src/kernel/internal.ts",
+        "plugin-imports-other-plugin: src/plugins/alpha/index.ts → src/plugins/beta/index.ts",
+        "plugin-index-loads-page-code: src/plugins/beta/index.ts → src/plugins/beta/Page.ts",
+        "providers-import-kernel: src/providers/http.ts → src/kernel/index.ts",
+        "server-core-imports-module: server/core/x.ts → server/modules/one/service.ts",
+        "server-module-imports-other-module: server/modules/one/routes.ts → server/modules/two/service.ts",
+      ].sort(),
+    );
+  }, 30_000);
+});
+
+describe("plugin sandbox (ESLint)", () => {
+  const eslint = new ESLint({ cwd: root });
+  const source = [
+    'import axios from "axios";',
+    "export async function load() {",
+    '  const token = localStorage.getItem("fenix-access-token");',
+    '  sessionStorage.setItem("x", "y");',
+    "  window.localStorage.clear();",
+    "  const cookie = document.cookie;",
+    '  return [axios, token, cookie, await fetch("/api/v1/products"), await window.fetch("/x")];',
+    "}",
+  ].join("\n");
+
+  async function ruleHits(filePath: string) {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
+    return result!.messages.map((m) => `${m.line}:${m.ruleId}`);
+  }
+
+  it("refuses raw fetch, browser storage, cookies and HTTP libraries inside a plugin", async () => {
+    expect(await ruleHits("src/plugins/fixture/load.ts")).toEqual([
+      "1:no-restricted-imports",
+      "3:no-restricted-globals",
+      "4:no-restricted-globals",
+      "5:no-restricted-properties",
+      "6:no-restricted-properties",
+      "7:no-restricted-globals",
+      "7:no-restricted-properties",
+    ]);
+  });
+
+  it("allows the same code in the providers, which own the network and storage", async () => {
+    expect(await ruleHits("src/providers/fixture.ts")).toEqual([]);
+  });
+});
