@@ -15,6 +15,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext } from "./core/context";
@@ -25,6 +26,8 @@ export async function buildApp({ ctx, logger = false, ownsDatabase = true }: Bui
 
   registerErrorHandler(app);
   drainConnectionsOnClose(app);
+  // API answers; static files arrive precompressed (see scripts/precompress.mjs).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ctx });

@@ -33,6 +33,7 @@ export async function registerFrontend(
       root: options.staticDir,
       index: false,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names, so those never change; the rest may.

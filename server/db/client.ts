@@ -18,19 +18,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data directory instead of an empty cluster. */
+  template?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {
     orm,

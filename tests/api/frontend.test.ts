@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "./helpers/databases";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
@@ -12,6 +13,7 @@ writeFileSync(
 );
 mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
+writeFileSync(path.join(staticDir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log('app')"));
 
 describe("serving the built frontend", () => {
   const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
@@ -28,6 +30,18 @@ describe("serving the built frontend", () => {
     const res = await t.app.inject({ url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed file to a client that accepts it", async () => {
+    const res = await t.app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('app')");
+  });
+
+  it("compresses large API answers", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
   it("keeps API 404s as JSON and missing files as 404", async () => {

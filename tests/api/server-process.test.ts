@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createShutdown } from "../../server/core/shutdown";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
+import { testDatabases } from "./helpers/databases";
 
 interface Started {
   child: ChildProcess;
@@ -65,8 +64,7 @@ describe("the server process", () => {
 
 describe("graceful shutdown", () => {
   it("lets an in-flight request finish, then closes the database", async () => {
-    const db = await openDatabase({});
-    await runMigrations(db);
+    const { db } = await testDatabases[0]!.create();
     const config = loadConfig({ STATIC_DIR: "/nonexistent" });
     const app = await buildApp({ ctx: { config, db, appApiKey: "k", startedAt: new Date() } });
     let release: () => void = () => undefined;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/client";
 import { runMigrations } from "../../../server/db/migrate";
 
@@ -9,10 +11,13 @@ export interface TestDatabase {
   create(): Promise<{ db: Database; drop(): Promise<void> }>;
 }
 
+let template: Blob | undefined;
+
 const pglite: TestDatabase = {
   name: "pglite",
   async create() {
-    const db = await openDatabase({});
+    template ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+    const db = await openDatabase({ template });
     await runMigrations(db);
     return { db, drop: () => db.close().catch(() => undefined) };
   },
