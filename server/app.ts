@@ -1,28 +1,33 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import type { AppContext } from "./core/context";
+import type { AppContext, BaseContext } from "./core/context";
+import { createMailer } from "./core/mail";
 import { registerErrorHandler } from "./core/errors";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { drainConnectionsOnClose } from "./core/shutdown";
+import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
-  ctx: AppContext;
+  ctx: BaseContext;
   logger?: FastifyServerOptions["logger"];
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDatabase?: boolean;
 }
 
 /** Builds the whole API and frontend server; tests call this and use app.inject. */
-export async function buildApp({ ctx, logger = false, ownsDatabase = true }: BuildAppOptions) {
+export async function buildApp({ ctx: base, logger = false, ownsDatabase = true }: BuildAppOptions) {
   const app = Fastify({
     logger,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = { ...base, mailer: createMailer(base.db, base.config, app.log) };
 
   registerErrorHandler(app);
   drainConnectionsOnClose(app);
@@ -32,6 +37,8 @@ export async function buildApp({ ctx, logger = false, ownsDatabase = true }: Bui
 
   await app.register(healthRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
+  await app.register(authRoutes, { ctx, prefix: "/api/v1/auth" });
+  await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -13,6 +13,23 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
+  appSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  sessionTtlDays: number;
+  registrationOpen: boolean;
+  /** smtp://user:pass@host:port; without it emails stay in the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in emails; defaults to http://localhost:PORT. */
+  publicUrl: string;
+}
+
+function readPositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
 }
 
 function readPort(value: string | undefined, fallback: number): number {
@@ -29,8 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   }
+  const port = readPort(env.PORT, 3000);
+  const registration = env.REGISTRATION?.trim() || "open";
+  if (registration !== "open" && registration !== "closed") {
+    throw new Error(`REGISTRATION must be "open" or "closed", got "${registration}"`);
+  }
   return {
-    port: readPort(env.PORT, 3000),
+    port,
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR?.trim() || ".fenix-data"),
     databaseUrl,
@@ -38,5 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR?.trim() || "dist"),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     seedDemoData: env.SEED_DEMO_DATA !== "false",
+    appSecret: env.APP_SECRET?.trim() || undefined,
+    accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
+    sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),
+    registrationOpen: registration === "open",
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || "Fenix <no-reply@fenix.local>",
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
   };
 }

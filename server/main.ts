@@ -1,6 +1,6 @@
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
-import { resolveAppApiKey } from "./core/app-key";
+import { prepareContext } from "./core/context";
 import { installGracefulShutdown } from "./core/shutdown";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -11,11 +11,11 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
-  const appApiKey = await resolveAppApiKey(db, config.appApiKey);
+  const ctx = await prepareContext(db, config, startedAt);
   const seeding = config.seedDemoData ? await seedDemoDataOnce(db) : "skipped";
 
   const app = await buildApp({
-    ctx: { config, db, appApiKey, startedAt },
+    ctx,
     logger: { level: config.logLevel },
   });
   app.log.info({ database: db.kind, location: db.location, seeding }, "database ready");

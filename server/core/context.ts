@@ -1,10 +1,30 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { Mailer } from "./mail";
+import { resolveAppApiKey } from "./app-key";
+import { resolveSecrets, type Secrets } from "./secrets";
 
-/** What every server module receives: the core services, never another module. */
-export interface AppContext {
+/** What the process provides when it builds the app. */
+export interface BaseContext {
   config: Config;
   db: Database;
   appApiKey: string;
+  secrets: Secrets;
   startedAt: Date;
+}
+
+/** What every server module receives: the core services, never another module. */
+export interface AppContext extends BaseContext {
+  mailer: Mailer;
+}
+
+/** Reads (or creates once) the instance's key and secret from config or the database. */
+export async function prepareContext(db: Database, config: Config, startedAt = new Date()): Promise<BaseContext> {
+  return {
+    config,
+    db,
+    appApiKey: await resolveAppApiKey(db, config.appApiKey),
+    secrets: await resolveSecrets(db, config.appSecret),
+    startedAt,
+  };
 }

@@ -15,6 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         },
       },
     },

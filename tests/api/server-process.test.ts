@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
+import { prepareContext } from "../../server/core/context";
 import { createShutdown } from "../../server/core/shutdown";
 import { testDatabases } from "./helpers/databases";
 
@@ -66,7 +67,7 @@ describe("graceful shutdown", () => {
   it("lets an in-flight request finish, then closes the database", async () => {
     const { db } = await testDatabases[0]!.create();
     const config = loadConfig({ STATIC_DIR: "/nonexistent" });
-    const app = await buildApp({ ctx: { config, db, appApiKey: "k", startedAt: new Date() } });
+    const app = await buildApp({ ctx: await prepareContext(db, config) });
     let release: () => void = () => undefined;
     app.get("/slow", async () => {
       await new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppContext } from "../../core/context";
 import { keysMatch } from "../../core/app-key";
-import { presentedApiKey, requireApiCredentials } from "../../core/credentials";
+import { presentedApiKey, requireApiCredentials } from "../../core/authenticate";
 import { ErrorResponse, errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { LivenessResponse, MonitorResponse, StatusResponse } from "./schemas";
@@ -12,7 +12,7 @@ const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedA
 export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const loop = startEventLoopMonitor();
   app.addHook("onClose", async () => loop.stop());
-  const requireCredentials = requireApiCredentials(ctx.appApiKey);
+  const requireCredentials = requireApiCredentials(ctx);
 
   app.get(
     "/health",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { AppContext } from "../../core/context";
-import { requireApiCredentials } from "../../core/credentials";
+import { requireApiCredentials } from "../../core/authenticate";
 import { ErrorResponse } from "../../core/errors";
 import { renderProductImage } from "./render";
 
@@ -17,7 +17,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/api/v1/images/health",
     {
-      preHandler: requireApiCredentials(ctx.appApiKey),
+      preHandler: requireApiCredentials(ctx),
       schema: {
         tags: ["images"],
         summary: "The product image service renders images",

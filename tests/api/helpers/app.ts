@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
-import { resolveAppApiKey } from "../../../server/core/app-key";
+import { prepareContext } from "../../../server/core/context";
+import { seedDemoDataOnce } from "../../../server/data/seed";
 import type { Database } from "../../../server/db/client";
 import type { TestDatabase } from "./databases";
 
@@ -13,17 +14,21 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database for the enclosing describe block. */
-export function useTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}): TestApp {
+export function useTestApp(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  options: { seed?: boolean } = {},
+): TestApp {
   const handle = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     const created = await database.create();
     drop = created.drop;
     const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", ...env });
-    const appApiKey = await resolveAppApiKey(created.db, config.appApiKey);
     handle.db = created.db;
+    if (options.seed) await seedDemoDataOnce(created.db);
     handle.app = await buildApp({
-      ctx: { config, db: created.db, appApiKey, startedAt: new Date() },
+      ctx: await prepareContext(created.db, config),
       ownsDatabase: false,
     });
   });

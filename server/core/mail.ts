@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createTransport } from "nodemailer";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and delivers it by SMTP when configured. Never throws. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mailFrom">, log: FastifyBaseLogger): Mailer {
+  const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  return {
+    async send(message) {
+      const [row] = await db.orm
+        .insert(outbox)
+        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
+        .returning({ id: outbox.id });
+      if (!transport) {
+        log.info({ to: message.to, subject: message.subject, text: message.text }, "email kept in the outbox (no SMTP_URL)");
+        return;
+      }
+      try {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        await db.orm.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+      } catch (error) {
+        log.error({ err: error, to: message.to }, "email delivery failed");
+        await db.orm.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row!.id));
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// OWASP's argon2id recommendation: m=19 MiB, t=2, p=1.
+// algorithm 2 is Argon2id (the package exports it as an ambient const enum).
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+const commonPasswords = new Set(dictionary["passwords-common"] as string[]);
+
+/** A listed password, or one with a few digits or symbols tacked on ("password2024!"). */
+function isCommon(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (commonPasswords.has(lower)) return true;
+  const stem = lower.replace(/[\d\W_]{1,6}$/, "");
+  return stem.length >= 6 && stem !== lower && commonPasswords.has(stem);
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// Verifying against this when an account does not exist keeps response times alike.
+const dummyHash = hashPassword("not-a-real-password-for-timing");
+
+export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash ?? (await dummyHash), password);
+  } catch {
+    return false;
+  }
+}
+
+/** Length and the commonest-passwords list; no composition rules (ASVS 2.1). */
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (isCommon(password) || new Set(password).size <= 2) return "This password is too common; choose another";
+  return null;
+}

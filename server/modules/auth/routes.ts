@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { requireUser } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { ErrorResponse } from "../../core/errors";
+import { fail, tooManyAttempts } from "../../core/replies";
+import { endSessionByRefreshToken, rotateRefreshToken } from "../../core/sessions";
+import { findUserById, SignedInSchema, toUserDto, UserSchema } from "../../core/users";
+import { Type } from "typebox";
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  RefreshTokenBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetTokenBody,
+  ResetTokenResponse,
+  SuccessResponse,
+  VerifyTwoFactorBody,
+} from "./schemas";
+import { checkResetToken, login, register, requestPasswordReset, resetPassword, verifyTwoFactorLogin, type SignInOutcome } from "./service";
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const answer = (reply: Parameters<typeof fail>[0], outcome: SignInOutcome, status = 200) => {
+    switch (outcome.kind) {
+      case "signed-in":
+        return reply.code(status).send({ user: outcome.user, tokens: outcome.tokens });
+      case "two-factor":
+        return reply.send({ requiresTwoFactor: true, tempToken: outcome.tempToken });
+      case "rate-limited":
+        return tooManyAttempts(reply, outcome.retryAfter);
+      case "refused":
+        return fail(reply, outcome.status, outcome.message);
+    }
+  };
+
+  app.post(
+    "/login",
+    { schema: { tags, summary: "Sign in; answers with tokens or a two-factor challenge", body: LoginBody, response: { 200: LoginResponse, ...errors } } },
+    async (request, reply) => answer(reply, await login(ctx, request.body, meta(request))),
+  );
+
+  app.post(
+    "/verify-2fa",
+    { schema: { tags, summary: "Second step of a sign-in: a TOTP code or an unused backup code", body: VerifyTwoFactorBody, response: { 200: SignedInSchema, ...errors } } },
+    async (request, reply) => answer(reply, await verifyTwoFactorLogin(ctx, request.body.tempToken, request.body.code, meta(request))),
+  );
+
+  app.post(
+    "/register",
+    { schema: { tags, summary: "Create a company and its first user (company_admin), signed in", body: RegisterBody, response: { 201: SignedInSchema, ...errors } } },
+    async (request, reply) => answer(reply, await register(ctx, request.body, meta(request)), 201),
+  );
+
+  app.post(
+    "/logout",
+    { schema: { tags, summary: "End the session the refresh token belongs to", body: RefreshTokenBody, response: { 200: SuccessResponse, ...errors } } },
+    async (request) => {
+      await endSessionByRefreshToken(ctx.db, request.body.refreshToken, "signed out");
+      return { success: true };
+    },
+  );
+
+  app.post(
+    "/refresh",
+    { schema: { tags, summary: "New access and refresh token; a refresh token works once", body: RefreshTokenBody, response: { 200: RefreshResponse, ...errors } } },
+    async (request, reply) => {
+      const result = await rotateRefreshToken(ctx, request.body.refreshToken);
+      if (result.ok) return { tokens: result.tokens };
+      const messages = {
+        unknown: "Invalid refresh token",
+        reused: "Refresh token reuse detected; this sign-in has been ended",
+        ended: "The session has ended; sign in again",
+      };
+      return fail(reply, 401, messages[result.reason]);
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      preHandler: requireUser(ctx, "JWT authentication required to get current user information"),
+      schema: { tags, summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: Type.Object({ user: UserSchema }), 401: ErrorResponse } },
+    },
+    async (request, reply) => {
+      const user = await findUserById(ctx.db, request.caller!.userId);
+      if (!user) return fail(reply, 401, "Invalid or revoked token");
+      return { user: toUserDto(user) };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    { schema: { tags, summary: "Mail a reset link; the same answer whether or not the account exists", body: ForgotPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    async (request, reply) => {
+      const limited = await requestPasswordReset(ctx, request.body.email, meta(request));
+      if (limited) return tooManyAttempts(reply, limited.retryAfter);
+      return { success: true, message: "If an account exists for this email, a reset link has been sent." };
+    },
+  );
+
+  app.post(
+    "/reset-password/validate",
+    { schema: { tags, summary: "Whether a reset link can still be used", body: ResetTokenBody, response: { 200: ResetTokenResponse, ...errors } } },
+    async (request, reply) => {
+      const result = await checkResetToken(ctx, request.body.token, meta(request));
+      if ("retryAfter" in result) return tooManyAttempts(reply, result.retryAfter);
+      return result;
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    { schema: { tags, summary: "Set a new password with a reset link; ends every session", body: ResetPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    async (request, reply) => {
+      const result = await resetPassword(ctx, request.body.token, request.body.newPassword, meta(request));
+      if (result && "retryAfter" in result) return tooManyAttempts(reply, result.retryAfter);
+      if (result) return fail(reply, result.status, result.message);
+      return { success: true };
+    },
+  );
+};

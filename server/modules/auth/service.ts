@@ -1,0 +1,214 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppContext } from "../../core/context";
+import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
+import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
+import { verifySecondFactor } from "../../core/second-factor";
+import { endUserSessions, startSession, type ClientMeta, type SessionTokens } from "../../core/sessions";
+import { randomToken, tokenHash } from "../../core/tokens";
+import { findUserByEmail, findUserById, normaliseEmail, toUserDto, type UserDto, type UserRow } from "../../core/users";
+import { companies, memberships, passwordResets, twoFactorChallenges, users } from "../../db/schema";
+
+export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
+export const TWO_FACTOR_MAX_TRIES = 5;
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+export type SignInOutcome =
+  | { kind: "signed-in"; user: UserDto; tokens: SessionTokens }
+  | { kind: "two-factor"; tempToken: string }
+  | { kind: "rate-limited"; retryAfter: number }
+  | { kind: "refused"; status: 400 | 401 | 403 | 409; message: string };
+
+const INVALID_LOGIN = "Invalid email or password";
+const INVALID_CODE = "Invalid two-factor code";
+
+async function signIn(ctx: AppContext, user: UserRow, meta: ClientMeta): Promise<SignInOutcome> {
+  const { accessToken, refreshToken } = await startSession(ctx, user.id, meta);
+  return { kind: "signed-in", user: toUserDto(user), tokens: { accessToken, refreshToken } };
+}
+
+async function secondStep(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta): Promise<SignInOutcome | null> {
+  const wait = await retryAfterSeconds(ctx.db, "two_factor", { account: user.id, ip: meta.ip });
+  if (wait) return { kind: "rate-limited", retryAfter: wait };
+  const ok = await verifySecondFactor(ctx.db, ctx.secrets, user, code);
+  await recordAttempt(ctx.db, { kind: "two_factor", account: user.id, userId: user.id, ip: meta.ip, userAgent: meta.userAgent, success: ok });
+  return ok ? null : { kind: "refused", status: 401, message: INVALID_CODE };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; twoFactorCode?: string | undefined },
+  meta: ClientMeta,
+): Promise<SignInOutcome> {
+  const account = normaliseEmail(input.email);
+  const wait = await retryAfterSeconds(ctx.db, "login", { account, ip: meta.ip });
+  if (wait) return { kind: "rate-limited", retryAfter: wait };
+
+  const user = await findUserByEmail(ctx.db, account);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  await recordAttempt(ctx.db, {
+    kind: "login",
+    account,
+    userId: user?.id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    success: Boolean(user && passwordOk),
+  });
+  if (!user || !passwordOk) return { kind: "refused", status: 401, message: INVALID_LOGIN };
+
+  if (!user.twoFactorEnabled) return signIn(ctx, user, meta);
+  if (input.twoFactorCode) {
+    const refused = await secondStep(ctx, user, input.twoFactorCode, meta);
+    return refused ?? signIn(ctx, user, meta);
+  }
+  const tempToken = randomToken("fxt");
+  await ctx.db.orm.insert(twoFactorChallenges).values({
+    tokenHash: tokenHash(tempToken),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_MS),
+  });
+  return { kind: "two-factor", tempToken };
+}
+
+export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, code: string, meta: ClientMeta): Promise<SignInOutcome> {
+  const [challenge] = await ctx.db.orm
+    .select()
+    .from(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.tokenHash, tokenHash(tempToken)));
+  if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
+    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+  }
+  if (challenge.attempts >= TWO_FACTOR_MAX_TRIES) {
+    return { kind: "refused", status: 401, message: "Too many wrong codes. Sign in again." };
+  }
+  const user = await findUserById(ctx.db, challenge.userId);
+  if (!user?.twoFactorEnabled) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+
+  const refused = await secondStep(ctx, user, code, meta);
+  if (refused) {
+    if (refused.kind === "refused") {
+      await ctx.db.orm
+        .update(twoFactorChallenges)
+        .set({ attempts: challenge.attempts + 1 })
+        .where(eq(twoFactorChallenges.id, challenge.id));
+    }
+    return refused;
+  }
+  const consumed = await ctx.db.orm
+    .update(twoFactorChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.consumedAt)))
+    .returning({ id: twoFactorChallenges.id });
+  if (consumed.length === 0) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+  return signIn(ctx, user, meta);
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { email: string; password: string; firstName: string; lastName: string; companyName: string },
+  meta: ClientMeta,
+): Promise<SignInOutcome> {
+  if (!ctx.config.registrationOpen) return { kind: "refused", status: 403, message: "Registration is closed" };
+  const account = normaliseEmail(input.email);
+  const wait = await retryAfterSeconds(ctx.db, "register", { ip: meta.ip });
+  if (wait) return { kind: "rate-limited", retryAfter: wait };
+  await recordAttempt(ctx.db, { kind: "register", account, ip: meta.ip, userAgent: meta.userAgent, success: true });
+
+  const problem = passwordProblem(input.password);
+  if (problem) return { kind: "refused", status: 400, message: problem };
+  if (await findUserByEmail(ctx.db, account)) {
+    return { kind: "refused", status: 409, message: "An account with this email already exists" };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.orm.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: input.companyName.trim() }).returning();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: account,
+        passwordHash,
+        role: "company_admin",
+        companyId: company!.id,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      })
+      .returning();
+    await tx.insert(memberships).values({ userId: created!.id, companyId: company!.id, role: "company_admin" });
+    return created!;
+  });
+  return signIn(ctx, user, meta);
+}
+
+/** Always succeeds from the caller's point of view, so it tells nobody whether an account exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string, meta: ClientMeta): Promise<{ retryAfter: number } | null> {
+  const account = normaliseEmail(email);
+  const wait = await retryAfterSeconds(ctx.db, "reset", { account, ip: meta.ip });
+  if (wait) return { retryAfter: wait };
+  await recordAttempt(ctx.db, { kind: "reset", account, ip: meta.ip, userAgent: meta.userAgent, success: true });
+  const user = await findUserByEmail(ctx.db, account);
+  if (!user) return null;
+  const token = randomToken("fxp");
+  await ctx.db.orm.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+  });
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Återställ ditt lösenord till Fenix / Reset your Fenix password",
+    text: [
+      "Hej! Någon (förhoppningsvis du) bad om att återställa lösenordet till ditt Fenix-konto.",
+      `Välj ett nytt lösenord här inom en timme: ${link}`,
+      "Om det inte var du kan du bortse från det här meddelandet.",
+      "",
+      "Hello! Someone (hopefully you) asked to reset the password of your Fenix account.",
+      `Choose a new password here within an hour: ${link}`,
+      "If it was not you, you can ignore this message.",
+    ].join("\n"),
+  });
+  return null;
+}
+
+async function liveReset(ctx: AppContext, token: string) {
+  const [reset] = await ctx.db.orm
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  return reset;
+}
+
+export async function checkResetToken(
+  ctx: AppContext,
+  token: string,
+  meta: ClientMeta,
+): Promise<{ retryAfter: number } | { valid: boolean; expiresAt: string | undefined }> {
+  const wait = await retryAfterSeconds(ctx.db, "reset", { ip: meta.ip });
+  if (wait) return { retryAfter: wait };
+  const reset = await liveReset(ctx, token);
+  if (!reset) await recordAttempt(ctx.db, { kind: "reset", ip: meta.ip, userAgent: meta.userAgent, success: false });
+  return { valid: Boolean(reset), expiresAt: reset?.expiresAt.toISOString() };
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+  meta: ClientMeta,
+): Promise<{ retryAfter: number } | { status: 400; message: string } | null> {
+  const wait = await retryAfterSeconds(ctx.db, "reset", { ip: meta.ip });
+  if (wait) return { retryAfter: wait };
+  const reset = await liveReset(ctx, token);
+  if (!reset) {
+    await recordAttempt(ctx.db, { kind: "reset", ip: meta.ip, userAgent: meta.userAgent, success: false });
+    return { status: 400, message: "This reset link is invalid or has expired" };
+  }
+  const problem = passwordProblem(newPassword);
+  if (problem) return { status: 400, message: problem };
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.orm.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  });
+  await endUserSessions(ctx.db, reset.userId, "password reset");
+  return null;
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../core/context";
+import { verifyPassword } from "../../core/passwords";
+import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
+import { consumeBackupCode, consumeTotp, replaceBackupCodes } from "../../core/second-factor";
+import type { ClientMeta } from "../../core/sessions";
+import { newTotpSecret, otpauthUri, sealSecret } from "../../core/totp";
+import type { UserRow } from "../../core/users";
+import { backupCodes, users } from "../../db/schema";
+
+export type Refusal = { status: 400 | 401 | 404 | 409; message: string } | { retryAfter: number };
+
+const WRONG_CODE: Refusal = { status: 401, message: "Invalid two-factor code" };
+
+export async function remainingBackupCodes(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db.orm
+    .select({ n: count() })
+    .from(backupCodes)
+    .where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** Runs a code check under the two-factor rate limit and records its outcome. */
+async function guarded(ctx: AppContext, user: UserRow, meta: ClientMeta, check: () => Promise<boolean>): Promise<Refusal | null> {
+  const wait = await retryAfterSeconds(ctx.db, "two_factor", { account: user.id, ip: meta.ip });
+  if (wait) return { retryAfter: wait };
+  const ok = await check();
+  await recordAttempt(ctx.db, { kind: "two_factor", account: user.id, userId: user.id, ip: meta.ip, userAgent: meta.userAgent, success: ok });
+  return ok ? null : WRONG_CODE;
+}
+
+export async function startSetup(ctx: AppContext, user: UserRow): Promise<Refusal | { secret: string; otpauthUri: string }> {
+  if (user.twoFactorEnabled) return { status: 409, message: "Two-factor authentication is already enabled" };
+  const secret = newTotpSecret();
+  await ctx.db.orm
+    .update(users)
+    .set({ twoFactorPendingSecret: sealSecret(ctx.secrets.totpKey, secret) })
+    .where(eq(users.id, user.id));
+  return { secret, otpauthUri: otpauthUri(secret, user.email) };
+}
+
+export async function finishSetup(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
+  if (user.twoFactorEnabled) return { status: 409, message: "Two-factor authentication is already enabled" } as Refusal;
+  if (!user.twoFactorPendingSecret) return { status: 400, message: "Start the two-factor setup first" } as Refusal;
+  const refused = await guarded(ctx, user, meta, () => consumeTotp(ctx.db, ctx.secrets, user, code, user.twoFactorPendingSecret));
+  if (refused) return refused;
+  const enabledAt = new Date();
+  const codes = await ctx.db.orm.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        twoFactorEnabled: true,
+        twoFactorEnabledAt: enabledAt,
+        twoFactorSecret: user.twoFactorPendingSecret,
+        twoFactorPendingSecret: null,
+        updatedAt: enabledAt,
+      })
+      .where(eq(users.id, user.id));
+    return replaceBackupCodes(tx, ctx.secrets, user.id);
+  });
+  return { enabled: true, enabledAt: enabledAt.toISOString(), backupCodes: codes };
+}
+
+export async function useBackupCode(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
+  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  const refused = await guarded(ctx, user, meta, () => consumeBackupCode(ctx.db, ctx.secrets, user.id, code));
+  if (refused) return refused;
+  return { valid: true as const, backupCodesRemaining: await remainingBackupCodes(ctx, user.id) };
+}
+
+export async function regenerateBackupCodes(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
+  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  const refused = await guarded(ctx, user, meta, () => consumeTotp(ctx.db, ctx.secrets, user, code));
+  if (refused) return refused;
+  const codes = await ctx.db.orm.transaction((tx) => replaceBackupCodes(tx, ctx.secrets, user.id));
+  return { enabled: true, enabledAt: user.twoFactorEnabledAt?.toISOString() ?? null, backupCodes: codes };
+}
+
+export async function disable(ctx: AppContext, user: UserRow, password: string, code: string, meta: ClientMeta) {
+  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  const refused = await guarded(ctx, user, meta, async () => {
+    const passwordOk = await verifyPassword(user.passwordHash, password);
+    const codeOk = await consumeTotp(ctx.db, ctx.secrets, user, code);
+    return passwordOk && codeOk;
+  });
+  if (refused) return "retryAfter" in refused ? refused : ({ status: 401, message: "Wrong password or two-factor code" } as Refusal);
+  await ctx.db.orm.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorPendingSecret: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+  });
+  return { enabled: false, enabledAt: null, backupCodesRemaining: 0 };
+}
+
