@@ -29,7 +29,7 @@ describe.each(testDatabases)("health on $name", (database) => {
   it("GET /api/v1/health/status needs the key, then reports database and migrations", async () => {
     const anonymous = await t.app.inject({ url: "/api/v1/health/status" });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe("A valid X-API-Key header is required");
+    expect(anonymous.json().message).toBe("A valid X-API-Key header or bearer token is required");
 
     const res = await t.app.inject({ url: "/api/v1/health/status", headers: withKey });
     expect(res.statusCode).toBe(200);
