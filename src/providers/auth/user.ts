@@ -1,0 +1,51 @@
+export type Role = "company_user" | "company_admin" | "super_admin";
+export const ROLES: readonly Role[] = ["company_user", "company_admin", "super_admin"];
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  firstName: string;
+  lastName: string;
+  createdAt?: string;
+  updatedAt?: string;
+  twoFactorEnabled: boolean;
+  twoFactorEnabledAt: string | null;
+}
+
+/** Reads a user from the API, including the older spellings of the two-factor flag. */
+export function toSessionUser(raw: unknown): SessionUser | null {
+  if (!raw || typeof raw !== "object") return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.id !== "string" || typeof r.email !== "string") return null;
+  const flag = [r.twoFactorEnabled, r.twoFactorAuth, r.twofactor_enabled, r.is_2fa_enabled].find((v) => typeof v === "boolean");
+  return {
+    id: r.id,
+    email: r.email,
+    role: ROLES.includes(r.role as Role) ? (r.role as Role) : "company_user",
+    companyId: typeof r.companyId === "string" ? r.companyId : null,
+    firstName: typeof r.firstName === "string" ? r.firstName : "",
+    lastName: typeof r.lastName === "string" ? r.lastName : "",
+    createdAt: typeof r.createdAt === "string" ? r.createdAt : undefined,
+    updatedAt: typeof r.updatedAt === "string" ? r.updatedAt : undefined,
+    twoFactorEnabled: (flag as boolean | undefined) ?? false,
+    twoFactorEnabledAt: typeof r.twoFactorEnabledAt === "string" ? r.twoFactorEnabledAt : null,
+  };
+}
+
+/**
+ * company_user accepts every role, company_admin accepts company_admin and super_admin,
+ * any other requirement needs exactly that role.
+ */
+export function hasRole(userRole: Role | undefined | null, requiredRole: Role | undefined | null): boolean {
+  if (!requiredRole) return true;
+  if (!userRole) return false;
+  if (requiredRole === "company_user") return ROLES.includes(userRole);
+  if (requiredRole === "company_admin") return userRole === "company_admin" || userRole === "super_admin";
+  return userRole === requiredRole;
+}
+
+export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

@@ -1,0 +1,58 @@
+/** Errors of the http client, with the messages of the specification's error catalogue. */
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string = `HTTP_${status}`,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export class NetworkError extends Error {
+  override name = "NetworkError";
+  constructor(message = "API unavailable") {
+    super(message);
+  }
+}
+
+export class TimeoutError extends Error {
+  override name = "TimeoutError";
+  constructor() {
+    super("Request timeout");
+  }
+}
+
+export class NoRefreshTokenError extends Error {
+  override name = "NoRefreshTokenError";
+  readonly code = "NO_REFRESH_TOKEN";
+  constructor() {
+    super("No refresh token available");
+  }
+}
+
+/** 'Refresh failed with status {status}' / 'Direct refresh failed: {status}'. */
+export class RefreshFailedError extends Error {
+  override name = "RefreshFailedError";
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What the error says, for a person: the server's message, else the error's own. */
+export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  if (error instanceof RefreshFailedError) return error.status === 401;
+  return error instanceof NoRefreshTokenError;
+}
