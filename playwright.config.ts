@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The app turns antd's animations off for this; clicks then never land on a moving menu.
+    contextOptions: { reducedMotion: "reduce" },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -57,6 +59,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Access tokens expire every 2 s, so every journey also proves silent renewal works.
+      ACCESS_TOKEN_TTL: "2",
     },
   },
 });

@@ -10,6 +10,7 @@ import { drainConnectionsOnClose } from "./core/shutdown";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { organizationRoutes } from "./modules/organizations/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -39,6 +40,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(imageRoutes, { ctx });
   await app.register(authRoutes, { ctx, prefix: "/api/v1/auth" });
   await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
+  await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -7,13 +7,17 @@ import type { i18n } from "i18next";
 import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router";
+import { SessionServicesProvider, type SessionServices } from "../providers/auth/react";
+import { createAccessControlProvider, createRefineAuthProvider } from "../providers/auth/refine-providers";
 import { createRefineI18nProvider } from "../providers/i18n/refine-provider";
 import { currentLanguage } from "../providers/i18n";
 import { PageLoading } from "./pages/PageLoading";
 import { RegistryContext } from "./registry-context";
 import type { Registry } from "./registry";
 import { AppRoutes } from "./routing/AppRoutes";
-import { theme } from "./theme";
+import { createTheme } from "./theme";
+
+const theme = createTheme();
 
 function useLanguage(instance: i18n) {
   return useSyncExternalStore(
@@ -25,19 +29,30 @@ function useLanguage(instance: i18n) {
   );
 }
 
-export function KernelApp({ registry, i18n }: { registry: Registry; i18n: i18n }) {
+interface KernelAppProps {
+  registry: Registry;
+  i18n: i18n;
+  services: SessionServices;
+}
+
+export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   const language = useLanguage(i18n);
   const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
+  const authProvider = useMemo(() => createRefineAuthProvider(services.actor), [services]);
+  const accessControlProvider = useMemo(() => createAccessControlProvider(services.actor), [services]);
   const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={language === "sv" ? svSE : enUS} theme={theme}>
         <AntdApp>
+          <SessionServicesProvider services={services}>
           <RegistryContext.Provider value={registry}>
             <BrowserRouter>
               <Refine
                 routerProvider={routerProvider}
                 i18nProvider={i18nProvider}
+                authProvider={authProvider}
+                accessControlProvider={accessControlProvider}
                 resources={resources}
                 options={{ disableTelemetry: true}}
               >
@@ -47,6 +62,7 @@ export function KernelApp({ registry, i18n }: { registry: Registry; i18n: i18n }
               </Refine>
             </BrowserRouter>
           </RegistryContext.Provider>
+          </SessionServicesProvider>
         </AntdApp>
       </ConfigProvider>
     </I18nextProvider>

@@ -5,15 +5,19 @@ import { createI18n } from "../providers/i18n";
 import { KernelApp } from "./KernelApp";
 import type { Plugin } from "./plugin";
 import { createRegistry } from "./registry";
+import { createServices } from "./services";
 import "./styles.css";
 
 /** Starts the application with the given plugins; src/main.tsx is its only caller. */
 export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
   const registry = createRegistry(plugins);
+  const services = createServices();
   const i18n = await createI18n({ bundled: registry.localeLoader });
+  // Menu labels appear on every page; their namespaces load before the first render.
+  await i18n.loadNamespaces(registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id));
   createRoot(container).render(
     <StrictMode>
-      <KernelApp registry={registry} i18n={i18n} />
+      <KernelApp registry={registry} i18n={i18n} services={services} />
     </StrictMode>,
   );
 }

@@ -12,7 +12,14 @@ export type {
   PluginMenuItem,
   PluginResource,
   PluginRoute,
+  Role,
   RouteLayout,
 } from "./plugin";
+export { useApi, useSession, type Session, type SessionStatus } from "../providers/auth/react";
+export { takeRedirect } from "../providers/auth/redirect";
+export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
+export { ApiError, errorMessage, NetworkError } from "../providers/http/errors";
+export type { HttpClient } from "../providers/http/client";
+export { chooseLanguage, currentLanguage } from "../providers/i18n";
 export { useTranslation, Trans } from "react-i18next";
 export { LANGUAGES } from "../providers/i18n/languages";

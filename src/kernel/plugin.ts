@@ -1,16 +1,24 @@
 import type { ComponentType } from "react";
 
+import type { Role } from "../providers/auth/user";
 import type { Language } from "../providers/i18n/languages";
 
-export type { Language };
+export type { Language, Role };
 
-/** How a page is framed: "app" adds the content column and footer, "bare" only the header. */
-export type RouteLayout = "app" | "bare";
+/**
+ * How a page is framed: "app" adds the content column and footer, "bare" only the header,
+ * "none" nothing (the sign-in page).
+ */
+export type RouteLayout = "app" | "bare" | "none";
 
 export interface PluginRoute {
   path: string;
   page: () => Promise<{ default: ComponentType }>;
   layout?: RouteLayout;
+  /** "public" pages need no sign-in; every other page does. */
+  access?: "public";
+  /** The least role that may open the page (company_user when not given). */
+  requiredRole?: Role;
 }
 
 export type MenuSlot = "top" | "user" | "footer";
@@ -23,6 +31,8 @@ export interface PluginMenuItem {
   slot: MenuSlot;
   /** Position within the slot, lowest first. */
   order: number;
+  /** Shown only to users with at least this role. */
+  requiredRole?: Role;
 }
 
 export interface PluginResource {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, saveScreenshot, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 
 test("the changelog page shows CHANGELOG.md", async ({ page }) => {
   const markdown = readFileSync("CHANGELOG.md", "utf8");
@@ -7,6 +7,7 @@ test("the changelog page shows CHANGELOG.md", async ({ page }) => {
   const sections = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
   const firstItem = /^- (.+)$/m.exec(markdown)![1]!.replace(/`/g, "").split(":")[0]!;
 
+  await signIn(page, DEMO.bryggarhusetUser.email);
   await page.goto("/changelog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   for (const section of sections) {

@@ -1,5 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+export const DEMO_PASSWORD = "fenix-demo-2026";
+export const DEMO = {
+  nordvikAdmin: { email: "admin@nordvik.example", name: "Astrid Lindqvist" },
+  nordvikUser: { email: "user@nordvik.example", name: "Johan Berg" },
+  bryggarhusetAdmin: { email: "admin@bryggarhuset.example", name: "Maja Holm" },
+  bryggarhusetUser: { email: "user@bryggarhuset.example", name: "Erik Sandberg" },
+  operator: { email: "operator@fenix.example", name: "Sara Ek" },
+} as const;
+
 /** Fails the test on any uncaught error in the page. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
@@ -17,4 +26,26 @@ export { expect };
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * A session of its own for this page, made through the API (quicker than the form; the form
+ * has tests of its own). Refresh tokens work once, so sessions are never shared.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { tokens } = (await res.json()) as { tokens: { accessToken: string; refreshToken: string } };
+  await page.goto("/login");
+  await page.evaluate((t) => {
+    localStorage.setItem("fenix-access-token", t.accessToken);
+    localStorage.setItem("fenix-refresh-token", t.refreshToken);
+  }, tokens);
+}
+
+/** Signs in through the form on /login. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/^(E-postadress|Email)$/).fill(email);
+  await page.getByLabel(/^(Lösenord|Password)$/).fill(password);
+  await page.getByRole("button", { name: /^(Logga in|Sign in)$/ }).click();
 }

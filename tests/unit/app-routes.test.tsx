@@ -10,6 +10,13 @@ import { createRegistry, type Registry } from "../../src/kernel/registry";
 import { RegistryContext } from "../../src/kernel/registry-context";
 import { AppRoutes } from "../../src/kernel/routing/AppRoutes";
 import { createI18n } from "../../src/providers/i18n";
+import { SessionServicesProvider } from "../../src/providers/auth/react";
+import { REDIRECT_KEY } from "../../src/providers/auth/redirect";
+import { refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
+import { sessionMachine } from "../../src/providers/auth/session-machine";
+import type { SessionUser } from "../../src/providers/auth/user";
+import type { HttpClient } from "../../src/providers/http";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { installBrowserShims } from "./dom-setup";
 
 let i18n: i18n;
@@ -28,6 +35,8 @@ const registry = createRegistry([
     routes: [
       { path: "/help", page: textPage("help page"), layout: "bare" },
       { path: "/stores", page: textPage("stores page") },
+      { path: "/open", page: textPage("open page"), access: "public" },
+      { path: "/admin-only", page: textPage("admin page"), requiredRole: "company_admin" },
       {
         path: "/slow",
         page: () =>
@@ -45,8 +54,38 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
 }
 
+const member: SessionUser = {
+  id: "u1",
+  email: "member@example.test",
+  role: "company_user",
+  companyId: "c1",
+  firstName: "Mia",
+  lastName: "Member",
+  twoFactorEnabled: false,
+  twoFactorEnabledAt: null,
+};
+
+/** A real session machine whose restore finds the given user (or nobody). */
+async function sessionFor(user: SessionUser | null) {
+  const machine = sessionMachine.provide({
+    actors: {
+      restore: fromPromise(async () => user),
+      refreshSchedule: refreshScheduleMachine.provide({
+        actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(async () => undefined) },
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => Date.now(), hasTokens: () => user !== null } });
+  actor.start();
+  await waitFor(actor, (state) => !state.matches("restoring"));
+  return { actor, client: {} as HttpClient };
+}
+
+let session: Awaited<ReturnType<typeof sessionFor>>;
+
 function renderAt(path: string, reg: Registry = registry) {
   return render(
+    <SessionServicesProvider services={session}>
     <I18nextProvider i18n={i18n}>
       <RegistryContext.Provider value={reg}>
         <MemoryRouter initialEntries={[path]}>
@@ -54,7 +93,8 @@ function renderAt(path: string, reg: Registry = registry) {
           <Location />
         </MemoryRouter>
       </RegistryContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
+    </SessionServicesProvider>,
   );
 }
 
@@ -67,6 +107,7 @@ beforeAll(async () => {
   localStorage.setItem("fenix-language", "sv");
   i18n = await createI18n({ bundled: registry.localeLoader });
   await i18n.loadNamespaces("demo");
+  session = await sessionFor(member);
 });
 
 afterEach(cleanup);
@@ -116,5 +157,36 @@ describe("kernel routes", () => {
   it("shows a translated not-found page for unknown paths", async () => {
     renderAt("/no/such/page");
     expect(await screen.findByText("Sidan hittades inte")).toBeTruthy();
+  });
+});
+
+describe("route guard", () => {
+  it("sends a signed-out visitor to /login and remembers path, query and hash", async () => {
+    session = await sessionFor(null);
+    try {
+      renderAt("/stores?county=Uppsala#top");
+      expect(await screen.findByTestId("location")).toBeTruthy();
+      await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+      expect(localStorage.getItem(REDIRECT_KEY)).toBe("/stores?county=Uppsala#top");
+    } finally {
+      session = await sessionFor(member);
+    }
+  });
+
+  it("lets anyone open a public page", async () => {
+    session = await sessionFor(null);
+    try {
+      renderAt("/open");
+      expect(await screen.findByText("open page")).toBeTruthy();
+    } finally {
+      session = await sessionFor(member);
+    }
+  });
+
+  it("shows Access Denied when the role is too low", async () => {
+    renderAt("/admin-only");
+    expect(await screen.findByText("Åtkomst nekad")).toBeTruthy();
+    expect(screen.getByText("Du behöver behörigheten company_admin för att visa den här sidan.")).toBeTruthy();
+    expect(screen.queryByText("admin page")).toBeNull();
   });
 });

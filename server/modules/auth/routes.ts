@@ -40,6 +40,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     }
   };
 
+  app.get(
+    "/options",
+    { schema: { tags, summary: "What the sign-in page may offer", response: { 200: Type.Object({ registrationOpen: Type.Boolean() }) } } },
+    async () => ({ registrationOpen: ctx.config.registrationOpen }),
+  );
+
   app.post(
     "/login",
     { schema: { tags, summary: "Sign in; answers with tokens or a two-factor challenge", body: LoginBody, response: { 200: LoginResponse, ...errors } } },

@@ -1,6 +1,8 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout, BareLayout } from "../layout/Layouts";
+import { PageLoading } from "../pages/PageLoading";
+import { RouteGuard } from "./RouteGuard";
 import { KERNEL_REDIRECTS, type RegisteredRoute, type Registry } from "../registry";
 
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
@@ -11,12 +13,14 @@ interface LazyRoute {
 }
 
 function Framed({ route, Page }: LazyRoute) {
-  const Layout = route.layout === "bare" ? BareLayout : AppLayout;
-  return (
-    <Layout>
+  const page = (
+    <RouteGuard route={route}>
       <Page />
-    </Layout>
+    </RouteGuard>
   );
+  if (route.layout === "none") return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  const Layout = route.layout === "bare" ? BareLayout : AppLayout;
+  return <Layout>{page}</Layout>;
 }
 
 /** "/" belongs to whichever plugin claims it; until one does, new visitors land on help. */

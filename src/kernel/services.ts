@@ -1,0 +1,22 @@
+import { createSessionActor } from "../providers/auth/services";
+import type { SessionServices } from "../providers/auth/react";
+import { readAppApiKey } from "../providers/config";
+import { createHttpClient } from "../providers/http/client";
+import { browserTokenStore } from "../providers/http/token-store";
+
+/** The http client and the session, wired to each other; started once at boot. */
+export function createServices(): SessionServices {
+  const tokens = browserTokenStore();
+  const appApiKey = readAppApiKey();
+  // The client reports an ended session to the actor, which is created with the client.
+  const session: { actor?: SessionServices["actor"] } = {};
+  const client = createHttpClient({
+    tokens,
+    appApiKey: () => appApiKey,
+    onSessionEnded: () => session.actor?.send({ type: "SESSION_ENDED" }),
+  });
+  const actor = createSessionActor(client, tokens);
+  session.actor = actor;
+  actor.start();
+  return { actor, client };
+}

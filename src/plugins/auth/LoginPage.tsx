@@ -1,0 +1,132 @@
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Form, Input, Tabs } from "antd";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { takeRedirect, useApi, useSession, useTranslation } from "../../kernel";
+import { AuthCard } from "./AuthCard";
+import { translateServerError } from "./server-errors";
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+interface RegisterValues extends SignInValues {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+function CodeStep() {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  return (
+    <Form name="two-factor" layout="vertical" onFinish={({ code }: { code: string }) => session.verifyTwoFactor(code.trim())} requiredMark={false}>
+      <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
+      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
+        <Input autoComplete="one-time-code" autoFocus inputMode="text" placeholder="123456" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={session.status === "verifyingTwoFactor"}>
+        {t("twoFactor.verify")}
+      </Button>
+      <Button type="link" block onClick={() => session.cancelTwoFactor()} style={{ marginTop: 8 }}>
+        {t("twoFactor.back")}
+      </Button>
+    </Form>
+  );
+}
+
+function SignInForm() {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  return (
+    <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => session.login(values)} requiredMark={false}>
+      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
+        <Input autoComplete="username" type="email" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label={t("password")} rules={[{ required: true, message: t("passwordRequired") }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={session.status === "signingIn"}>
+        {t("signIn")}
+      </Button>
+      <div style={{ textAlign: "center", marginTop: 12 }}>
+        <Link to="/reset-password">{t("forgotPassword")}</Link>
+      </div>
+    </Form>
+  );
+}
+
+function RegisterForm() {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  return (
+    <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => session.register(values)} requiredMark={false}>
+      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item name="companyName" label={t("register.companyName")} rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}>
+        <Input autoComplete="organization" />
+      </Form.Item>
+      <div style={{ display: "flex", gap: 12 }}>
+        <Form.Item name="firstName" label={t("register.firstName")} rules={[{ required: true, message: t("register.nameRequired") }]} style={{ flex: 1 }}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t("register.lastName")} rules={[{ required: true, message: t("register.nameRequired") }]} style={{ flex: 1 }}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </div>
+      <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
+        <Input autoComplete="email" type="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t("password")}
+        extra={t("passwordHint")}
+        rules={[{ required: true, min: 12, message: t("passwordTooShort") }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={session.status === "registering"}>
+        {t("register.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const api = useApi();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState("signin");
+  const options = useQuery({
+    queryKey: ["auth", "options"],
+    queryFn: () => api.get<{ registrationOpen: boolean }>("/auth/options"),
+  });
+
+  useEffect(() => {
+    if (session.status !== "authenticated") return;
+    navigate(tab === "register" ? "/setup" : takeRedirect("/"), { replace: true });
+  }, [session.status, tab, navigate]);
+
+  const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
+  return (
+    <AuthCard title={twoFactor ? t("twoFactor.title") : tab === "register" ? t("register.title") : t("title")}>
+      {twoFactor ? (
+        <CodeStep />
+      ) : options.data?.registrationOpen ? (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: "signin", label: t("signIn"), children: <SignInForm /> },
+            { key: "register", label: t("register.tab"), children: <RegisterForm /> },
+          ]}
+        />
+      ) : (
+        <SignInForm />
+      )}
+    </AuthCard>
+  );
+}

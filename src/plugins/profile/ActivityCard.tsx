@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, Table, Tag, Typography } from "antd";
+import { useApi, useTranslation } from "../../kernel";
+
+interface Activity {
+  signIns: { at: string; success: boolean; ip: string | null; browser: string }[];
+  sessions: { id: string; createdAt: string; lastSeenAt: string; current: boolean; ip: string | null; browser: string }[];
+}
+
+export function ActivityCard() {
+  const { t, i18n } = useTranslation("profile");
+  const api = useApi();
+  const activity = useQuery({ queryKey: ["users", "me", "activity"], queryFn: async () => (await api.get<{ data: Activity }>("/users/me/activity")).data });
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === "sv" ? "sv-SE" : "en-GB");
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("activity.title")}</h2>} loading={activity.isPending}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t("activity.sessions")}
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={activity.data?.sessions ?? []}
+        columns={[
+          { title: t("activity.started"), dataIndex: "createdAt", render: when },
+          { title: t("activity.lastSeen"), dataIndex: "lastSeenAt", render: when },
+          { title: t("activity.browser"), dataIndex: "browser" },
+          { title: t("activity.ip"), dataIndex: "ip" },
+          { title: "", dataIndex: "current", render: (current: boolean) => (current ? <Tag color="blue">{t("activity.thisSession")}</Tag> : null) },
+        ]}
+      />
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
+        {t("activity.signIns")}
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey={(row) => `${row.at}-${row.ip}`}
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={activity.data?.signIns ?? []}
+        columns={[
+          { title: t("activity.time"), dataIndex: "at", render: when },
+          { title: t("activity.result"), dataIndex: "success", render: (ok: boolean) => <Tag color={ok ? "green" : "red"}>{ok ? t("activity.success") : t("activity.failure")}</Tag> },
+          { title: t("activity.browser"), dataIndex: "browser" },
+          { title: t("activity.ip"), dataIndex: "ip" },
+        ]}
+      />
+    </Card>
+  );
+}

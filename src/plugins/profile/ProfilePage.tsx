@@ -1,0 +1,21 @@
+import { Typography } from "antd";
+import { useTranslation } from "../../kernel";
+import { ActivityCard } from "./ActivityCard";
+import { DetailsCard } from "./DetailsCard";
+import { PasswordCard } from "./PasswordCard";
+import { TwoFactorCard } from "./TwoFactorCard";
+
+export default function ProfilePage() {
+  const { t } = useTranslation("profile");
+  return (
+    <div style={{ maxWidth: 860, margin: "0 auto", padding: "24px 16px", display: "grid", gap: 16 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        {t("title")}
+      </Typography.Title>
+      <DetailsCard />
+      <PasswordCard />
+      <TwoFactorCard />
+      <ActivityCard />
+    </div>
+  );
+}

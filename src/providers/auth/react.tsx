@@ -1,0 +1,75 @@
+import { useSelector } from "@xstate/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { HttpClient } from "../http/client";
+import type { Credentials, Registration, SessionActor } from "./session-machine";
+import type { SessionUser } from "./user";
+
+export interface SessionServices {
+  actor: SessionActor;
+  client: HttpClient;
+}
+
+const ServicesContext = createContext<SessionServices | null>(null);
+
+export function SessionServicesProvider({ services, children }: { services: SessionServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+function useServices(): SessionServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error("Session hooks must be used inside SessionServicesProvider");
+  return services;
+}
+
+export type SessionStatus =
+  | "restoring"
+  | "unavailable"
+  | "anonymous"
+  | "signingIn"
+  | "twoFactor"
+  | "verifyingTwoFactor"
+  | "registering"
+  | "authenticated"
+  | "signingOut";
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  error: string | null;
+  endedBy: "logout" | "expired" | null;
+  login(credentials: Credentials): void;
+  verifyTwoFactor(code: string): void;
+  cancelTwoFactor(): void;
+  register(registration: Registration): void;
+  logout(): void;
+  /** After the user changed their profile. */
+  setUser(user: SessionUser): void;
+}
+
+export function useSession(): Session {
+  const { actor } = useServices();
+  const status = useSelector(actor, (state) => state.value as SessionStatus);
+  const user = useSelector(actor, (state) => state.context.user);
+  const error = useSelector(actor, (state) => state.context.error);
+  const endedBy = useSelector(actor, (state) => state.context.endedBy);
+  return useMemo(
+    () => ({
+      status,
+      user,
+      error,
+      endedBy,
+      login: (credentials) => actor.send({ type: "LOGIN", credentials }),
+      verifyTwoFactor: (code) => actor.send({ type: "VERIFY_2FA", code }),
+      cancelTwoFactor: () => actor.send({ type: "CANCEL_2FA" }),
+      register: (registration) => actor.send({ type: "REGISTER", registration }),
+      logout: () => actor.send({ type: "LOGOUT" }),
+      setUser: (next) => actor.send({ type: "USER_UPDATED", user: next }),
+    }),
+    [actor, status, user, error, endedBy],
+  );
+}
+
+/** The http client, for plugins' queries and mutations. */
+export function useApi(): HttpClient {
+  return useServices().client;
+}
