@@ -71,7 +71,7 @@ async function sessionFor(user: SessionUser | null) {
     actors: {
       restore: fromPromise(async () => user),
       refreshSchedule: refreshScheduleMachine.provide({
-        actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(async () => undefined) },
+        actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(async (): Promise<void> => undefined) },
       }),
     },
   });
