@@ -6,6 +6,7 @@ import { createMailer } from "./core/mail";
 import { registerErrorHandler } from "./core/errors";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
+import { registerSecurityHeaders } from "./core/security-headers";
 import { drainConnectionsOnClose } from "./core/shutdown";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -32,6 +33,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
 
   registerErrorHandler(app);
   drainConnectionsOnClose(app);
+  await registerSecurityHeaders(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);

@@ -20,6 +20,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    // Swagger UI's own page needs its inline script and styles.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

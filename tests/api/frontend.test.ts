@@ -62,3 +62,21 @@ describe("the start page", () => {
     expect(res.body).toContain("<body>app</body>");
   });
 });
+
+describe("security headers", () => {
+  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
+
+  it("forbid framing and sniffing and set a strict content security policy", async () => {
+    const res = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("keep account answers out of caches", async () => {
+    const res = await t.app.inject({ url: "/api/v1/auth/options" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});

@@ -9,12 +9,15 @@ export const DEMO = {
   operator: { email: "operator@fenix.example", name: "Sara Ek" },
 } as const;
 
-/** Fails the test on any uncaught error in the page. */
+/** Fails the test on any uncaught error in the page, and on anything the CSP blocked. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
       await use(errors);
       expect(errors, "uncaught errors in the page").toEqual([]);
     },

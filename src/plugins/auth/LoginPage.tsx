@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Form, Input, Tabs } from "antd";
+import { Alert, Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { takeRedirect, useApi, useSession, useTranslation } from "../../kernel";
@@ -111,22 +111,30 @@ export default function LoginPage() {
   }, [session.status, tab, navigate]);
 
   const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
-  return (
-    <AuthCard title={twoFactor ? t("twoFactor.title") : tab === "register" ? t("register.title") : t("title")}>
-      {twoFactor ? (
+  if (twoFactor) {
+    return (
+      <AuthCard title={t("twoFactor.title")}>
         <CodeStep />
-      ) : options.data?.registrationOpen ? (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: "signin", label: t("signIn"), children: <SignInForm /> },
-            { key: "register", label: t("register.tab"), children: <RegisterForm /> },
+      </AuthCard>
+    );
+  }
+  // The choice appears when the server says registration is open; the sign-in form keeps its
+  // place in the tree meanwhile, so nothing typed into it is lost.
+  return (
+    <AuthCard title={tab === "register" ? t("register.title") : t("title")}>
+      {options.data?.registrationOpen && (
+        <Segmented
+          block
+          value={tab}
+          onChange={(value) => setTab(String(value))}
+          options={[
+            { value: "signin", label: t("signIn") },
+            { value: "register", label: t("register.tab") },
           ]}
+          style={{ marginBottom: 16 }}
         />
-      ) : (
-        <SignInForm />
       )}
+      {tab === "register" ? <RegisterForm /> : <SignInForm />}
     </AuthCard>
   );
 }
