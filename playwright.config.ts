@@ -34,7 +34,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -27,6 +27,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
     logger,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    trustProxy: base.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = { ...base, mailer: createMailer(base.db, base.config, app.log) };

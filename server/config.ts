@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** Base of links in emails; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Behind a proxy: trust its X-Forwarded-For (true, or comma-separated addresses/CIDRs). */
+  trustProxy: boolean | string;
 }
 
 function readPositive(name: string, value: string | undefined, fallback: number): number {
@@ -39,6 +41,12 @@ function readPort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim();
+  if (!text || text === "false") return false;
+  return text === "true" ? true : text;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || "Fenix <no-reply@fenix.local>",
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -4,6 +4,7 @@ import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test } from "./fi
 test.use({ locale: "sv-SE" });
 
 test("every demo user signs in with the form and sees their name in the header", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const demo of Object.values(DEMO)) {
     await page.goto("/login");
     await signInWithForm(page, demo.email);
@@ -48,7 +49,7 @@ test.describe("in English", () => {
 });
 
 test("the app keeps working across 2-second access-token expiries", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page, DEMO.nordvikAdmin.email);
   await page.goto("/company");
   await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");

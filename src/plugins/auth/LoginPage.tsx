@@ -113,7 +113,7 @@ export default function LoginPage() {
   const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
   if (twoFactor) {
     return (
-      <AuthCard title={t("twoFactor.title")}>
+      <AuthCard standalone title={t("twoFactor.title")}>
         <CodeStep />
       </AuthCard>
     );
@@ -121,7 +121,7 @@ export default function LoginPage() {
   // The choice appears when the server says registration is open; the sign-in form keeps its
   // place in the tree meanwhile, so nothing typed into it is lost.
   return (
-    <AuthCard title={tab === "register" ? t("register.title") : t("title")}>
+    <AuthCard standalone title={tab === "register" ? t("register.title") : t("title")}>
       {options.data?.registrationOpen && (
         <Segmented
           block
