@@ -7,7 +7,9 @@ import type { i18n } from "i18next";
 import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router";
-import { SessionServicesProvider, type SessionServices } from "../providers/auth/react";
+import { SessionServicesProvider } from "../providers/auth/react";
+import { HealthProvider } from "../providers/health/react";
+import type { KernelServices } from "./services";
 import { createAccessControlProvider, createRefineAuthProvider } from "../providers/auth/refine-providers";
 import { createRefineI18nProvider } from "../providers/i18n/refine-provider";
 import { currentLanguage } from "../providers/i18n";
@@ -32,7 +34,7 @@ function useLanguage(instance: i18n) {
 interface KernelAppProps {
   registry: Registry;
   i18n: i18n;
-  services: SessionServices;
+  services: KernelServices;
 }
 
 export function KernelApp({ registry, i18n, services }: KernelAppProps) {
@@ -45,6 +47,7 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={language === "sv" ? svSE : enUS} theme={theme}>
         <AntdApp>
+          <HealthProvider actor={services.health}>
           <SessionServicesProvider services={services}>
           <RegistryContext.Provider value={registry}>
             <BrowserRouter>
@@ -63,6 +66,7 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
             </BrowserRouter>
           </RegistryContext.Provider>
           </SessionServicesProvider>
+          </HealthProvider>
         </AntdApp>
       </ConfigProvider>
     </I18nextProvider>

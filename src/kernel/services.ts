@@ -1,11 +1,16 @@
 import { createSessionActor } from "../providers/auth/services";
 import type { SessionServices } from "../providers/auth/react";
+import { createHealthActor, type HealthActor } from "../providers/health";
 import { readAppApiKey } from "../providers/config";
 import { createHttpClient } from "../providers/http/client";
 import { browserTokenStore } from "../providers/http/token-store";
 
-/** The http client and the session, wired to each other; started once at boot. */
-export function createServices(): SessionServices {
+export interface KernelServices extends SessionServices {
+  health: HealthActor;
+}
+
+/** The http client and the session, wired to each other, and API health; started once at boot. */
+export function createServices(): KernelServices {
   const tokens = browserTokenStore();
   const appApiKey = readAppApiKey();
   // The client reports an ended session to the actor, which is created with the client.
@@ -18,5 +23,7 @@ export function createServices(): SessionServices {
   const actor = createSessionActor(client, tokens);
   session.actor = actor;
   actor.start();
-  return { actor, client };
+  const health = createHealthActor(() => appApiKey);
+  health.start();
+  return { actor, client, health };
 }

@@ -11,6 +11,8 @@ import { RegistryContext } from "../../src/kernel/registry-context";
 import { AppRoutes } from "../../src/kernel/routing/AppRoutes";
 import { createI18n } from "../../src/providers/i18n";
 import { SessionServicesProvider } from "../../src/providers/auth/react";
+import { HealthProvider } from "../../src/providers/health/react";
+import { healthMachine } from "../../src/providers/health/health-machine";
 import { REDIRECT_KEY } from "../../src/providers/auth/redirect";
 import { refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
 import { sessionMachine } from "../../src/providers/auth/session-machine";
@@ -83,8 +85,17 @@ async function sessionFor(user: SessionUser | null) {
 
 let session: Awaited<ReturnType<typeof sessionFor>>;
 
+/** A healthy API. */
+const health = createActor(
+  healthMachine.provide({
+    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), focusListener: fromCallback(() => () => undefined) },
+  }),
+  { input: { now: () => Date.now() } },
+).start();
+
 function renderAt(path: string, reg: Registry = registry) {
   return render(
+    <HealthProvider actor={health}>
     <SessionServicesProvider services={session}>
     <I18nextProvider i18n={i18n}>
       <RegistryContext.Provider value={reg}>
@@ -94,7 +105,8 @@ function renderAt(path: string, reg: Registry = registry) {
         </MemoryRouter>
       </RegistryContext.Provider>
     </I18nextProvider>
-    </SessionServicesProvider>,
+    </SessionServicesProvider>
+    </HealthProvider>,
   );
 }
 

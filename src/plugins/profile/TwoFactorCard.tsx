@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, Input, QRCode, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { errorMessage, useApi, useSession, useTranslation } from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
+import { CodeForm } from "./CodeForm";
 
 interface Status {
   enabled: boolean;
@@ -67,53 +68,29 @@ export function TwoFactorCard() {
               <Typography.Text code copyable data-testid="totp-secret">
                 {step.secret}
               </Typography.Text>
-              <Form layout="vertical" requiredMark={false} onFinish={({ code }: { code: string }) => verify.mutate(code.trim())} style={{ marginTop: 16 }}>
-                <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("twoFactor.codeFormat") }]}>
-                  <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} />
-                </Form.Item>
-                <Space>
-                  <Button type="primary" htmlType="submit" loading={verify.isPending}>
-                    {t("twoFactor.enable")}
-                  </Button>
-                  <Button onClick={() => setStep({ kind: "idle" })}>{t("cancel")}</Button>
-                </Space>
-              </Form>
+              <CodeForm
+                submitLabel={t("twoFactor.enable")}
+                pending={verify.isPending}
+                onSubmit={({ code }) => verify.mutate(code)}
+                onCancel={() => setStep({ kind: "idle" })}
+                style={{ marginTop: 16 }}
+              />
             </div>
           </Space>
         </div>
       );
     }
-    if (step.kind === "regenerate") {
+    if (step.kind === "regenerate" || step.kind === "disable") {
+      const disabling = step.kind === "disable";
       return (
-        <Form layout="vertical" requiredMark={false} onFinish={({ code }: { code: string }) => regenerate.mutate(code.trim())} style={{ maxWidth: 360 }}>
-          <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("twoFactor.codeFormat") }]}>
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={regenerate.isPending}>
-              {t("twoFactor.regenerate")}
-            </Button>
-            <Button onClick={() => setStep({ kind: "idle" })}>{t("cancel")}</Button>
-          </Space>
-        </Form>
-      );
-    }
-    if (step.kind === "disable") {
-      return (
-        <Form layout="vertical" requiredMark={false} onFinish={(values: { password: string; code: string }) => disable.mutate(values)} style={{ maxWidth: 360 }}>
-          <Form.Item name="password" label={t("twoFactor.password")} rules={[{ required: true, message: t("password.required") }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("twoFactor.codeFormat") }]}>
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} />
-          </Form.Item>
-          <Space>
-            <Button danger type="primary" htmlType="submit" loading={disable.isPending}>
-              {t("twoFactor.disable")}
-            </Button>
-            <Button onClick={() => setStep({ kind: "idle" })}>{t("cancel")}</Button>
-          </Space>
-        </Form>
+        <CodeForm
+          submitLabel={disabling ? t("twoFactor.disable") : t("twoFactor.regenerate")}
+          pending={disabling ? disable.isPending : regenerate.isPending}
+          withPassword={disabling}
+          danger={disabling}
+          onSubmit={({ code, password }) => (disabling ? disable.mutate({ code, password: password ?? "" }) : regenerate.mutate(code))}
+          onCancel={() => setStep({ kind: "idle" })}
+        />
       );
     }
     if (!status.data) return null;

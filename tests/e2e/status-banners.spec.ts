@@ -1,0 +1,36 @@
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+
+test.use({ locale: "sv-SE" });
+
+test("a failing health check shows the orange banner and the Swedish notice until it recovers", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.route("**/health", (route) => route.fulfill({ status: 503, body: '{"status":"unavailable"}' }));
+  await page.goto("/help");
+  await expect(page.getByTestId("api-banner")).toContainText("API-tjänsten har problem");
+  const notice = page.getByTestId("api-notice");
+  await expect(notice).toContainText("API är inte tillgänglig");
+  await expect(notice).toContainText(/Senast kontrollerad: \d{2}:\d{2}:\d{2}/);
+  await saveScreenshot(page, "api-unavailable");
+
+  await page.unroute("**/health");
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByTestId("api-notice")).toHaveCount(0);
+  await expect(page.getByTestId("api-banner")).toHaveCount(0);
+});
+
+test("going offline shows the red banner, which can be dismissed", async ({ page, context }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await context.setOffline(true);
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toContainText("Ingen internetanslutning. Kontrollera dina nätverksinställningar.");
+  await expect(banner.getByRole("button", { name: "Kontrollera igen" })).toBeVisible();
+  await banner.getByRole("button", { name: /close|stäng/i }).click();
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+});
