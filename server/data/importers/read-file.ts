@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import { ImportRefused } from "./refusal";
+
+/** The file's text; .gz files are unpacked. A truncated archive is refused. */
+export function readText(file: string): string {
+  const raw = readFileSync(file);
+  if (!file.endsWith(".gz")) return raw.toString("utf8").replace(/^\uFEFF/, "");
+  try {
+    return gunzipSync(raw).toString("utf8").replace(/^\uFEFF/, "");
+  } catch (error) {
+    throw new ImportRefused(`The gzip file cannot be unpacked (${(error as Error).message}); is it truncated?`);
+  }
+}
+
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ImportRefused(`The file is not valid JSON (${(error as Error).message}); is it truncated?`);
+  }
+}
+
+export type Cell = string | number | boolean | Date | null;
+
+/** Rows of the first sheet (or the named one) as objects keyed by the header row. */
+export async function readXlsx(file: string, options: { sheet?: string; headerRow?: number } = {}): Promise<Record<string, Cell>[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.readFile(file);
+  } catch (error) {
+    throw new ImportRefused(`The file is not a readable xlsx workbook (${(error as Error).message})`);
+  }
+  const sheet = options.sheet ? workbook.getWorksheet(options.sheet) : workbook.worksheets[0];
+  if (!sheet) throw new ImportRefused(`The workbook has no sheet ${options.sheet ?? ""}`.trim());
+  const headerRow = options.headerRow ?? 1;
+  const headers = (sheet.getRow(headerRow).values as Cell[]).map((value) => (value == null ? "" : String(value).trim()));
+  const rows: Record<string, Cell>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index <= headerRow) return;
+    const values = row.values as Cell[];
+    const record: Record<string, Cell> = {};
+    headers.forEach((header, column) => {
+      if (!header) return;
+      const value = values[column];
+      record[header] = value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) ? String((value as { text?: string }).text ?? value) : value;
+    });
+    rows.push(record);
+  });
+  return rows;
+}

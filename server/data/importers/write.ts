@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { priceHistory, products, stores } from "../../db/schema";
+import type { ProductRow } from "./catalogue";
+import type { StoreRow } from "./stores";
+
+const BATCH = 500;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
+  return out;
+}
+
+type Progress = (done: number, total: number) => void;
+
+/** Upserts every site in one transaction. */
+export async function writeStores(db: Database, rows: readonly StoreRow[], progress?: Progress): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    let done = 0;
+    for (const batch of batches(rows)) {
+      await tx
+        .insert(stores)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: stores.siteId,
+          set: {
+            alias: sql`excluded.alias`,
+            displayName: sql`excluded.display_name`,
+            address: sql`excluded.address`,
+            city: sql`excluded.city`,
+            county: sql`excluded.county`,
+            latitude: sql`excluded.latitude`,
+            longitude: sql`excluded.longitude`,
+            isAgent: sql`excluded.is_agent`,
+            isActive: sql`excluded.is_active`,
+            openingHours: sql`excluded.opening_hours`,
+            updatedAt: sql`now()`,
+          },
+        });
+      progress?.((done += batch.length), rows.length);
+    }
+  });
+}
+
+/**
+ * Upserts the catalogue in one transaction and records each price that differs from the
+ * product's latest one as of `asOf` (the catalogue's date).
+ */
+export async function writeProducts(db: Database, rows: readonly ProductRow[], asOf: string, progress?: Progress): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    let done = 0;
+    for (const batch of batches(rows)) {
+      await tx
+        .insert(products)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: products.productNumber,
+          set: Object.fromEntries(
+            [
+              ["productId", "product_id"],
+              ["nameBold", "name_bold"],
+              ["nameThin", "name_thin"],
+              ["producerName", "producer_name"],
+              ["supplierName", "coalesce(excluded.supplier_name, products.supplier_name)"],
+              ["country", "country"],
+              ["categoryLevel1", "category_level1"],
+              ["categoryLevel2", "category_level2"],
+              ["categoryLevel3", "category_level3"],
+              ["price", "price"],
+              ["volumeMl", "volume_ml"],
+              ["alcoholPercentage", "alcohol_percentage"],
+              ["assortmentCode", "assortment_code"],
+              ["assortmentText", "assortment_text"],
+              ["launchDate", "launch_date"],
+              ["discontinued", "discontinued"],
+            ].map(([key, column]) => [key, sql.raw(column!.includes("(") ? column! : `excluded.${column}`)]),
+          ),
+        });
+      const priced = batch.filter((row) => row.price !== null);
+      if (priced.length) {
+        await tx.execute(sql`
+          insert into ${priceHistory} (product_number, valid_from, price)
+          select v.product_number, ${asOf}::date, v.price
+          from (values ${sql.join(priced.map((row) => sql`(${row.productNumber}, ${row.price}::numeric)`), sql`, `)}) as v(product_number, price)
+          where v.price is distinct from (
+            select h.price from ${priceHistory} h
+            where h.product_number = v.product_number and h.valid_from <= ${asOf}::date
+            order by h.valid_from desc limit 1
+          )
+          on conflict (product_number, valid_from) do update set price = excluded.price`);
+      }
+      progress?.((done += batch.length), rows.length);
+    }
+  });
+}
