@@ -83,7 +83,7 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
 
   it("refuses a malformed file with the record and reason, leaving the database as it was", async () => {
     const sites = JSON.parse(readFileSync(STORES, "utf8")) as Record<string, unknown>[];
-    const broken = sites.slice(0, 20).map((site) => ({ ...site, displayName: `${String(site.displayName)} (changed)` }));
+    const broken: Record<string, unknown>[] = sites.slice(0, 20).map((site) => ({ ...site, displayName: `${String(site.displayName)} (changed)` }));
     delete broken[12]!.siteId;
     const error = await importFile(db, "stores", scratchFile("broken-stores.json", JSON.stringify(broken))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportRefused);
