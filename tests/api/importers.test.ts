@@ -12,8 +12,9 @@ import { readXlsx } from "../../server/data/importers/read-file";
 import type { Database } from "../../server/db/client";
 import { priceHistory, products, stores } from "../../server/db/schema";
 import { testDatabases } from "./helpers/databases";
+import { sharedData } from "../helpers/shared-data";
 
-const data = (name: string) => path.resolve("../shared/data", name);
+const data = sharedData;
 const STORES = data("systembolaget-stores-2025-11.json");
 const OFFICIAL = data("systembolaget-products-2020-01-07-official.json.gz");
 const OFFICIAL_XLSX = data("systembolaget-products-2020-01-07-official.xlsx");

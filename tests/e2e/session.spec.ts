@@ -112,3 +112,20 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   await expect(page.getByText("På", { exact: true })).toBeVisible();
   await saveScreenshot(page, "profile");
 });
+
+test("a session ended elsewhere sends the user to sign in, and back to where they were", async ({ page }) => {
+  await signIn(page, DEMO.bryggarhusetAdmin.email);
+  await page.goto("/company");
+  await expect(page.getByLabel("Företagets namn")).toHaveValue("Bryggarhuset Norrland AB");
+  const refreshToken = await page.evaluate(() => localStorage.getItem("fenix-refresh-token"));
+  const ended = await page.request.post("/api/v1/auth/logout", { data: { refreshToken } });
+  expect(ended.status()).toBe(200);
+
+  await page.waitForTimeout(2_500); // the access token expires; the next call cannot be renewed
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Profil" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Din session har gått ut. Logga in igen för att fortsätta.")).toBeVisible();
+  await signInWithForm(page, DEMO.bryggarhusetAdmin.email);
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -9,11 +9,9 @@ import { AccessDenied } from "../pages/AccessDenied";
 import { PageLoading } from "../pages/PageLoading";
 import type { RegisteredRoute } from "../registry";
 
-function SignInFirst({ remember }: { remember: boolean }) {
+function SignInFirst() {
   const location = useLocation();
-  useEffect(() => {
-    if (remember) rememberRedirect(location);
-  }, [remember, location]);
+  useEffect(() => rememberRedirect(location), [location]);
   return <Navigate to="/login" replace />;
 }
 
@@ -30,7 +28,7 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
   }
   if (!session.user) {
     if (session.status === "restoring" || session.status === "signingOut") return <PageLoading />;
-    return <SignInFirst remember={session.endedBy !== "logout"} />;
+    return <SignInFirst />;
   }
   const required = route.requiredRole ?? "company_user";
   if (!hasRole(session.user.role, required)) return <AccessDenied role={required} />;

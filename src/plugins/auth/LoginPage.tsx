@@ -42,6 +42,7 @@ function SignInForm() {
   const session = useSession();
   return (
     <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => session.login(values)} requiredMark={false}>
+      {session.endedBy === "expired" && !session.error && <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />}
       {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input autoComplete="username" type="email" autoFocus />
