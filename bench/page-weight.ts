@@ -12,16 +12,49 @@ export interface PageWeight {
   loadMs: number;
 }
 
+export interface PageToMeasure {
+  path: string;
+  /** Sign in as this demo user first (tokens placed in storage before the page loads). */
+  signedInAs?: string;
+}
+
+async function tokensFor(baseUrl: string, email: string) {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "fenix-demo-2026" }),
+  });
+  if (!res.ok) throw new Error(`Sign-in for the benchmark failed: ${res.status}`);
+  return ((await res.json()) as { tokens: { accessToken: string; refreshToken: string } }).tokens;
+}
+
 /** Loads each page in a fresh browser context (cold cache) and sums the JavaScript it fetched. */
-export async function measurePageWeights(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+export async function measurePageWeights(baseUrl: string, pages: PageToMeasure[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const results: PageWeight[] = [];
   try {
-    for (const path of paths) {
-      const context = await browser.newContext({ locale: "sv-SE" });
+    for (const { path, signedInAs } of pages) {
+      const tokens = signedInAs ? await tokensFor(baseUrl, signedInAs) : null;
+      const context = await browser.newContext({
+        locale: "sv-SE",
+        storageState: {
+          cookies: [],
+          origins: tokens
+            ? [
+                {
+                  origin: baseUrl,
+                  localStorage: [
+                    { name: "fenix-access-token", value: tokens.accessToken },
+                    { name: "fenix-refresh-token", value: tokens.refreshToken },
+                  ],
+                },
+              ]
+            : [],
+        },
+      });
       const page = await context.newPage();
       const scripts: Promise<{ transferred: number; decoded: number; gzip: number }>[] = [];
       page.on("requestfinished", (request) => {
