@@ -225,3 +225,26 @@ export const priceHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productNumber, t.validFrom] })],
 );
+
+/**
+ * The monopoly's published yearly sales per article (Försäljningsstatistik / Artikellistan):
+ * national litres per article and calendar year; negative litres are returns. Artikel ID is
+ * the stable key (the article number, Artnr, is reused).
+ */
+export const articleYearlySales = pgTable(
+  "article_yearly_sales",
+  {
+    year: integer("year").notNull(),
+    articleId: text("article_id").notNull(),
+    productNumber: text("product_number").notNull(),
+    name: text("name"),
+    producerName: text("producer_name"),
+    category: text("category"),
+    categoryDetail: text("category_detail"),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
+    volumeMl: integer("volume_ml"),
+    country: text("country"),
+    litres: numeric("litres", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.articleId] }), index("article_yearly_sales_number_idx").on(t.productNumber, t.year)],
+);

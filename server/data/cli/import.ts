@@ -1,4 +1,4 @@
-// npm run import -- <kind> <file> [--as-of YYYY-MM-DD]
+// npm run import -- <kind> <file> [--as-of YYYY-MM-DD] [--year YYYY]
 // Imports into the database the server uses (DATA_DIR or DATABASE_URL), after its migrations.
 import { existsSync } from "node:fs";
 import { loadConfig } from "../../config";
@@ -8,7 +8,7 @@ import { IMPORT_KINDS, ImportRefused, importFile, type ImportKind } from "../imp
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error(`Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file> [--as-of YYYY-MM-DD]`);
+  console.error(`Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file> [--as-of YYYY-MM-DD] [--year YYYY]`);
   process.exit(2);
 }
 
@@ -16,11 +16,14 @@ async function main() {
   const args = process.argv.slice(2);
   const asOfIndex = args.indexOf("--as-of");
   const asOf = asOfIndex >= 0 ? args.splice(asOfIndex, 2)[1] : undefined;
+  const yearIndex = args.indexOf("--year");
+  const year = yearIndex >= 0 ? Number(args.splice(yearIndex, 2)[1]) : undefined;
   const [kind, file] = args;
   if (!kind || !file) usage();
   if (!(IMPORT_KINDS as readonly string[]).includes(kind)) usage(`Unknown kind "${kind}".`);
   if (!existsSync(file)) usage(`No such file: ${file}`);
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) usage("--as-of must be a date, YYYY-MM-DD");
+  if (year !== undefined && !Number.isInteger(year)) usage("--year must be a year, YYYY");
 
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -30,6 +33,7 @@ async function main() {
     await runMigrations(db);
     const result = await importFile(db, kind as ImportKind, file, {
       asOf,
+      year,
       progress: (done, total) => {
         if (done === total || performance.now() - lastReport > 1000) {
           lastReport = performance.now();

@@ -1,13 +1,14 @@
 import type { Database } from "../../db/client";
 import { parseCatalogue } from "./catalogue";
-import { readJson, readXlsx } from "./read-file";
+import { readJson, readText, readXlsx } from "./read-file";
 import { ImportRefused } from "./refusal";
 import { parseStores } from "./stores";
-import { writeProducts, writeStores } from "./write";
+import { writeProducts, writeStores, writeYearlySales } from "./write";
+import { parseYearlySales, readSalesCsv } from "./yearly-sales";
 
 export { ImportRefused };
 
-export const IMPORT_KINDS = ["stores", "catalogue"] as const;
+export const IMPORT_KINDS = ["stores", "catalogue", "sales-yearly"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportResult {
@@ -19,6 +20,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The date the file describes (prices are recorded from it); defaults to today. */
   asOf?: string;
+  /** The sales year of an Artikellistan sheet (the CSV carries its own). */
+  year?: number;
   progress?: (done: number, total: number) => void;
 }
 
@@ -44,6 +47,16 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
         records: rows.length,
         detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf },
       };
+    }
+    case "sales-yearly": {
+      const records = file.endsWith(".xlsx")
+        ? await readXlsx(file, { sheet: "Artikellistan", headerWith: "Artikel ID" })
+        : readSalesCsv(readText(file));
+      const rows = parseYearlySales(records, file.endsWith(".xlsx") ? options.year : undefined);
+      await writeYearlySales(db, rows, options.progress);
+      const byYear: Record<string, number> = {};
+      for (const row of rows) byYear[row.year] = (byYear[row.year] ?? 0) + 1;
+      return { kind, records: rows.length, detail: byYear };
     }
     default:
       throw new ImportRefused(`Unknown kind "${String(kind)}"; use one of: ${IMPORT_KINDS.join(", ")}`);

@@ -25,8 +25,11 @@ export function readJson(file: string): unknown {
 
 export type Cell = string | number | boolean | Date | null;
 
-/** Rows of the first sheet (or the named one) as objects keyed by the header row. */
-export async function readXlsx(file: string, options: { sheet?: string; headerRow?: number } = {}): Promise<Record<string, Cell>[]> {
+/**
+ * Rows of the first sheet (or the named one) as objects keyed by the header row: row 1, or with
+ * `headerWith` the first of the top ten rows that has that column (title rows come before it).
+ */
+export async function readXlsx(file: string, options: { sheet?: string; headerWith?: string } = {}): Promise<Record<string, Cell>[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.readFile(file);
@@ -35,7 +38,12 @@ export async function readXlsx(file: string, options: { sheet?: string; headerRo
   }
   const sheet = options.sheet ? workbook.getWorksheet(options.sheet) : workbook.worksheets[0];
   if (!sheet) throw new ImportRefused(`The workbook has no sheet ${options.sheet ?? ""}`.trim());
-  const headerRow = options.headerRow ?? 1;
+  let headerRow = 1;
+  if (options.headerWith) {
+    const found = [...Array(10).keys()].map((i) => i + 1).find((index) => (sheet.getRow(index).values as Cell[]).some((value) => value === options.headerWith));
+    if (!found) throw new ImportRefused(`No header row with the column "${options.headerWith}" in the first ten rows`);
+    headerRow = found;
+  }
   const headers = (sheet.getRow(headerRow).values as Cell[]).map((value) => (value == null ? "" : String(value).trim()));
   const rows: Record<string, Cell>[] = [];
   sheet.eachRow((row, index) => {

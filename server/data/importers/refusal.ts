@@ -1,5 +1,5 @@
 import type { TSchema } from "typebox";
-import { Value } from "typebox/value";
+import { Compile, type Validator } from "typebox/compile";
 
 /** A file the importer will not take, with the record and the reason; nothing was written. */
 export class ImportRefused extends Error {
@@ -12,10 +12,14 @@ export class ImportRefused extends Error {
   }
 }
 
-/** Checks one record against its schema; the first problem refuses the whole file. */
+const validators = new WeakMap<TSchema, Validator>();
+
+/** Checks one record against its schema (compiled once); the first problem refuses the whole file. */
 export function checkRecord<T>(schema: TSchema, value: unknown, record: number): T {
-  if (Value.Check(schema, value)) return value as T;
-  const [first] = [...Value.Errors(schema, value)];
+  let validator = validators.get(schema);
+  if (!validator) validators.set(schema, (validator = Compile(schema)));
+  if (validator.Check(value)) return value as T;
+  const [first] = [...validator.Errors(value)];
   const missing = (first?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
   if (first?.keyword === "required" && missing?.length) {
     throw new ImportRefused(`${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} required`, record);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { priceHistory, products, stores } from "../../db/schema";
+import { articleYearlySales, priceHistory, products, stores } from "../../db/schema";
 import type { ProductRow } from "./catalogue";
 import type { StoreRow } from "./stores";
+import type { YearlySalesRow } from "./yearly-sales";
 
 const BATCH = 500;
 
@@ -91,6 +92,30 @@ export async function writeProducts(db: Database, rows: readonly ProductRow[], a
           on conflict (product_number, valid_from) do update set price = excluded.price`);
       }
       progress?.((done += batch.length), rows.length);
+    }
+  });
+}
+
+const JSON_BATCH = 20_000;
+
+/**
+ * Replaces the years the file covers, in one transaction (a year is published whole). Rows go
+ * in as one JSON document per 20,000 rows (jsonb_to_recordset): few statements, few parameters.
+ */
+export async function writeYearlySales(db: Database, rows: readonly YearlySalesRow[], progress?: Progress): Promise<void> {
+  const years = [...new Set(rows.map((row) => row.year))];
+  await db.orm.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${articleYearlySales} where year in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})`);
+    for (let start = 0; start < rows.length; start += JSON_BATCH) {
+      const batch = rows.slice(start, start + JSON_BATCH);
+      await tx.execute(sql`
+        insert into ${articleYearlySales}
+          (year, article_id, product_number, name, producer_name, category, category_detail, price, volume_ml, country, litres)
+        select year, "articleId", "productNumber", name, "producerName", category, "categoryDetail", price, "volumeMl", country, litres
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+          year int, "articleId" text, "productNumber" text, name text, "producerName" text, category text,
+          "categoryDetail" text, price numeric, "volumeMl" int, country text, litres numeric)`);
+      progress?.(start + batch.length, rows.length);
     }
   });
 }
