@@ -248,3 +248,19 @@ export const articleYearlySales = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.articleId] }), index("article_yearly_sales_number_idx").on(t.productNumber, t.year)],
 );
+
+/**
+ * Which products a store lists on a date (presence, no quantities), from the monopoly's in-store
+ * assortment. Site and product are not foreign keys: old snapshots name closed stores and
+ * retired articles.
+ */
+export const storeAssortment = pgTable(
+  "store_assortment",
+  {
+    siteId: text("site_id").notNull(),
+    productNumber: text("product_number").notNull(),
+    observedOn: date("observed_on").notNull(),
+    temporarilyOutOfStock: boolean("temporarily_out_of_stock").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.observedOn, t.siteId, t.productNumber] }), index("store_assortment_product_idx").on(t.productNumber, t.observedOn)],
+);

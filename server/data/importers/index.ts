@@ -1,14 +1,15 @@
 import type { Database } from "../../db/client";
+import { parseAssortment } from "./assortment";
 import { parseCatalogue } from "./catalogue";
 import { readJson, readText, readXlsx } from "./read-file";
 import { ImportRefused } from "./refusal";
 import { parseStores } from "./stores";
-import { writeProducts, writeStores, writeYearlySales } from "./write";
+import { writeAssortment, writeProducts, writeStores, writeYearlySales } from "./write";
 import { parseYearlySales, readSalesCsv } from "./yearly-sales";
 
 export { ImportRefused };
 
-export const IMPORT_KINDS = ["stores", "catalogue", "sales-yearly"] as const;
+export const IMPORT_KINDS = ["stores", "catalogue", "store-assortment", "sales-yearly"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportResult {
@@ -47,6 +48,11 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
         records: rows.length,
         detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf },
       };
+    }
+    case "store-assortment": {
+      const { observedOn, stores, rows } = parseAssortment(readJson(file));
+      await writeAssortment(db, observedOn, rows, options.progress);
+      return { kind, records: rows.length, detail: { stores, observedOn } };
     }
     case "sales-yearly": {
       const records = file.endsWith(".xlsx")

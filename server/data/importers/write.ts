@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { articleYearlySales, priceHistory, products, stores } from "../../db/schema";
+import { articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
+import type { AssortmentRow } from "./assortment";
 import type { ProductRow } from "./catalogue";
 import type { StoreRow } from "./stores";
 import type { YearlySalesRow } from "./yearly-sales";
@@ -115,6 +116,21 @@ export async function writeYearlySales(db: Database, rows: readonly YearlySalesR
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
           year int, "articleId" text, "productNumber" text, name text, "producerName" text, category text,
           "categoryDetail" text, price numeric, "volumeMl" int, country text, litres numeric)`);
+      progress?.(start + batch.length, rows.length);
+    }
+  });
+}
+
+/** Replaces the assortment of the snapshot's date, in one transaction, 20,000 pairs a statement. */
+export async function writeAssortment(db: Database, observedOn: string, rows: readonly AssortmentRow[], progress?: Progress): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${storeAssortment} where observed_on = ${observedOn}::date`);
+    for (let start = 0; start < rows.length; start += JSON_BATCH) {
+      const batch = rows.slice(start, start + JSON_BATCH).map((row) => [row.siteId, row.productNumber, row.temporarilyOutOfStock]);
+      await tx.execute(sql`
+        insert into ${storeAssortment} (site_id, product_number, observed_on, temporarily_out_of_stock)
+        select r->>0, r->>1, ${observedOn}::date, (r->>2)::boolean
+        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as r`);
       progress?.(start + batch.length, rows.length);
     }
   });
