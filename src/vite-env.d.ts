@@ -2,5 +2,4 @@
 
 interface ImportMetaEnv {
   readonly VITE_APP_API_KEY?: string;
-  readonly VITE_APP_VERSION?: string;
 }

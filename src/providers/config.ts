@@ -6,5 +6,3 @@ export function readAppApiKey(doc: Document = document): string {
   const content = doc.querySelector<HTMLMetaElement>('meta[name="fenix-app-key"]')?.content ?? "";
   return content.startsWith("__") ? (import.meta.env.VITE_APP_API_KEY ?? "") : content;
 }
-
-export const appVersion: string = import.meta.env.VITE_APP_VERSION ?? "dev";

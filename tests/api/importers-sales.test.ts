@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ImportRefused, importFile } from "../../server/data/importers";
 import type { Database } from "../../server/db/client";
 import { articleYearlySales } from "../../server/db/schema";
 import { sharedData } from "../helpers/shared-data";
-import { testDatabases } from "./helpers/databases";
+import { testDatabases, useDatabase } from "./helpers/databases";
 
 const CSV = sharedData("systembolaget-sales-per-article-yearly-2009-2018.csv.gz");
 const XLSX_2018 = sharedData("systembolaget-sales-per-article-2018-official.xlsx");
@@ -38,20 +38,15 @@ async function perYear(db: Database) {
 }
 
 describe.each(testDatabases)("yearly sales per article on $name", (database) => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await database.create());
-  });
-  afterAll(() => drop());
+  const t = useDatabase(database);
 
   it("imports 2009–2018 with the published row counts and litres", async () => {
-    const result = await importFile(db, "sales-yearly", CSV);
+    const result = await importFile(t.db, "sales-yearly", CSV);
     expect(result.records).toBe(244_319);
-    expect(await perYear(db)).toEqual(PUBLISHED);
-    const [returns] = await db.orm.select({ n: sql<number>`count(*)::int` }).from(articleYearlySales).where(sql`litres < 0`);
+    expect(await perYear(t.db)).toEqual(PUBLISHED);
+    const [returns] = await t.db.orm.select({ n: sql<number>`count(*)::int` }).from(articleYearlySales).where(sql`litres < 0`);
     expect(returns!.n).toBeGreaterThan(9 * 200);
-    const reused = await db.orm
+    const reused = await t.db.orm
       .select()
       .from(articleYearlySales)
       .where(and(eq(articleYearlySales.year, 2018), eq(articleYearlySales.productNumber, "7042801")));
@@ -69,27 +64,22 @@ describe.each(testDatabases)("yearly sales per article on $name", (database) => 
         "2009,102,1,Renat,Renat,Pernod,Sprit,Vodka,VODKA,204,700,Helbutelj,Sverige,,,,,lots,2",
       ].join("\n"),
     );
-    const error = await importFile(db, "sales-yearly", file).catch((e: unknown) => e);
+    const error = await importFile(t.db, "sales-yearly", file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportRefused);
     expect((error as Error).message).toBe("Record 2: Försäljning i liter is not a number");
-    expect((await perYear(db))[2009]).toEqual(PUBLISHED[2009]);
+    expect((await perYear(t.db))[2009]).toEqual(PUBLISHED[2009]);
   });
 });
 
 describe("the official Artikellistan workbook", () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await testDatabases[0]!.create());
-  });
-  afterAll(() => drop());
+  const t = useDatabase(testDatabases[0]!);
 
   it("needs the year, then reads past the four title rows", async () => {
-    await expect(importFile(db, "sales-yearly", XLSX_2018)).rejects.toThrow("year is missing; the Artikellistan sheet needs --year");
-    const result = await importFile(db, "sales-yearly", XLSX_2018, { year: 2018 });
+    await expect(importFile(t.db, "sales-yearly", XLSX_2018)).rejects.toThrow("year is missing; the Artikellistan sheet needs --year");
+    const result = await importFile(t.db, "sales-yearly", XLSX_2018, { year: 2018 });
     expect(result.records).toBe(33_256);
-    expect((await perYear(db))[2018]).toEqual(PUBLISHED[2018]);
-    const [renat] = await db.orm
+    expect((await perYear(t.db))[2018]).toEqual(PUBLISHED[2018]);
+    const [renat] = await t.db.orm
       .select()
       .from(articleYearlySales)
       .where(and(eq(articleYearlySales.year, 2018), eq(articleYearlySales.articleId, "1")));

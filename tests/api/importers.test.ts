@@ -5,13 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../server/data/importers/catalogue";
 import { ImportRefused, importFile } from "../../server/data/importers";
 import { readXlsx } from "../../server/data/importers/read-file";
 import type { Database } from "../../server/db/client";
 import { priceHistory, products, stores } from "../../server/db/schema";
-import { testDatabases } from "./helpers/databases";
+import { testDatabases, useDatabase } from "./helpers/databases";
 import { sharedData } from "../helpers/shared-data";
 
 const data = sharedData;
@@ -33,29 +33,24 @@ function scratchFile(name: string, content: string | Buffer): string {
 const rows = async (db: Database, table: typeof stores | typeof products) => (await db.orm.select({ n: count() }).from(table))[0]!.n;
 
 describe.each(testDatabases)("importing the monopoly's files on $name", (database) => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await database.create());
-  });
-  afterAll(() => drop());
+  const t = useDatabase(database);
 
   it("imports the 909 sites: 451 stores and 458 agents", async () => {
-    const result = await importFile(db, "stores", STORES);
+    const result = await importFile(t.db, "stores", STORES);
     expect(result).toMatchObject({ records: 909, detail: { stores: 451, agents: 458 } });
-    const [store] = await db.orm.select().from(stores).where(eq(stores.siteId, "0102"));
+    const [store] = await t.db.orm.select().from(stores).where(eq(stores.siteId, "0102"));
     expect(store).toMatchObject({ displayName: "Fältöversten", address: "Karlaplan 13", city: "Stockholm", county: "Stockholms län", isAgent: false });
     expect(store!.latitude).toBeCloseTo(59.34, 1);
-    const [agent] = await db.orm.select().from(stores).where(eq(stores.siteId, "011703-90B"));
+    const [agent] = await t.db.orm.select().from(stores).where(eq(stores.siteId, "011703-90B"));
     expect(agent).toMatchObject({ isAgent: true, displayName: "Svartsö Lanthandel" });
-    await importFile(db, "stores", STORES);
-    expect(await rows(db, stores)).toBe(909);
+    await importFile(t.db, "stores", STORES);
+    expect(await rows(t.db, stores)).toBe(909);
   });
 
   it("imports the official catalogue with suppliers, the 8PM name restored", async () => {
-    const result = await importFile(db, "catalogue", OFFICIAL, { asOf: "2020-01-07" });
+    const result = await importFile(t.db, "catalogue", OFFICIAL, { asOf: "2020-01-07" });
     expect(result).toMatchObject({ records: 18_572, detail: { shape: "official", withSupplier: 18_572 } });
-    const [renat] = await db.orm.select().from(products).where(eq(products.productNumber, "101"));
+    const [renat] = await t.db.orm.select().from(products).where(eq(products.productNumber, "101"));
     expect(renat).toMatchObject({
       nameBold: "Renat",
       supplierName: "Pernod Ricard Sweden AB",
@@ -65,19 +60,19 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
       assortmentCode: "FS",
       launchDate: "1993-10-01",
     });
-    const [eightPm] = await db.orm.select().from(products).where(eq(products.productNumber, "8259101"));
+    const [eightPm] = await t.db.orm.select().from(products).where(eq(products.productNumber, "8259101"));
     expect(eightPm!.nameBold).toBe("8PM");
   });
 
   it("takes the website shape, keeps known suppliers and records price changes", async () => {
-    const store0102 = await importFile(db, "catalogue", STORE_0102, { asOf: "2021-09-21" });
+    const store0102 = await importFile(t.db, "catalogue", STORE_0102, { asOf: "2021-09-21" });
     expect(store0102).toMatchObject({ records: 1_883, detail: { shape: "website", withSupplier: 1_883 } });
-    const union = await importFile(db, "catalogue", INSTORE_UNION, { asOf: "2022-01-07" });
+    const union = await importFile(t.db, "catalogue", INSTORE_UNION, { asOf: "2022-01-07" });
     expect(union).toMatchObject({ records: 10_274, detail: { shape: "website", withSupplier: 0 } });
 
-    const [renat] = await db.orm.select().from(products).where(eq(products.productNumber, "101"));
+    const [renat] = await t.db.orm.select().from(products).where(eq(products.productNumber, "101"));
     expect(renat!.supplierName).toBe("Pernod Ricard Sweden AB");
-    const history = await db.orm.select().from(priceHistory).where(eq(priceHistory.productNumber, "101")).orderBy(priceHistory.validFrom);
+    const history = await t.db.orm.select().from(priceHistory).where(eq(priceHistory.productNumber, "101")).orderBy(priceHistory.validFrom);
     expect(history[0]).toMatchObject({ validFrom: "2020-01-07", price: 204 });
     expect(history.at(-1)!.price).toBe(renat!.price);
   });
@@ -86,20 +81,20 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
     const sites = JSON.parse(readFileSync(STORES, "utf8")) as Record<string, unknown>[];
     const broken: Record<string, unknown>[] = sites.slice(0, 20).map((site) => ({ ...site, displayName: `${String(site.displayName)} (changed)` }));
     delete broken[12]!.siteId;
-    const error = await importFile(db, "stores", scratchFile("broken-stores.json", JSON.stringify(broken))).catch((e: unknown) => e);
+    const error = await importFile(t.db, "stores", scratchFile("broken-stores.json", JSON.stringify(broken))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportRefused);
     expect((error as ImportRefused).message).toBe("Record 13: siteId is required");
-    const [store] = await db.orm.select().from(stores).where(eq(stores.siteId, "0102"));
+    const [store] = await t.db.orm.select().from(stores).where(eq(stores.siteId, "0102"));
     expect(store!.displayName).toBe("Fältöversten");
   });
 
   it("refuses a truncated file", async () => {
     const gz = readFileSync(OFFICIAL);
-    const before = await rows(db, products);
-    await expect(importFile(db, "catalogue", scratchFile("cut.json.gz", gz.subarray(0, gz.length / 2)))).rejects.toThrow(/cannot be unpacked.*truncated/);
+    const before = await rows(t.db, products);
+    await expect(importFile(t.db, "catalogue", scratchFile("cut.json.gz", gz.subarray(0, gz.length / 2)))).rejects.toThrow(/cannot be unpacked.*truncated/);
     const text = readFileSync(STORES, "utf8");
-    await expect(importFile(db, "stores", scratchFile("cut.json", text.slice(0, text.length / 3)))).rejects.toThrow(/not valid JSON.*truncated/);
-    expect(await rows(db, products)).toBe(before);
+    await expect(importFile(t.db, "stores", scratchFile("cut.json", text.slice(0, text.length / 3)))).rejects.toThrow(/not valid JSON.*truncated/);
+    expect(await rows(t.db, products)).toBe(before);
   });
 });
 

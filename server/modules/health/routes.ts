@@ -5,7 +5,8 @@ import { presentedApiKey, requireApiCredentials } from "../../core/authenticate"
 import { ErrorResponse, errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { LivenessResponse, MonitorResponse, StatusResponse } from "./schemas";
-import { databaseFigures, databaseReachability, migrationStatus, startEventLoopMonitor } from "./service";
+import { migrationStatus } from "../../db/migrate";
+import { databaseFigures, databaseReachability, startEventLoopMonitor } from "./service";
 
 const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedAt.getTime()) / 100) / 10;
 

@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { migrationStatus } from "../../db/migrate";
 
 export async function databaseReachability(db: Database) {
   const started = performance.now();
@@ -31,7 +30,6 @@ export async function databaseFigures(db: Database) {
   };
 }
 
-export { migrationStatus };
 
 /** Event-loop delay histogram, sampled for the life of the process. */
 export function startEventLoopMonitor() {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/client";
 import { runMigrations } from "../../../server/db/migrate";
 
@@ -56,3 +56,16 @@ export const testDatabases: TestDatabase[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/** A fresh, migrated database for the enclosing describe block, dropped after it. */
+export function useDatabase(database: TestDatabase): { readonly db: Database } {
+  const handle = {} as { db: Database };
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const created = await database.create();
+    handle.db = created.db;
+    drop = created.drop;
+  });
+  afterAll(() => drop());
+  return handle;
+}
