@@ -13,6 +13,8 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Which generated market a new database gets with the demo accounts (`none` for accounts only). */
+  demoMarket: "demo" | "mini" | "none";
   /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
   appSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -49,6 +51,14 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return text === "true" ? true : text;
 }
 
+const DEMO_MARKETS = ["demo", "mini", "none"] as const;
+
+function readDemoMarket(value: string | undefined): (typeof DEMO_MARKETS)[number] {
+  const market = value?.trim() || "demo";
+  if (!(DEMO_MARKETS as readonly string[]).includes(market)) throw new Error(`DEMO_MARKET must be one of ${DEMO_MARKETS.join(", ")}, got "${market}"`);
+  return market as (typeof DEMO_MARKETS)[number];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -68,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR?.trim() || "dist"),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     seedDemoData: env.SEED_DEMO_DATA !== "false",
+    demoMarket: readDemoMarket(env.DEMO_MARKET),
     appSecret: env.APP_SECRET?.trim() || undefined,
     accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
     sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),

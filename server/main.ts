@@ -12,7 +12,9 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
   const ctx = await prepareContext(db, config, startedAt);
-  const seeding = config.seedDemoData ? await seedDemoDataOnce(db) : "skipped";
+  const seeding = config.seedDemoData
+    ? await seedDemoDataOnce(db, { market: config.demoMarket, onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
+    : "skipped";
 
   const app = await buildApp({
     ctx,

@@ -2,8 +2,23 @@ import type { Database } from "../db/client";
 import { companies, memberships, users, type Role } from "../db/schema";
 import { hashPassword } from "../core/passwords";
 import { readSetting, writeSetting } from "../core/settings";
+import { addDays } from "./generator/calendar";
+import { SCALES, type ScaleName } from "./generator/scales";
+import { seedMarket } from "./generator/seed-market";
+import { stockholmDay } from "./pipeline/stockholm-day";
 
 const SEEDED_KEY = "demo_seeded_at";
+const MARKET_SEEDED_KEY = "demo_market";
+/** The demo market is the same on every machine: same seed, same products and stores. */
+export const DEMO_MARKET_SEED = 2026;
+
+export interface DemoSeedOptions {
+  /** Also generate a market of this scale (once). */
+  market?: ScaleName | "none";
+  /** Last day of the generated market; yesterday (Stockholm) by default. */
+  endDate?: string;
+  onProgress?: (message: string) => void;
+}
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = "fenix-demo-2026";
@@ -21,8 +36,33 @@ export const demoUsers: { email: string; firstName: string; lastName: string; ro
   { email: "operator@fenix.example", firstName: "Sara", lastName: "Ek", role: "super_admin", company: null },
 ];
 
-/** Fills a new database with demo data, once: a second start finds the marker and skips. */
-export async function seedDemoDataOnce(db: Database): Promise<"seeded" | "already-seeded"> {
+/**
+ * Fills a new database with demo data, once: accounts and companies, then (if asked) a generated
+ * market. Each part records a marker with its data, so a second start finds it and skips.
+ */
+export async function seedDemoDataOnce(db: Database, options: DemoSeedOptions = {}): Promise<"seeded" | "already-seeded"> {
+  const accounts = await seedAccountsOnce(db);
+  const market = options.market && options.market !== "none" ? await seedMarketOnce(db, options.market, options) : "already-seeded";
+  return accounts === "seeded" || market === "seeded" ? "seeded" : "already-seeded";
+}
+
+async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedOptions): Promise<"seeded" | "already-seeded"> {
+  if ((await readSetting(db, MARKET_SEEDED_KEY)) !== null) return "already-seeded";
+  const endDate = options.endDate ?? addDays(stockholmDay(Date.now()), -1);
+  await seedMarket(db, {
+    scale: SCALES[scale],
+    seed: DEMO_MARKET_SEED,
+    endDate,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    inTransaction: async (session) => {
+      const value = JSON.stringify({ scale, seed: DEMO_MARKET_SEED, endDate, seededAt: new Date().toISOString() });
+      await session.query("insert into app_settings (key, value) values ($1, $2)", [MARKET_SEEDED_KEY, value]);
+    },
+  });
+  return "seeded";
+}
+
+async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seeded"> {
   if ((await readSetting(db, SEEDED_KEY)) !== null) return "already-seeded";
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.orm.transaction(async (tx) => {

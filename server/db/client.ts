@@ -2,6 +2,9 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
+import { pgliteBulk, postgresBulk, type BulkSession } from "./bulk";
+
+export type { BulkSession, CopyValue } from "./bulk";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -11,6 +14,8 @@ export interface Database {
   /** Where the data lives, without credentials: a directory or host/database. */
   location: string;
   ping(): Promise<void>;
+  /** Runs `fn` in one transaction with raw SQL and COPY, for the movement pipeline's bulk writes. */
+  bulk<T>(fn: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
+    bulk: (fn) => pgliteBulk(client, fn),
     close: () => client.close(),
   };
 }
@@ -58,6 +64,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
+    bulk: (fn) => postgresBulk(pool, fn),
     close: () => pool.end(),
   };
   await db.ping();

@@ -1,0 +1,75 @@
+import Holidays from "date-holidays";
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import timezone from "dayjs/plugin/timezone";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const ZONE = "Europe/Stockholm";
+const holidays = new Holidays("SE");
+
+/** Monday … Saturday demand relative to an average open day: Friday and Saturday peak. */
+const WEEKDAY_FACTOR = [0, 0.7, 0.75, 0.85, 1.05, 1.65, 1.35];
+const MONTH_FACTOR = [0.85, 0.9, 0.95, 1, 1.05, 1.15, 1.15, 1.1, 1, 0.95, 1, 1.3];
+
+export interface MarketDay {
+  date: string;
+  open: boolean;
+  openHour: number;
+  closeHour: number;
+  /** Demand relative to an average open day. */
+  demand: number;
+}
+
+function closedOn(date: Date): string | null {
+  const found = holidays.isHoliday(date);
+  if (!found) return null;
+  const closing = found.find((h) => h.type === "public" || h.type === "bank");
+  return closing ? closing.name : null;
+}
+
+/**
+ * The monopoly's calendar: closed on Sundays and public holidays (and Midsummer, Christmas and
+ * New Year's Eve), shorter Saturdays, a rush before every closed day and around payday (the 25th,
+ * or the last open day before it).
+ */
+export function marketDays(from: string, to: string): MarketDay[] {
+  const days: MarketDay[] = [];
+  for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, "day")) {
+    const date = d.format("YYYY-MM-DD");
+    const weekday = d.day();
+    const noon = dayjs.tz(`${date} 12:00`, ZONE).toDate();
+    const open = weekday !== 0 && closedOn(noon) === null;
+    days.push({ date, open, openHour: 10, closeHour: weekday === 6 ? 15 : 19, demand: open ? WEEKDAY_FACTOR[weekday]! * MONTH_FACTOR[d.month()]! : 0 });
+  }
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i]!;
+    if (!day.open) continue;
+    const next = days[i + 1];
+    if (next && !next.open) day.demand *= next.date.endsWith("-12-24") || next.date.endsWith("-12-31") ? 2.2 : 1.7;
+    if (day.date === paydayOf(day.date.slice(0, 7))) for (let k = i; k < Math.min(i + 3, days.length); k++) days[k]!.demand *= 1.2;
+  }
+  return days;
+}
+
+/** Salaries are paid on the 25th, or on the last banking day (Monday–Friday, no holiday) before it. */
+function paydayOf(month: string): string {
+  let d = dayjs(`${month}-25`);
+  while (d.day() === 0 || d.day() === 6 || closedOn(dayjs.tz(`${d.format("YYYY-MM-DD")} 12:00`, ZONE).toDate()) !== null) d = d.subtract(1, "day");
+  return d.format("YYYY-MM-DD");
+}
+
+const instants = new Map<string, number>();
+
+/** The instant of a Stockholm wall-clock time on a day. */
+export function stockholmTime(date: string, hour: number, minute = 0): Date {
+  const key = `${date} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  let ms = instants.get(key);
+  if (ms === undefined) instants.set(key, (ms = dayjs.tz(key, ZONE).valueOf()));
+  return new Date(ms);
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs(date).add(days, "day").format("YYYY-MM-DD");
+}

@@ -1,0 +1,29 @@
+/** Market sizes: `demo` is what `npm start` seeds, `bench` the benchmarks' market on PostgreSQL. */
+export interface Scale {
+  name: string;
+  products: number;
+  stores: number;
+  agents: number;
+  /** Days of history, ending on the seed's end date. */
+  days: number;
+  /** The last days are observed every opening hour, the earlier ones morning and evening. */
+  hourlyDays: number;
+  /**
+   * Store assortments and national volume relative to the real market's proportions for a
+   * catalogue of this size (1 = real). The demo lists and sells less per store so that every
+   * store and 90 days fit in an embedded database within a minute.
+   */
+  listing: number;
+  volume: number;
+  /** Days the pipeline collects in memory before writing. */
+  flushEveryDays: number;
+}
+
+export const SCALES = {
+  demo: { name: "demo", products: 2_000, stores: 451, agents: 458, days: 90, hourlyDays: 7, listing: 0.5, volume: 0.1, flushEveryDays: 90 },
+  bench: { name: "bench", products: 25_000, stores: 451, agents: 458, days: 365, hourlyDays: 3, listing: 1, volume: 1, flushEveryDays: 7 },
+  /** For tests that need a whole market in seconds. */
+  mini: { name: "mini", products: 400, stores: 24, agents: 6, days: 30, hourlyDays: 3, listing: 1, volume: 0.5, flushEveryDays: 10 },
+} as const satisfies Record<string, Scale>;
+
+export type ScaleName = keyof typeof SCALES;

@@ -1,0 +1,106 @@
+import type { BulkSession, Database } from "../../db/client";
+import { withIndexesBuiltAfter } from "../pipeline/bulk-load";
+import { MovementIngestor } from "../pipeline/ingest";
+import { addDays } from "./calendar";
+import { buildMarket, type Market } from "./market";
+import { Random } from "./random";
+import type { Scale } from "./scales";
+import { simulateMarket } from "./simulate";
+
+export interface SeedOptions {
+  scale: Scale;
+  seed: number;
+  /** The last simulated day (YYYY-MM-DD). */
+  endDate: string;
+  /** Days between flushes of the pipeline (all in one transaction); fewer flushes are faster, more use less memory. */
+  flushEveryDays?: number;
+  onProgress?: (message: string) => void;
+  /** Runs last in the seed's transaction (to record that the market exists, atomically). */
+  inTransaction?: (session: BulkSession) => Promise<void>;
+}
+
+export interface SeedReport {
+  scale: string;
+  stores: number;
+  products: number;
+  snapshots: number;
+  changes: number;
+  dailyRows: number;
+  milliseconds: number;
+}
+
+/**
+ * Fills an empty market: catalogue, stores and price history from the generator, then the
+ * simulated stock snapshots through the same pipeline as imported ones.
+ */
+export async function seedMarket(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const { scale, seed, endDate } = options;
+  const market = buildMarket(scale, seed);
+  const startDate = addDays(endDate, -(scale.days - 1));
+  const flushEvery = options.flushEveryDays ?? scale.flushEveryDays;
+  const totals = { snapshots: 0, changes: 0, dailyRows: 0 };
+  // One transaction: a market is seeded whole or not at all.
+  await db.bulk(async (session) => {
+    const ids = await writeCatalogue(session, market, startDate, endDate, seed);
+    options.onProgress?.(`catalogue: ${market.products.length} products, ${market.stores.length} sites`);
+    const ingestor = await MovementIngestor.open(db, session);
+    await withIndexesBuiltAfter(session, ["stock_daily", "stock_changes"], async () => {
+      for (const event of simulateMarket(market, ids, endDate, seed)) {
+        if (event.type === "snapshot") {
+          ingestor.ingest(event.snapshot);
+          continue;
+        }
+        // Flushing only at the end of a day means no day is ever split between two flushes.
+        const last = event.index === event.total - 1;
+        if (!last && (event.index + 1) % flushEvery !== 0) continue;
+        const report = await ingestor.flush(session);
+        totals.snapshots += report.snapshots;
+        totals.changes += report.changes;
+        totals.dailyRows += report.dailyRows;
+        options.onProgress?.(`movements up to ${event.date}: ${totals.snapshots} snapshots, ${totals.dailyRows} store-days`);
+      }
+    });
+    await options.inTransaction?.(session);
+  });
+  return { scale: scale.name, stores: market.stores.length, products: market.products.length, ...totals, milliseconds: Date.now() - started };
+}
+
+async function writeCatalogue(session: BulkSession, market: Market, startDate: string, endDate: string, seed: number) {
+  const random = new Random(seed ^ 0xca7);
+  const priceRows: [string, string, number][] = [];
+  const currentPrice = market.products.map((p) => {
+    priceRows.push([p.productNumber, startDate, p.price]);
+    if (!p.assortment.inStore || !random.chance(0.12)) return p.price;
+    const changeDay = addDays(startDate, 1 + random.int(Math.max(1, market.scale.days - 2)));
+    const changed = Math.round(p.price * random.between(0.92, 1.1) * 10) / 10;
+    if (changeDay <= endDate) priceRows.push([p.productNumber, changeDay, changed]);
+    return changed;
+  });
+  {
+    await session.copyIn(
+      "stores",
+      ["site_id", "alias", "display_name", "address", "city", "county", "latitude", "longitude", "is_agent", "is_active", "size_class"],
+      market.stores.map((s) => [s.siteId, s.alias, s.displayName, s.address, s.city, s.county, s.latitude, s.longitude, s.isAgent, true, s.sizeClass]),
+    );
+    await session.copyIn(
+      "products",
+      ["product_number", "product_id", "name_bold", "name_thin", "producer_name", "supplier_name", "country", "category_level1", "category_level2", "category_level3", "price", "volume_ml", "alcohol_percentage", "assortment_code", "assortment_text", "launch_date", "discontinued"],
+      market.products.map((p, i) => [p.productNumber, p.productId, p.nameBold, p.nameThin, p.producerName, p.supplierName, p.country, p.category.level1, p.category.level2, p.categoryLevel3, currentPrice[i]!, p.volumeMl, p.alcoholPercentage, p.assortment.code, p.assortment.text, p.launchDate, p.discontinued]),
+    );
+    await session.copyIn("price_history", ["product_number", "valid_from", "price"], priceRows);
+    for (const [company, suppliers] of Object.entries(market.companySuppliers)) {
+      await session.query(
+        `insert into company_suppliers (company_id, supplier_name)
+         select c.id, s from companies c, unnest($2::text[]) s where c.name = $1 on conflict do nothing`,
+        [company, suppliers],
+      );
+    }
+    const storeIds = new Map((await session.query<{ site_id: string; id: number }>("select site_id, id from stores")).map((r) => [r.site_id, r.id]));
+    const productIds = new Map((await session.query<{ product_number: string; id: number }>("select product_number, id from products")).map((r) => [r.product_number, r.id]));
+    return {
+      storeIds: market.stores.map((s) => storeIds.get(s.siteId)!),
+      productIds: market.products.map((p) => productIds.get(p.productNumber)!),
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import type { BulkSession } from "../../db/client";
+
+const PERIODS = [
+  { table: "product_sales_weekly", column: "week", unit: "week", length: "1 week" },
+  { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month" },
+] as const;
+
+/**
+ * Recomputes the national rollups of the given days, and of the weeks and months they fall in,
+ * from stock_daily (weeks and months from the daily rollup): always recomputed, never incremented.
+ */
+export async function refreshRollups(session: BulkSession, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  await session.query("delete from product_sales_daily where day = any($1::date[])", [days]);
+  await session.query(
+    `insert into product_sales_daily (product_id, day, units, litres, revenue, stores_selling)
+     select product_id, day, sum(sold), sum(litres), sum(revenue), count(*)
+     from stock_daily where day = any($1::date[]) and sold > 0
+     group by product_id, day`,
+    [days],
+  );
+  for (const { table, column, unit, length } of PERIODS) {
+    const starts = `select distinct date_trunc('${unit}', d)::date as start from unnest($1::date[]) as d`;
+    await session.query(`delete from ${table} where ${column} in (${starts})`, [days]);
+    await session.query(
+      `insert into ${table} (product_id, ${column}, units, litres, revenue)
+       select s.product_id, p.start, sum(s.units), sum(s.litres), sum(s.revenue)
+       from (${starts}) p
+       join product_sales_daily s on s.day >= p.start and s.day < p.start + interval '${length}'
+       group by s.product_id, p.start`,
+      [days],
+    );
+  }
+}

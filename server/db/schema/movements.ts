@@ -1,0 +1,123 @@
+import { date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from "drizzle-orm/pg-core";
+
+/*
+ * Stock movements, keyed by the compact ids of stores and products. Raw snapshots are kept for
+ * a rolling window; everything derived from them is kept for good.
+ */
+
+/** One observation of a store's stock: parallel arrays of product ids and quantities. */
+export const stockSnapshots = pgTable(
+  "stock_snapshots",
+  {
+    storeId: integer("store_id").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    productIds: integer("product_ids").array().notNull(),
+    quantities: integer("quantities").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.observedAt] }), index("stock_snapshots_observed_idx").on(t.observedAt)],
+);
+
+/** The latest known quantity of every listed store × product pair. */
+export const stockLevels = pgTable(
+  "stock_levels",
+  {
+    storeId: integer("store_id").notNull(),
+    productId: integer("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("stock_levels_product_idx").on(t.productId)],
+);
+
+/** The time of the latest snapshot ingested per store: older or equal snapshots are skipped. */
+export const stockIngestState = pgTable("stock_ingest_state", {
+  storeId: integer("store_id").primaryKey(),
+  lastObservedAt: timestamp("last_observed_at", { withTimezone: true }).notNull(),
+});
+
+export const CHANGE_KINDS = { sale: 1, delivery: 2, correction: 3 } as const;
+export type ChangeKind = keyof typeof CHANGE_KINDS;
+
+/**
+ * The hourly stock diff: for each observation of a store, what changed since its previous one,
+ * as parallel arrays (product ids, signed changes, kinds). One row per observation rather than
+ * per product keeps ingest fast; a product's changes are found with `array_position`.
+ */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    storeId: integer("store_id").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    previousAt: timestamp("previous_at", { withTimezone: true }).notNull(),
+    productIds: integer("product_ids").array().notNull(),
+    changes: integer("changes").array().notNull(),
+    kinds: smallint("kinds").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.observedAt] }), index("stock_changes_observed_brin").using("brin", t.observedAt)],
+);
+
+/**
+ * The daily stock diff and sales estimate per pair and Stockholm calendar day: units sold,
+ * delivered and corrected, the closing quantity, and the sales' litres and SEK at the day's price.
+ * A row exists only for days on which the pair changed.
+ */
+export const stockDaily = pgTable(
+  "stock_daily",
+  {
+    productId: integer("product_id").notNull(),
+    day: date("day").notNull(),
+    storeId: integer("store_id").notNull(),
+    sold: integer("sold").notNull(),
+    delivered: integer("delivered").notNull(),
+    corrected: integer("corrected").notNull(),
+    closing: integer("closing").notNull(),
+    litres: numeric("litres", { precision: 12, scale: 3, mode: "number" }).notNull(),
+    revenue: numeric("revenue", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day, t.storeId] }),
+    index("stock_daily_store_idx").on(t.storeId, t.day),
+    // Rows arrive in day order, so a BRIN index finds a day's rows for the rollups at almost no cost.
+    index("stock_daily_day_brin").using("brin", t.day),
+  ],
+);
+
+/** Periods in which a listed pair had nothing on the shelf; `until` is null while it lasts. */
+export const stockOuts = pgTable(
+  "stock_outs",
+  {
+    storeId: integer("store_id").notNull(),
+    productId: integer("product_id").notNull(),
+    since: date("since").notNull(),
+    until: date("until"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId, t.since] }), index("stock_outs_product_idx").on(t.productId, t.since)],
+);
+
+const rollupColumns = {
+  productId: integer("product_id").notNull(),
+  units: integer("units").notNull(),
+  litres: numeric("litres", { precision: 14, scale: 3, mode: "number" }).notNull(),
+  revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull(),
+};
+
+/**
+ * National sales per product and day, week (Monday) and month (first day): what rankings read.
+ * Weeks and months are sums of the days; the number of stores selling is kept per day only
+ * (a distinct count cannot be summed).
+ */
+export const productSalesDaily = pgTable(
+  "product_sales_daily",
+  { ...rollupColumns, period: date("day").notNull(), storesSelling: integer("stores_selling").notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_daily_day_idx").on(t.period)],
+);
+export const productSalesWeekly = pgTable(
+  "product_sales_weekly",
+  { ...rollupColumns, period: date("week").notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_weekly_week_idx").on(t.period)],
+);
+export const productSalesMonthly = pgTable(
+  "product_sales_monthly",
+  { ...rollupColumns, period: date("month").notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_monthly_month_idx").on(t.period)],
+);

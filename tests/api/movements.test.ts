@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DEMO_MARKET_SEED, seedDemoDataOnce } from "../../server/data/seed";
+import { buildMarket } from "../../server/data/generator/market";
+import { SCALES } from "../../server/data/generator/scales";
+import { simulateMarket } from "../../server/data/generator/simulate";
+import { MovementIngestor } from "../../server/data/pipeline/ingest";
+import type { Database } from "../../server/db/client";
+import { testDatabases, useDatabase } from "./helpers/databases";
+
+const END = "2026-11-20";
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.orm.execute(query);
+  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
+/** Totals that must not move when nothing new is ingested. */
+async function fingerprint(db: Database) {
+  const [row] = await rows<Record<string, string>>(
+    db,
+    sql`select (select count(*) from stock_changes) as changes, (select count(*) from stock_daily) as daily,
+               (select coalesce(sum(sold), 0) from stock_daily) as sold, (select coalesce(sum(revenue), 0) from stock_daily) as revenue,
+               (select coalesce(sum(units), 0) from product_sales_monthly) as monthly, (select count(*) from stock_outs) as outs,
+               (select coalesce(sum(quantity), 0) from stock_levels) as stock`,
+  );
+  return row;
+}
+
+describe.each(testDatabases)("the stock → sales pipeline on a generated market ($name)", (database) => {
+  const handle = useDatabase(database);
+  let db: Database;
+
+  it("seeds a whole market once", async () => {
+    db = handle.db;
+    expect(await seedDemoDataOnce(db, { market: "mini", endDate: END })).toBe("seeded");
+    expect(await seedDemoDataOnce(db, { market: "mini", endDate: END })).toBe("already-seeded");
+    const [counts] = await rows<{ stores: string; products: string; daily: string; suppliers: string }>(
+      db,
+      sql`select (select count(*) from stores where not is_agent) as stores, (select count(*) from products) as products,
+                 (select count(*) from stock_daily) as daily, (select count(*) from company_suppliers) as suppliers`,
+    );
+    expect(Number(counts!.stores)).toBe(SCALES.mini.stores);
+    expect(Number(counts!.products)).toBe(SCALES.mini.products);
+    expect(Number(counts!.daily)).toBeGreaterThan(5_000);
+    expect(Number(counts!.suppliers)).toBe(3);
+  });
+
+  it("reconciles: first snapshot + every daily diff = the latest level, and the hourly diffs sum to the daily ones", async () => {
+    const stores = new Map((await rows<{ site_id: string; id: number }>(db, sql`select site_id, id from stores`)).map((r) => [r.site_id, r.id]));
+    const products = new Map((await rows<{ product_number: string; id: number }>(db, sql`select product_number, id from products`)).map((r) => [r.product_number, r.id]));
+    const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
+    const ids = { storeIds: market.stores.map((s) => stores.get(s.siteId)!), productIds: market.products.map((p) => products.get(p.productNumber)!) };
+    const first = new Map<string, number>();
+    for (const event of simulateMarket(market, ids, END, DEMO_MARKET_SEED)) {
+      if (event.type !== "snapshot") break;
+      const { storeId, productIds, quantities } = event.snapshot;
+      // the first snapshot of each store is its opening stock
+      productIds.forEach((p, i) => first.has(`${storeId}:${p}`) || first.set(`${storeId}:${p}`, quantities[i]!));
+    }
+    const daily = await rows<{ store_id: number; product_id: number; net: string }>(
+      db,
+      sql`select store_id, product_id, sum(delivered - sold + corrected) as net from stock_daily group by 1, 2`,
+    );
+    const hourly = new Map(
+      (await rows<{ store_id: number; product_id: number; net: string }>(
+        db,
+        sql`select store_id, u.product_id, sum(u.change) as net
+            from stock_changes, unnest(product_ids, changes) as u(product_id, change) group by 1, 2`,
+      )).map((r) => [`${r.store_id}:${r.product_id}`, Number(r.net)]),
+    );
+    const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(db, sql`select store_id, product_id, quantity from stock_levels`);
+    const net = new Map(daily.map((r) => [`${r.store_id}:${r.product_id}`, Number(r.net)]));
+    expect(levels.length).toBe(first.size);
+    let mismatches = 0;
+    for (const level of levels) {
+      const key = `${level.store_id}:${level.product_id}`;
+      if (first.get(key)! + (net.get(key) ?? 0) !== level.quantity) mismatches++;
+      if ((hourly.get(key) ?? 0) !== (net.get(key) ?? 0)) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+  });
+
+  it("sums sales by store to each product's daily total, and days to weeks and months", async () => {
+    const [check] = await rows<{ daily_off: string; weekly_off: string; monthly_off: string; total: string }>(
+      db,
+      sql`with by_store as (
+            select product_id, day, sum(sold) as units, sum(revenue) as revenue, count(*) filter (where sold > 0) as stores
+            from stock_daily group by 1, 2 having sum(sold) > 0)
+          select
+            (select count(*) from by_store b full join product_sales_daily d using (product_id, day)
+              where d.units is distinct from b.units or d.revenue is distinct from b.revenue or d.stores_selling is distinct from b.stores) as daily_off,
+            (select count(*) from product_sales_weekly w where w.units <> (select sum(units) from product_sales_daily d
+              where d.product_id = w.product_id and d.day >= w.week and d.day < w.week + 7)) as weekly_off,
+            (select count(*) from product_sales_monthly m where m.units <> (select sum(units) from product_sales_daily d
+              where d.product_id = m.product_id and date_trunc('month', d.day) = m.month)) as monthly_off,
+            (select sum(units) from product_sales_monthly) as total`,
+    );
+    expect(Number(check!.daily_off)).toBe(0);
+    expect(Number(check!.weekly_off)).toBe(0);
+    expect(Number(check!.monthly_off)).toBe(0);
+    const [sold] = await rows<{ units: string }>(db, sql`select sum(sold) as units from stock_daily`);
+    expect(Number(check!.total)).toBe(Number(sold!.units));
+  });
+
+  it("sells most on Fridays and Saturdays and nothing on Sundays", async () => {
+    const byWeekday = new Map(
+      (await rows<{ dow: number; units: string }>(db, sql`select extract(isodow from day)::int as dow, sum(units) as units from product_sales_daily group by 1`)).map((r) => [r.dow, Number(r.units)]),
+    );
+    const weekdays = [1, 2, 3, 4].map((d) => byWeekday.get(d) ?? 0);
+    expect(byWeekday.get(5)!).toBeGreaterThan(Math.max(...weekdays));
+    expect(byWeekday.get(6)!).toBeGreaterThan(Math.min(...weekdays));
+    expect(byWeekday.get(7) ?? 0).toBe(0);
+  });
+
+  it("keeps raw snapshots for 14 days only, and ingesting them again changes nothing", async () => {
+    const [window] = await rows<{ days: string }>(db, sql`select extract(epoch from max(observed_at) - min(observed_at)) / 86400 as days from stock_snapshots`);
+    expect(Number(window!.days)).toBeLessThanOrEqual(14);
+    const before = await fingerprint(db);
+    const raw = await rows<{ store_id: number; observed_at: Date; product_ids: number[]; quantities: number[] }>(db, sql`select * from stock_snapshots order by observed_at`);
+    const ingestor = await MovementIngestor.open(db);
+    for (const r of raw) expect(ingestor.ingest({ storeId: r.store_id, observedAt: new Date(r.observed_at), productIds: r.product_ids, quantities: r.quantities })).toBe(false);
+    const report = await ingestor.flush();
+    expect(report.snapshots).toBe(0);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it("adds a later snapshot on the same day to that day's sales", async () => {
+    const [store] = await rows<{ store_id: number; last: Date }>(db, sql`select store_id, last_observed_at as last from stock_ingest_state order by store_id limit 1`);
+    const levels = await rows<{ product_id: number; quantity: number }>(db, sql`select product_id, quantity from stock_levels where store_id = ${store!.store_id} and quantity >= 2 order by product_id limit 2`);
+    const [soldBefore] = await rows<{ sold: string }>(db, sql`select coalesce(sum(sold), 0) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`);
+    const ingestor = await MovementIngestor.open(db);
+    const later = new Date(new Date(store!.last).getTime() + 30 * 60_000);
+    ingestor.ingest({ storeId: store!.store_id, observedAt: later, productIds: levels.map((l) => l.product_id), quantities: levels.map((l) => l.quantity - 2) });
+    const report = await ingestor.flush();
+    expect(report.changes).toBe(2);
+    const [soldAfter] = await rows<{ sold: string }>(db, sql`select sum(sold) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`);
+    expect(Number(soldAfter!.sold)).toBe(Number(soldBefore!.sold) + 4);
+    const [rollup] = await rows<{ units: string }>(db, sql`select sum(units) as units from product_sales_daily where day = ${END}`);
+    const [sum] = await rows<{ units: string }>(db, sql`select sum(sold) as units from stock_daily where day = ${END}`);
+    expect(Number(rollup!.units)).toBe(Number(sum!.units));
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { marketDays } from "../../server/data/generator/calendar";
+import { marketFigures } from "../../server/data/generator/calibration";
+import { buildMarket } from "../../server/data/generator/market";
+import { SCALES } from "../../server/data/generator/scales";
+
+/**
+ * The generated market against the monopoly's own figures (../shared/data, see
+ * docs/ARCHITECTURE.md): 2020 catalogue mix, 2022 store assortment sizes, 2018 litres and skew.
+ */
+describe("the generated market at full (bench) scale", () => {
+  const figures = marketFigures(buildMarket(SCALES.bench, 2026));
+
+  it("has the 2020 catalogue's assortment mix within 2 percentage points", () => {
+    const expected = { Ordervaror: 0.65, "Fast sortiment": 0.14, "Lokalt & Småskaligt": 0.11, "Tillfälligt sortiment": 0.09, "Säsong": 0.01 };
+    for (const [text, share] of Object.entries(expected)) expect(Math.abs(figures.assortmentMix[text]! - share)).toBeLessThan(0.02);
+  });
+
+  it("gives stores assortments like 2022's: median about 1,650, from about 630 to 3,630", () => {
+    expect(figures.listedPerStore.median).toBeGreaterThan(1_650 * 0.9);
+    expect(figures.listedPerStore.median).toBeLessThan(1_650 * 1.1);
+    expect(figures.listedPerStore.min).toBeGreaterThan(630 * 0.85);
+    expect(figures.listedPerStore.min).toBeLessThan(630 * 1.15);
+    expect(figures.listedPerStore.max).toBeGreaterThan(3_630 * 0.85);
+    expect(figures.listedPerStore.max).toBeLessThan(3_630 * 1.15);
+  });
+
+  it("sells about 500 million litres a year (2018: 504.9 M) within 5 %", () => {
+    expect(figures.nationalLitresPerYear).toBeGreaterThan(475e6);
+    expect(figures.nationalLitresPerYear).toBeLessThan(525e6);
+  });
+
+  it("is as skewed as 2018's sales per article: top 1 % about 72 % of litres, top 10 % about 99 %", () => {
+    expect(figures.topShare.top1).toBeGreaterThan(0.62);
+    expect(figures.topShare.top1).toBeLessThan(0.82);
+    expect(figures.topShare.top10).toBeGreaterThan(0.94);
+  });
+});
+
+describe("the demo market", () => {
+  it("has every store, at least 2,000 products and store assortments scaled to its size", () => {
+    const market = buildMarket(SCALES.demo, 2026);
+    expect(market.stores.filter((s) => !s.isAgent)).toHaveLength(451);
+    expect(new Set(market.stores.map((s) => s.county)).size).toBe(21);
+    expect(market.products.length).toBeGreaterThanOrEqual(2_000);
+    expect(SCALES.demo.days).toBeGreaterThanOrEqual(90);
+    expect(marketFigures(market).listedPerStore.median).toBeGreaterThan(50);
+  });
+
+  it("is the same market every time for the same seed", () => {
+    const a = buildMarket(SCALES.mini, 7);
+    const b = buildMarket(SCALES.mini, 7);
+    expect(a.products.map((p) => [p.productNumber, p.nameBold, p.price])).toEqual(b.products.map((p) => [p.productNumber, p.nameBold, p.price]));
+    expect(buildMarket(SCALES.mini, 8).products[0]!.productNumber).not.toBe(a.products[0]!.productNumber);
+  });
+});
+
+describe("the market calendar", () => {
+  const days = marketDays("2026-06-01", "2026-12-31");
+  const day = (date: string) => days.find((d) => d.date === date)!;
+
+  it("is closed on Sundays and holidays, Midsummer's and Christmas Eve included", () => {
+    for (const date of ["2026-06-07", "2026-06-06", "2026-06-19", "2026-12-24", "2026-12-25"]) expect(day(date).open).toBe(false);
+    expect(day("2026-06-08").open).toBe(true);
+  });
+
+  it("peaks on Fridays and Saturdays, before closed days and on payday", () => {
+    expect(day("2026-09-11").demand).toBeGreaterThan(day("2026-09-09").demand); // Friday > Wednesday
+    expect(day("2026-09-12").demand).toBeGreaterThan(day("2026-09-08").demand); // Saturday > Tuesday
+    expect(day("2026-06-18").demand).toBeGreaterThan(day("2026-06-11").demand * 1.5); // the day before Midsummer's Eve
+    expect(day("2026-11-25").demand).toBeGreaterThan(day("2026-11-18").demand); // payday Wednesday
+    expect(day("2026-10-23").demand).toBeGreaterThan(day("2026-10-16").demand); // Sunday the 25th: paid on Friday
+  });
+});
