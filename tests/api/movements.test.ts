@@ -5,6 +5,7 @@ import { buildMarket } from "../../server/data/generator/market";
 import { SCALES } from "../../server/data/generator/scales";
 import { simulateMarket } from "../../server/data/generator/simulate";
 import { MovementIngestor } from "../../server/data/pipeline/ingest";
+import { productMeasures, velocity } from "../../server/market/measures";
 import type { Database } from "../../server/db/client";
 import { testDatabases, useDatabase } from "./helpers/databases";
 
@@ -123,6 +124,46 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
     const report = await ingestor.flush();
     expect(report.snapshots).toBe(0);
     expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it("computes every derived measure as a plain recount of the rows does", async () => {
+    const period = { from: "2026-10-24", to: END };
+    const top = await rows<{ product_id: number }>(db, sql`select product_id from product_sales_daily group by 1 order by sum(units) desc limit 3`);
+    const [outProduct] = await rows<{ product_id: number }>(db, sql`select product_id from stock_outs group by 1 order by count(*) desc limit 1`);
+    const ids = [...top.map((r) => r.product_id), outProduct!.product_id];
+    const measures = await productMeasures(db, ids, period);
+    for (const id of ids) {
+      const daily = await rows<{ store_id: number; day: string; sold: number; delivered: number; litres: string; revenue: string }>(
+        db,
+        sql`select store_id, day::text as day, sold, delivered, litres, revenue from stock_daily where product_id = ${id}`,
+      );
+      const inPeriod = daily.filter((d) => d.day >= period.from && d.day <= period.to);
+      const litres = inPeriod.reduce((a, d) => a + Number(d.litres), 0);
+      const selling = new Set(inPeriod.filter((d) => d.sold > 0).map((d) => d.store_id)).size;
+      const levels = await rows<{ store_id: number; quantity: number }>(db, sql`select store_id, quantity from stock_levels where product_id = ${id}`);
+      const outs = await rows<{ store_id: number; since: string; until: string | null }>(db, sql`select store_id, since::text as since, until::text as until from stock_outs where product_id = ${id}`);
+      let outDays = 0;
+      let lost = 0;
+      for (const o of outs) {
+        for (let d = o.since; d < (o.until ?? "9999") && d <= period.to; d = new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10)) {
+          if (d < period.from) continue;
+          outDays++;
+          const before = daily.filter((x) => x.store_id === o.store_id && x.day < period.from && x.day >= "2026-08-25");
+          lost += before.reduce((a, x) => a + x.sold, 0) / 60;
+        }
+      }
+      const m = measures.get(id)!;
+      expect(m.units).toBe(inPeriod.reduce((a, d) => a + d.sold, 0));
+      expect(m.litres).toBeCloseTo(litres, 3);
+      expect(m.revenue).toBeCloseTo(inPeriod.reduce((a, d) => a + Number(d.revenue), 0), 2);
+      expect(m.storesSelling).toBe(selling);
+      expect(m.storesListing).toBe(levels.length);
+      expect(m.stock).toBe(levels.reduce((a, l) => a + l.quantity, 0));
+      expect(m.velocity).toBeCloseTo(velocity(litres, selling, 28), 6);
+      expect(m.outOfStockDays).toBe(outDays);
+      expect(m.lostUnits).toBeCloseTo(lost, 0);
+    }
+    expect(measures.get(outProduct!.product_id)!.outOfStockDays).toBeGreaterThan(0);
   });
 
   it("adds a later snapshot on the same day to that day's sales", async () => {

@@ -1,5 +1,6 @@
 import type { BulkSession, Database } from "../../db/client";
 import { withIndexesBuiltAfter } from "../pipeline/bulk-load";
+import { refreshRollups } from "../pipeline/rollups";
 import { MovementIngestor } from "../pipeline/ingest";
 import { addDays } from "./calendar";
 import { buildMarket, type Market } from "./market";
@@ -45,6 +46,7 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
     const ids = await writeCatalogue(session, market, startDate, endDate, seed);
     options.onProgress?.(`catalogue: ${market.products.length} products, ${market.stores.length} sites`);
     const ingestor = await MovementIngestor.open(db, session);
+    const days = new Set<string>();
     await withIndexesBuiltAfter(session, ["stock_daily", "stock_changes"], async () => {
       for (const event of simulateMarket(market, ids, endDate, seed)) {
         if (event.type === "snapshot") {
@@ -54,13 +56,16 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
         // Flushing only at the end of a day means no day is ever split between two flushes.
         const last = event.index === event.total - 1;
         if (!last && (event.index + 1) % flushEvery !== 0) continue;
-        const report = await ingestor.flush(session);
+        const report = await ingestor.flush(session, { rollups: false });
+        for (const day of report.days) days.add(day);
         totals.snapshots += report.snapshots;
         totals.changes += report.changes;
         totals.dailyRows += report.dailyRows;
         options.onProgress?.(`movements up to ${event.date}: ${totals.snapshots} snapshots, ${totals.dailyRows} store-days`);
       }
     });
+    options.onProgress?.("rollups");
+    await refreshRollups(session, [...days].sort());
     await options.inTransaction?.(session);
   });
   return { scale: scale.name, stores: market.stores.length, products: market.products.length, ...totals, milliseconds: Date.now() - started };

@@ -3,13 +3,14 @@ import { parseAssortment } from "./assortment";
 import { parseCatalogue } from "./catalogue";
 import { readJson, readText, readXlsx } from "./read-file";
 import { ImportRefused } from "./refusal";
+import { parseStockSnapshots, readStockRecords, writeStockSnapshots } from "./stock-snapshots";
 import { parseStores } from "./stores";
 import { writeAssortment, writeProducts, writeStores, writeYearlySales } from "./write";
 import { parseYearlySales, readSalesCsv } from "./yearly-sales";
 
 export { ImportRefused };
 
-export const IMPORT_KINDS = ["stores", "catalogue", "store-assortment", "sales-yearly"] as const;
+export const IMPORT_KINDS = ["stores", "catalogue", "store-assortment", "sales-yearly", "stock-snapshots"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportResult {
@@ -63,6 +64,16 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
       const byYear: Record<string, number> = {};
       for (const row of rows) byYear[row.year] = (byYear[row.year] ?? 0) + 1;
       return { kind, records: rows.length, detail: byYear };
+    }
+    case "stock-snapshots": {
+      const format = /\.csv(\.gz)?$/.test(file) ? "csv" : "json";
+      const parsed = await parseStockSnapshots(db, readStockRecords(readText(file), format));
+      const report = await writeStockSnapshots(db, parsed);
+      return {
+        kind,
+        records: parsed.records,
+        detail: { snapshots: parsed.snapshots.length, ingested: report.snapshots, alreadyIngested: report.skipped, changes: report.changes, days: report.days.length },
+      };
     }
     default:
       throw new ImportRefused(`Unknown kind "${String(kind)}"; use one of: ${IMPORT_KINDS.join(", ")}`);

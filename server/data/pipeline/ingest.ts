@@ -46,14 +46,17 @@ export class MovementIngestor {
     return this.batch.snapshots.length;
   }
 
-  /** Writes what was ingested since the last flush: in its own transaction, or in `session`'s. */
-  async flush(session?: BulkSession): Promise<BatchReport> {
+  /**
+   * Writes what was ingested since the last flush: in its own transaction, or in `session`'s.
+   * With `rollups: false` the caller refreshes the rollups of the reported days itself.
+   */
+  async flush(session?: BulkSession, options: { rollups?: boolean } = {}): Promise<BatchReport> {
     const batch = this.batch;
     this.batch = new MovementBatch(this.stores);
     const write = async (s: BulkSession) => {
       await s.query("select pg_advisory_xact_lock($1)", [INGEST_LOCK]);
       await assertUnchanged(s, batch);
-      return writeBatch(s, batch, this.prices);
+      return writeBatch(s, batch, this.prices, options.rollups ?? true);
     };
     try {
       return await (session ? write(session) : this.db.bulk(write));

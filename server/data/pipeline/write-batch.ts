@@ -11,13 +11,17 @@ export interface BatchReport {
   skipped: number;
   changes: number;
   dailyRows: number;
-  days: number;
+  /** The days the batch touched. */
+  days: string[];
 }
 
 const DAILY_COLUMNS = ["product_id", "day", "store_id", "sold", "delivered", "corrected", "closing", "litres", "revenue"];
 
-/** Writes what a batch collected, in the caller's transaction, then refreshes the rollups of its days. */
-export async function writeBatch(session: BulkSession, batch: MovementBatch, prices: PriceBook): Promise<BatchReport> {
+/**
+ * Writes what a batch collected, in the caller's transaction, then refreshes the rollups of its
+ * days (unless `rollups` is false: a bulk load refreshes them once at the end).
+ */
+export async function writeBatch(session: BulkSession, batch: MovementBatch, prices: PriceBook, rollups = true): Promise<BatchReport> {
   await writeSnapshots(session, batch);
   const iso = (ms: number) => new Date(ms).toISOString();
   await session.copyIn(
@@ -30,8 +34,8 @@ export async function writeBatch(session: BulkSession, batch: MovementBatch, pri
   await writeStockOuts(session, batch);
   await writeIngestState(session, batch);
   const days = [...batch.touchedDays].sort();
-  await refreshRollups(session, days);
-  return { snapshots: batch.snapshots.length, skipped: batch.skipped, changes: batch.changeCount, dailyRows, days: days.length };
+  if (rollups) await refreshRollups(session, days);
+  return { snapshots: batch.snapshots.length, skipped: batch.skipped, changes: batch.changeCount, dailyRows, days };
 }
 
 async function writeSnapshots(session: BulkSession, batch: MovementBatch): Promise<void> {
