@@ -18,7 +18,8 @@ interface Started {
 /** Starts server/main.ts the way npm start does, on a free port. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", ...env },
+    // The small generated market: this suite is about the process, not the data.
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
