@@ -12,6 +12,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
+import { productRoutes } from "./modules/products/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -44,6 +45,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(authRoutes, { ctx, prefix: "/api/v1/auth" });
   await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
   await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
+  await app.register(productRoutes, { ctx, prefix: "/api/v1/products" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

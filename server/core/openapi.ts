@@ -28,3 +28,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** For routes that take either a session's bearer token or an API key. */
+export const BEARER_OR_API_KEY: { [scheme: string]: string[] }[] = [{ bearer: [] }, { apiKey: [] }];

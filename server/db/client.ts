@@ -27,6 +27,9 @@ export interface DatabaseOptions {
   template?: Blob | undefined;
 }
 
+/** Settings of every connection: search finds words within two edits of a short query. */
+const SESSION_SETTINGS: [string, string][] = [["pg_trgm.word_similarity_threshold", "0.45"]];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
@@ -35,9 +38,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
+  // pg_trgm: typo-tolerant search; PostgreSQL servers ship it in contrib.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}), extensions: { pg_trgm } });
+  await client.exec(SESSION_SETTINGS.map(([name, value]) => `set ${name} = ${value};`).join(""));
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {
     orm,
@@ -54,7 +60,8 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const options = SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(" ");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
   const orm = drizzle(pool, { schema }) as unknown as Orm;
   const url = new URL(databaseUrl);
   const db: Database = {

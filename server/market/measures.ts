@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { queryRows } from "./rows";
 
 /*
  * The derived measures every page and ranking uses, defined once. Periods are whole Stockholm
@@ -56,11 +57,7 @@ export function weeksOfSupply(stock: number, unitsInBaseline: number): number | 
 }
 
 type Row = Record<string, string | number | null>;
-
-async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await db.orm.execute(query);
-  return ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
-}
+const rows = (db: Database, query: ReturnType<typeof sql>) => queryRows<Row>(db, query);
 
 /** Every measure for the given products over a period, in one round of queries. */
 export async function productMeasures(db: Database, productIds: readonly number[], period: Period): Promise<Map<number, ProductMeasures>> {

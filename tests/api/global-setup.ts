@@ -18,7 +18,8 @@ declare module "vitest" {
  * every suite starts from a copy of it.
  */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create();
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   uuid,
   boolean,
@@ -34,7 +35,11 @@ export const stores = pgTable(
     openingHours: jsonb("opening_hours").$type<{ date: string; openFrom: string; openTo: string; reason: string }[]>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("stores_county_idx").on(t.county), index("stores_city_idx").on(t.city)],
+  (t) => [
+    index("stores_county_idx").on(t.county),
+    index("stores_city_idx").on(t.city),
+    index("stores_search_trgm").using("gin", sql`(lower(${t.displayName} || ' ' || coalesce(${t.alias}, '') || ' ' || coalesce(${t.city}, '') || ' ' || ${t.siteId})) gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -66,7 +71,12 @@ export const products = pgTable(
     imageUrl: text("image_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("products_supplier_idx").on(t.supplierName), index("products_category_idx").on(t.categoryLevel1, t.categoryLevel2)],
+  (t) => [
+    index("products_supplier_idx").on(t.supplierName),
+    index("products_category_idx").on(t.categoryLevel1, t.categoryLevel2),
+    // Typo-tolerant search over name, producer and number (pg_trgm; migration 0006 creates the extension).
+    index("products_search_trgm").using("gin", sql`(lower(${t.nameBold} || ' ' || coalesce(${t.nameThin}, '') || ' ' || coalesce(${t.producerName}, '') || ' ' || ${t.productNumber})) gin_trgm_ops`),
+  ],
 );
 
 /** A product's price from a date on; a new row only when the price changes. */

@@ -7,6 +7,8 @@ import type { Database } from "../../../server/db/client";
 import type { TestDatabase } from "./databases";
 
 export const TEST_API_KEY = "test-app-key-0123456789";
+/** The last day of the generated test market (`market: true`). */
+export const MARKET_END = "2026-11-20";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -17,7 +19,7 @@ export interface TestApp {
 export function useTestApp(
   database: TestDatabase,
   env: NodeJS.ProcessEnv = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; market?: boolean } = {},
 ): TestApp {
   const handle = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
@@ -26,7 +28,7 @@ export function useTestApp(
     drop = created.drop;
     const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", ...env });
     handle.db = created.db;
-    if (options.seed) await seedDemoDataOnce(created.db);
+    if (options.seed || options.market) await seedDemoDataOnce(created.db, options.market ? { market: "mini", endDate: MARKET_END } : {});
     handle.app = await buildApp({
       ctx: await prepareContext(created.db, config),
       ownsDatabase: false,

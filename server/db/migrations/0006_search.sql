@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "products_search_trgm" ON "products" USING gin ((lower("name_bold" || ' ' || coalesce("name_thin", '') || ' ' || coalesce("producer_name", '') || ' ' || "product_number")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "stores_search_trgm" ON "stores" USING gin ((lower("display_name" || ' ' || coalesce("alias", '') || ' ' || coalesce("city", '') || ' ' || "site_id")) gin_trgm_ops);

@@ -1,0 +1,48 @@
+import dayjs from "dayjs";
+import { Type } from "typebox";
+
+/**
+ * The period vocabulary every route accepts: `period` as 7d, 30d, 90d, 12m (any count of d, w
+ * or m), or `from` and `to` dates (YYYY-MM-DD, inclusive). Relative periods end on the market's
+ * latest day of data, so a quiet night does not empty the dashboards.
+ */
+export const PeriodQuery = {
+  period: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}[dwm]$", description: "7d, 30d, 90d, 12m … ending on the latest day with data" })),
+  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`" })),
+  to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
+};
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export class PeriodError extends Error {}
+
+/** The longest period any route accepts. */
+export const MAX_PERIOD_DAYS = 800;
+
+export function resolvePeriod(query: { period?: string | undefined; from?: string | undefined; to?: string | undefined }, latestDay: string, fallback = "30d"): Period {
+  if (query.from || query.to) {
+    const to = query.to ?? latestDay;
+    const from = query.from ?? dayjs(to).subtract(29, "day").format("YYYY-MM-DD");
+    if (from > to) throw new PeriodError("from must not be after to");
+    if (dayjs(to).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS) throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
+    return { from, to };
+  }
+  const spec = query.period ?? fallback;
+  const count = Number(spec.slice(0, -1));
+  const unit = spec.at(-1) === "d" ? "day" : spec.at(-1) === "w" ? "week" : "month";
+  const from = dayjs(latestDay).subtract(count, unit).add(1, "day").format("YYYY-MM-DD");
+  if (dayjs(latestDay).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS) throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
+  return { from, to: latestDay };
+}
+
+/** The period of the same length just before `period`, for changes against the previous period. */
+export function previousPeriod(period: Period): Period {
+  const days = dayjs(period.to).diff(dayjs(period.from), "day") + 1;
+  return {
+    from: dayjs(period.from).subtract(days, "day").format("YYYY-MM-DD"),
+    to: dayjs(period.from).subtract(1, "day").format("YYYY-MM-DD"),
+  };
+}

@@ -1,0 +1,221 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply } from "fastify";
+import { sql } from "drizzle-orm";
+import { Type } from "typebox";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { ErrorResponse } from "../../core/errors";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { latestDataDay } from "../../market/latest-day";
+import { productMeasures } from "../../market/measures";
+import { resolvePeriod } from "../../market/period";
+import type { ProductDto } from "../../market/products";
+import { queryRows } from "../../market/rows";
+import { IdParams } from "./schemas";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["products"];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The catalogue's structure and a product's price, stock and data coverage. */
+export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productOr404: (id: number, reply: FastifyReply) => Promise<ProductDto | null> }> = async (
+  app,
+  { ctx, productOr404 },
+) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  app.get(
+    "/categories",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Categories (level 1) with their subcategories (level 2) and product counts",
+        response: { 200: Type.Object({ data: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer(), subcategories: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) })) }), 401: ErrorResponse },
+      },
+    },
+    async () => {
+      const rows = await queryRows<{ l1: string; l2: string | null; n: string }>(
+        db,
+        sql`select category_level1 as l1, category_level2 as l2, count(*) as n from products where category_level1 is not null group by 1, 2 order by 1, 2`,
+      );
+      const byName = new Map<string, { name: string; products: number; subcategories: { name: string; products: number }[] }>();
+      for (const r of rows) {
+        let category = byName.get(r.l1);
+        if (!category) byName.set(r.l1, (category = { name: r.l1, products: 0, subcategories: [] }));
+        category.products += Number(r.n);
+        if (r.l2) category.subcategories.push({ name: r.l2, products: Number(r.n) });
+      }
+      return { data: [...byName.values()] };
+    },
+  );
+
+  app.get(
+    "/:id/price-history",
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "A product's prices from each date on", params: IdParams, response: { 200: Type.Object({ data: Type.Array(Type.Object({ validFrom: Type.String({ format: "date" }), price: Type.Number() })) }), ...errors } },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (!product) return;
+      const rows = await queryRows<{ valid_from: string; price: string }>(
+        db,
+        sql`select valid_from::text, price from price_history where product_number = ${product.productNumber} order by valid_from`,
+      );
+      return { data: rows.map((r) => ({ validFrom: r.valid_from, price: Number(r.price) })) };
+    },
+  );
+
+  app.get(
+    "/:id/stock-summary",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Stores listing the product, in and out of stock, units on shelves and weeks of supply",
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              storesListing: Type.Integer(),
+              inStock: Type.Integer(),
+              outOfStock: Type.Integer(),
+              stock: Type.Integer(),
+              weeksOfSupply: Nullable(Type.Number()),
+              staleStores: Type.Integer(),
+              outOfStockDays30d: Type.Integer(),
+              lostUnits30d: Type.Number(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (!product) return;
+      const period = resolvePeriod({ period: "30d" }, await latestDataDay(db));
+      const [[counts], measures] = await Promise.all([
+        queryRows<{ in_stock: string; out: string }>(
+          db,
+          sql`select count(*) filter (where quantity > 0) as in_stock, count(*) filter (where quantity <= 0) as out from stock_levels where product_id = ${product.id}`,
+        ),
+        productMeasures(db, [product.id], period),
+      ]);
+      const m = measures.get(product.id)!;
+      return {
+        data: {
+          storesListing: m.storesListing,
+          inStock: Number(counts?.in_stock ?? 0),
+          outOfStock: Number(counts?.out ?? 0),
+          stock: m.stock,
+          weeksOfSupply: m.weeksOfSupply,
+          staleStores: m.staleStores,
+          outOfStockDays30d: m.outOfStockDays,
+          lostUnits30d: m.lostUnits,
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/:id/current-stock",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Units of the product on each listing store's shelf, as last observed",
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            data: Type.Array(
+              Type.Object({
+                storeId: Type.Integer(),
+                siteId: Type.String(),
+                storeName: Type.String(),
+                city: Nullable(Type.String()),
+                county: Nullable(Type.String()),
+                quantity: Type.Integer(),
+                observedAt: Type.String({ format: "date-time", description: "Since when the store has had this quantity" }),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (!product) return;
+      const rows = await queryRows<Record<string, string | number | Date | null>>(
+        db,
+        sql`select s.id, s.site_id, s.display_name, s.city, s.county, l.quantity, l.observed_at
+            from stock_levels l join stores s on s.id = l.store_id where l.product_id = ${product.id}
+            order by s.county, s.display_name`,
+      );
+      return {
+        data: rows.map((r) => ({
+          storeId: Number(r.id),
+          siteId: String(r.site_id),
+          storeName: String(r.display_name),
+          city: (r.city as string | null) ?? null,
+          county: (r.county as string | null) ?? null,
+          quantity: Number(r.quantity),
+          observedAt: new Date(r.observed_at as string).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    "/:id/data-availability",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Which days have sales data for the product, and the latest stock observation",
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              firstSalesDay: Nullable(Type.String({ format: "date" })),
+              lastSalesDay: Nullable(Type.String({ format: "date" })),
+              daysWithSales: Type.Integer(),
+              latestSnapshotAt: Nullable(Type.String({ format: "date-time" })),
+              storesObserved: Type.Integer(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (!product) return;
+      const [row] = await queryRows<Record<string, string | Date | null>>(
+        db,
+        sql`select (select min(day)::text from product_sales_daily where product_id = ${product.id}) as first_day,
+                   (select max(day)::text from product_sales_daily where product_id = ${product.id}) as last_day,
+                   (select count(*) from product_sales_daily where product_id = ${product.id}) as days,
+                   (select max(i.last_observed_at) from stock_ingest_state i join stock_levels l on l.store_id = i.store_id and l.product_id = ${product.id}) as latest,
+                   (select count(*) from stock_levels where product_id = ${product.id}) as stores`,
+      );
+      return {
+        data: {
+          firstSalesDay: (row?.first_day as string | null) ?? null,
+          lastSalesDay: (row?.last_day as string | null) ?? null,
+          daysWithSales: Number(row?.days ?? 0),
+          latestSnapshotAt: row?.latest ? new Date(row.latest as string).toISOString() : null,
+          storesObserved: Number(row?.stores ?? 0),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply } from "fastify";
+import { Type } from "typebox";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { ErrorResponse } from "../../core/errors";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { fail } from "../../core/replies";
+import { latestDataDay } from "../../market/latest-day";
+import { productMeasures } from "../../market/measures";
+import { PeriodError, PeriodQuery, resolvePeriod, type Period } from "../../market/period";
+import { dailySales, salesByStore } from "../../market/product-sales";
+import { findProduct, listProducts, PRODUCT_SORTS, type ProductSort } from "../../market/products";
+import { productFacts } from "./facts";
+import { DailySales, IdParams, Measures, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "./schemas";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["products"];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+const ListQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    category: Type.Optional(Type.String({ maxLength: 100, description: "Category level 1, e.g. Vin" })),
+    subcategory: Type.Optional(Type.String({ maxLength: 100, description: "Category level 2, e.g. Rött vin" })),
+    country: Type.Optional(Type.String({ maxLength: 100 })),
+    minPrice: Type.Optional(Type.Number({ minimum: 0 })),
+    maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
+    assortment: Type.Optional(Type.String({ maxLength: 50, description: "Assortment code or text" })),
+    supplier: Type.Optional(Type.String({ maxLength: 200 })),
+    companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (yours, unless super_admin)" })),
+    sortBy: Type.Optional(Type.Union(Object.keys(PRODUCT_SORTS).map((k) => Type.Literal(k)), { default: "name" })),
+    sortOrder: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "asc" })),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+);
+
+export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  /** The product, or a 404 already sent. */
+  async function productOr404(id: number, reply: FastifyReply) {
+    const product = await findProduct(db, id);
+    if (!product) fail(reply, 404, `No product with id ${id}`);
+    return product;
+  }
+
+  /** The period asked for, or a 400 already sent. */
+  async function periodOr400(query: { period?: string; from?: string; to?: string }, reply: FastifyReply, fallback?: string): Promise<Period | null> {
+    try {
+      return resolvePeriod(query, await latestDataDay(db), fallback);
+    } catch (error) {
+      if (error instanceof PeriodError) {
+        fail(reply, 400, error.message);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    "/",
+    { preHandler: credentials, schema: { tags, security, summary: "Products: search, filter, sort, page", querystring: ListQuery, response: { 200: Type.Object({ data: Type.Object({ items: Type.Array(Product), pagination: Pagination }) }), ...errors } } },
+    async (request, reply) => {
+      const { limit, offset } = page(request.query);
+      const { companyId } = request.query;
+      if (companyId && request.caller?.role !== "super_admin" && request.caller?.companyId !== companyId) {
+        return fail(reply, 403, "You can only filter by your own company");
+      }
+      const { items, total } = await listProducts(db, request.query, {
+        limit,
+        offset,
+        sortBy: (request.query.sortBy ?? "name") as ProductSort,
+        sortOrder: request.query.sortOrder ?? "asc",
+      });
+      return { data: { items, pagination: pagination(total, offset, limit) } };
+    },
+  );
+
+  app.get(
+    "/:id",
+    { preHandler: credentials, schema: { tags, security, summary: "One product", params: IdParams, response: { 200: Type.Object({ data: Product }), ...errors } } },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (product) return { data: product };
+    },
+  );
+
+  app.get(
+    "/:id/sales",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A product's national daily sales and key figures over a period",
+        params: IdParams,
+        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
+        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, totals: Measures, daily: Type.Array(DailySales) }) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      const period = product && (await periodOr400(request.query, reply));
+      if (!product || !period) return;
+      const [daily, measures] = await Promise.all([dailySales(db, [product.id], period), productMeasures(db, [product.id], period)]);
+      const { productId: _omit, ...totals } = measures.get(product.id)!;
+      return { data: { period, totals, daily } };
+    },
+  );
+
+  app.get(
+    "/:id/sales-by-store",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A product's sales per store over a period (every store that sold or lists it, in every county)",
+        params: IdParams,
+        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              period: PeriodEcho,
+              items: Type.Array(
+                Type.Object({
+                  storeId: Type.Integer(),
+                  siteId: Type.String(),
+                  storeName: Type.String(),
+                  city: Type.Union([Type.String(), Type.Null()]),
+                  county: Type.Union([Type.String(), Type.Null()]),
+                  units: Type.Integer(),
+                  litres: Type.Number(),
+                  revenue: Type.Number(),
+                  stock: Type.Union([Type.Integer(), Type.Null()]),
+                }),
+              ),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      const period = product && (await periodOr400(request.query, reply, "90d"));
+      if (!product || !period) return;
+      return { data: { period, items: await salesByStore(db, product.id, period) } };
+    },
+  );
+
+  await app.register(productFacts, { ctx, productOr404 });
+};

@@ -1,0 +1,76 @@
+import { Type } from "typebox";
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Product = Type.Object(
+  {
+    id: Type.Integer({ description: "Fenix's id of the product (used in every /products/{id} path)" }),
+    productId: Nullable(Type.String({ description: "The monopoly's product id" })),
+    productNumber: Type.String({ description: "The monopoly's article number" }),
+    productName: Type.String(),
+    productNameBold: Type.String(),
+    productNameThin: Nullable(Type.String()),
+    producerName: Nullable(Type.String()),
+    supplierName: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+    categoryLevel1: Nullable(Type.String()),
+    categoryLevel2: Nullable(Type.String()),
+    categoryLevel3: Nullable(Type.String()),
+    price: Nullable(Type.Number({ description: "SEK incl. VAT" })),
+    volumeMl: Nullable(Type.Integer()),
+    pricePerLitre: Nullable(Type.Number()),
+    alcoholPercentage: Nullable(Type.Number()),
+    assortment: Nullable(Type.String({ description: "Assortment code (FS, BS, TSLS, TSE, TSS)" })),
+    assortmentText: Nullable(Type.String()),
+    launchDate: Nullable(Type.String({ format: "date" })),
+    discontinued: Type.Boolean(),
+    imageUrl: Nullable(Type.String()),
+  },
+  { $id: "Product" },
+);
+
+export const Pagination = Type.Object({
+  total: Type.Integer(),
+  hasMore: Type.Boolean(),
+  nextCursor: Nullable(Type.String()),
+});
+
+export const PageQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  cursor: Type.Optional(Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor of the previous page" })),
+};
+
+export function page(query: { limit?: number; cursor?: string }) {
+  return { limit: query.limit ?? 20, offset: query.cursor ? Number(query.cursor) : 0 };
+}
+
+export function pagination(total: number, offset: number, limit: number) {
+  const hasMore = offset + limit < total;
+  return { total, hasMore, nextCursor: hasMore ? String(offset + limit) : null };
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const DailySales = Type.Object({
+  date: Type.String({ format: "date" }),
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesSelling: Type.Integer(),
+});
+
+export const PeriodEcho = Type.Object({ from: Type.String({ format: "date" }), to: Type.String({ format: "date" }) });
+
+export const Measures = Type.Object({
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesListing: Type.Integer(),
+  storesSelling: Type.Integer(),
+  velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
+  outOfStockDays: Type.Integer({ description: "Store-days without stock in the period" }),
+  staleStores: Type.Integer({ description: "Stores holding stock with no sale or delivery for 30 days" }),
+  lostUnits: Type.Number({ description: "Estimated units not sold for lack of stock" }),
+  stock: Type.Integer(),
+  weeksOfSupply: Nullable(Type.Number()),
+});

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../server/market/rows";
+import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { signIn } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+const key = { "x-api-key": TEST_API_KEY };
+
+async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
+  const res = await t.app.inject({ url, headers });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe.each(testDatabases)("products API on $name", (database) => {
+  const t = useTestApp(database, {}, { market: true });
+  let best: { id: number; product_number: string; units: string };
+
+  beforeAll(async () => {
+    [best] = (await queryRows(t.db, sql`select p.id, p.product_number, sum(s.units) as units from product_sales_daily s join products p on p.id = s.product_id group by 1, 2 order by 3 desc limit 1`)) as (typeof best)[];
+  });
+
+  it("answers 401 without credentials, on every route", async () => {
+    for (const url of ["/api/v1/products", `/api/v1/products/${best.id}`, `/api/v1/products/${best.id}/sales`, `/api/v1/products/${best.id}/sales-by-store`, "/api/v1/products/categories", `/api/v1/products/${best.id}/stock-summary`]) {
+      expect((await api(t, url, {})).status, url).toBe(401);
+    }
+  });
+
+  it("lists products paged and sorted by name, with filters", async () => {
+    const first = await api(t, "/api/v1/products?limit=5&sortBy=name&sortOrder=asc");
+    expect(first.status).toBe(200);
+    const { items, pagination } = first.body.data;
+    expect(items).toHaveLength(5);
+    expect(pagination).toMatchObject({ total: 400, hasMore: true, nextCursor: "5" });
+    const names = items.map((p: { productNameBold: string }) => p.productNameBold);
+    expect([...names].sort((a, b) => a.localeCompare(b, "sv"))).toEqual(names);
+    const next = await api(t, `/api/v1/products?limit=5&cursor=${pagination.nextCursor}`);
+    expect(next.body.data.items[0].id).not.toBe(items[0].id);
+
+    const wine = await api(t, "/api/v1/products?category=Vin&maxPrice=150&limit=100");
+    expect(wine.body.data.items.length).toBeGreaterThan(0);
+    for (const p of wine.body.data.items) {
+      expect(p.categoryLevel1).toBe("Vin");
+      expect(p.price).toBeLessThanOrEqual(150);
+    }
+  });
+
+  it("finds a product by its number first, and by a name with a typo", async () => {
+    const byNumber = await api(t, `/api/v1/products?search=${best.product_number}`);
+    expect(byNumber.body.data.items[0].productNumber).toBe(best.product_number);
+    const product = (await api(t, `/api/v1/products/${best.id}`)).body.data;
+    const producer: string = product.producerName;
+    const word = producer.split(" ").sort((a, b) => b.length - a.length)[0]!;
+    const typo = word.slice(0, 2) + word.slice(3);
+    const found = await api(t, `/api/v1/products?search=${encodeURIComponent(typo)}&limit=100`);
+    expect(found.body.data.items.map((p: { id: number }) => p.id)).toContain(best.id);
+  });
+
+  it("limits the company filter to the caller's own company", async () => {
+    const { accessToken } = await signIn(t, "user@nordvik.example");
+    const me = (await api(t, "/api/v1/auth/me", { authorization: `Bearer ${accessToken}` })).body;
+    const companyId = me.data?.companyId ?? me.user?.companyId ?? me.companyId;
+    const own = await api(t, `/api/v1/products?companyId=${companyId}&limit=100`, { authorization: `Bearer ${accessToken}` });
+    expect(own.status).toBe(200);
+    expect(own.body.data.items.length).toBeGreaterThan(0);
+    for (const p of own.body.data.items) expect(p.supplierName).toMatch(/^Nordvik/);
+    const other = await api(t, "/api/v1/products?companyId=00000000-0000-4000-8000-000000000000", { authorization: `Bearer ${accessToken}` });
+    expect(other.status).toBe(403);
+  });
+
+  it("returns one product, 404 for an unknown id and 400 for a bad one", async () => {
+    const one = await api(t, `/api/v1/products/${best.id}`);
+    expect(one.body.data).toMatchObject({ id: best.id, productNumber: best.product_number });
+    expect(one.body.data.pricePerLitre).toBeCloseTo((one.body.data.price / one.body.data.volumeMl) * 1000, 1);
+    expect((await api(t, "/api/v1/products/999999")).status).toBe(404);
+    const bad = await api(t, "/api/v1/products/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/id/);
+  });
+
+  it("gives daily sales that add up to the engine's rollups, and refuses a bad period", async () => {
+    const res = await api(t, `/api/v1/products/${best.id}/sales?period=30d`);
+    expect(res.status).toBe(200);
+    const { period, totals, daily } = res.body.data;
+    expect(period).toEqual({ from: "2026-10-22", to: MARKET_END });
+    expect(daily).toHaveLength(30);
+    const [rollup] = await queryRows<{ units: string }>(t.db, sql`select sum(units) as units from product_sales_daily where product_id = ${best.id} and day between '2026-10-22' and ${MARKET_END}`);
+    expect(totals.units).toBe(Number(rollup!.units));
+    expect(daily.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(totals.units);
+    expect((await api(t, `/api/v1/products/${best.id}/sales?period=7x`)).body.message).toMatch(/period/);
+    expect((await api(t, `/api/v1/products/${best.id}/sales?from=2026-11-10&to=2026-11-01`)).status).toBe(400);
+  });
+
+  it("splits sales by store so that the stores sum to the product's total", async () => {
+    const res = await api(t, `/api/v1/products/${best.id}/sales-by-store?period=30d`);
+    const sales = (await api(t, `/api/v1/products/${best.id}/sales?period=30d`)).body.data.totals;
+    const items: { units: number; county: string }[] = res.body.data.items;
+    expect(items.reduce((a, s) => a + s.units, 0)).toBe(sales.units);
+    expect(new Set(items.map((s) => s.county)).size).toBeGreaterThan(1);
+  });
+
+  it("summarises stock, current stock per store, price history, categories and data availability", async () => {
+    const summary = (await api(t, `/api/v1/products/${best.id}/stock-summary`)).body.data;
+    const current: { quantity: number }[] = (await api(t, `/api/v1/products/${best.id}/current-stock`)).body.data;
+    expect(summary.storesListing).toBe(current.length);
+    expect(summary.inStock + summary.outOfStock).toBe(summary.storesListing);
+    expect(summary.stock).toBe(current.reduce((a, s) => a + s.quantity, 0));
+    const prices = (await api(t, `/api/v1/products/${best.id}/price-history`)).body.data;
+    expect(prices.length).toBeGreaterThan(0);
+    const categories = (await api(t, "/api/v1/products/categories")).body.data;
+    expect(categories.reduce((a: number, c: { products: number }) => a + c.products, 0)).toBe(400);
+    const availability = (await api(t, `/api/v1/products/${best.id}/data-availability`)).body.data;
+    expect(availability.lastSalesDay).toBe(MARKET_END);
+    expect(availability.latestSnapshotAt).toMatch(/^2026-11-20T/);
+  });
+});
