@@ -13,6 +13,9 @@ import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { productRoutes } from "./modules/products/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { salesRoutes } from "./modules/sales/routes";
+import { companyRoutes } from "./modules/companies/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -46,6 +49,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
   await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
   await app.register(productRoutes, { ctx, prefix: "/api/v1/products" });
+  await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });
+  await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
+  await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -17,7 +17,10 @@ export interface Period {
   to: string;
 }
 
-export class PeriodError extends Error {}
+/** A period the client got wrong: the error handler answers 400 with its message. */
+export class PeriodError extends Error {
+  readonly statusCode = 400;
+}
 
 /** The longest period any route accepts. */
 export const MAX_PERIOD_DAYS = 800;

@@ -134,3 +134,9 @@ export async function searchProducts(db: Database, query: string, limit: number)
   );
   return rows.map(toProductDto);
 }
+
+export async function findProducts(db: Database, ids: readonly number[]): Promise<Map<number, ProductDto>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows(db, sql`select ${PRODUCT_COLUMNS} from products p where p.id = any(${`{${ids.join(",")}}`}::int[])`);
+  return new Map(rows.map((r) => [Number(r.id), toProductDto(r)]));
+}

@@ -17,7 +17,7 @@ describe.each(testDatabases)("products API on $name", (database) => {
   let best: { id: number; product_number: string; units: string };
 
   beforeAll(async () => {
-    [best] = (await queryRows(t.db, sql`select p.id, p.product_number, sum(s.units) as units from product_sales_daily s join products p on p.id = s.product_id group by 1, 2 order by 3 desc limit 1`)) as (typeof best)[];
+    best = ((await queryRows(t.db, sql`select p.id, p.product_number, sum(s.units) as units from product_sales_daily s join products p on p.id = s.product_id group by 1, 2 order by 3 desc limit 1`)) as (typeof best)[])[0]!;
   });
 
   it("answers 401 without credentials, on every route", async () => {

@@ -6,12 +6,11 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
-import { latestDataDay } from "../../market/latest-day";
+import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { resolvePeriod } from "../../market/period";
 import type { ProductDto } from "../../market/products";
 import { queryRows } from "../../market/rows";
-import { IdParams } from "./schemas";
+import { IdParams } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -99,7 +98,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
     async (request, reply) => {
       const product = await productOr404(request.params.id, reply);
       if (!product) return;
-      const period = resolvePeriod({ period: "30d" }, await latestDataDay(db));
+      const period = await requestPeriod(db, { period: "30d" });
       const [[counts], measures] = await Promise.all([
         queryRows<{ in_stock: string; out: string }>(
           db,

@@ -6,13 +6,13 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { latestDataDay } from "../../market/latest-day";
+import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { PeriodError, PeriodQuery, resolvePeriod, type Period } from "../../market/period";
+import { PeriodQuery } from "../../market/period";
 import { dailySales, salesByStore } from "../../market/product-sales";
 import { findProduct, listProducts, PRODUCT_SORTS, type ProductSort } from "../../market/products";
 import { productFacts } from "./facts";
-import { DailySales, IdParams, Measures, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "./schemas";
+import { DailySales, IdParams, Measures, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -45,19 +45,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     const product = await findProduct(db, id);
     if (!product) fail(reply, 404, `No product with id ${id}`);
     return product;
-  }
-
-  /** The period asked for, or a 400 already sent. */
-  async function periodOr400(query: { period?: string; from?: string; to?: string }, reply: FastifyReply, fallback?: string): Promise<Period | null> {
-    try {
-      return resolvePeriod(query, await latestDataDay(db), fallback);
-    } catch (error) {
-      if (error instanceof PeriodError) {
-        fail(reply, 400, error.message);
-        return null;
-      }
-      throw error;
-    }
   }
 
   app.get(
@@ -103,8 +90,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const product = await productOr404(request.params.id, reply);
-      const period = product && (await periodOr400(request.query, reply));
-      if (!product || !period) return;
+      if (!product) return;
+      const period = await requestPeriod(db, request.query);
       const [daily, measures] = await Promise.all([dailySales(db, [product.id], period), productMeasures(db, [product.id], period)]);
       const { productId: _omit, ...totals } = measures.get(product.id)!;
       return { data: { period, totals, daily } };
@@ -146,8 +133,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const product = await productOr404(request.params.id, reply);
-      const period = product && (await periodOr400(request.query, reply, "90d"));
-      if (!product || !period) return;
+      if (!product) return;
+      const period = await requestPeriod(db, request.query, "90d");
       return { data: { period, items: await salesByStore(db, product.id, period) } };
     },
   );

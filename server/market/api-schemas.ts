@@ -1,3 +1,4 @@
+/** TypeBox schemas the market routes share (they document the API in OpenAPI). */
 import { Type } from "typebox";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -74,3 +75,21 @@ export const Measures = Type.Object({
   stock: Type.Integer(),
   weeksOfSupply: Nullable(Type.Number()),
 });
+
+export const Store = Type.Object(
+  {
+    id: Type.Integer(),
+    siteId: Type.String(),
+    displayName: Type.String(),
+    alias: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    county: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    isAgent: Type.Boolean(),
+    isActive: Type.Boolean(),
+    sizeClass: Nullable(Type.String()),
+  },
+  { $id: "Store" },
+);

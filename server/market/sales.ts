@@ -1,0 +1,119 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { periodDays, velocity } from "./measures";
+import type { Period } from "./period";
+import { queryRows } from "./rows";
+
+export interface SalesTotals {
+  units: number;
+  litres: number;
+  revenue: number;
+  storesSelling: number;
+  productsSold: number;
+  /** Litres per selling store per 4 weeks. */
+  velocity: number;
+}
+
+/** The products of a company: those of its suppliers. */
+export function companyProducts(companyId: string): SQL {
+  return sql`(select p.id from products p join company_suppliers cs on cs.supplier_name = p.supplier_name where cs.company_id = ${companyId})`;
+}
+
+/** Totals over a period for a set of products (a subquery of ids), or the whole market (null). */
+export async function salesTotals(db: Database, products: SQL | null, period: Period): Promise<SalesTotals> {
+  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const [[sums], [stores]] = await Promise.all([
+    queryRows<Record<string, string | null>>(
+      db,
+      sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
+          from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
+    ),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(distinct store_id) as n from stock_daily where day between ${period.from}::date and ${period.to}::date and sold > 0 ${filter}`,
+    ),
+  ]);
+  const litres = Number(sums?.litres ?? 0);
+  const storesSelling = Number(stores?.n ?? 0);
+  return {
+    units: Number(sums?.units ?? 0),
+    litres,
+    revenue: Number(sums?.revenue ?? 0),
+    storesSelling,
+    productsSold: Number(sums?.products ?? 0),
+    velocity: velocity(litres, storesSelling, periodDays(period)),
+  };
+}
+
+export interface DailyTotal {
+  date: string;
+  units: number;
+  litres: number;
+  revenue: number;
+}
+
+/** Daily totals for a set of products (or the market), every day of the period present. */
+export async function dailyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
+  const filter = products ? sql`and s.product_id in ${products}` : sql``;
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select d::date::text as date, coalesce(sum(s.units), 0) as units, coalesce(sum(s.litres), 0) as litres, coalesce(sum(s.revenue), 0) as revenue
+        from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
+        left join product_sales_daily s on s.day = d::date ${filter}
+        group by d order by d`,
+  );
+  return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}
+
+export const RANK_BY = ["revenue", "units", "litres"] as const;
+export type RankBy = (typeof RANK_BY)[number];
+
+/** Products ranked over a period (ids with their sums; the caller adds the product details). */
+export async function topProducts(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
+  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select product_id, sum(units) as units, sum(litres) as litres, sum(revenue) as revenue
+        from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}
+        group by product_id order by ${sql.raw(`sum(${by})`)} desc, product_id limit ${limit}`,
+  );
+  return rows.map((r) => ({ productId: Number(r.product_id), units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}
+
+/** Stores ranked by their sales of some products (or everything) over a period. */
+export async function topStores(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
+  const filter = products ? sql`and d.product_id in ${products}` : sql``;
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select d.store_id, s.site_id, s.display_name, s.city, s.county, sum(d.sold) as units, sum(d.litres) as litres, sum(d.revenue) as revenue,
+               count(distinct d.product_id) as products
+        from stock_daily d join stores s on s.id = d.store_id
+        where d.day between ${period.from}::date and ${period.to}::date and d.sold > 0 ${filter}
+        group by d.store_id, s.site_id, s.display_name, s.city, s.county
+        order by ${sql.raw(`sum(d.${by === "units" ? "sold" : by})`)} desc, d.store_id limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    storeId: Number(r.store_id),
+    siteId: r.site_id!,
+    storeName: r.display_name!,
+    city: r.city ?? null,
+    county: r.county ?? null,
+    units: Number(r.units),
+    litres: Number(r.litres),
+    revenue: Number(r.revenue),
+    productsSold: Number(r.products),
+  }));
+}
+
+/** One product's daily units, litres and SEK in some stores (all when none are given). */
+export async function productDailyInStores(db: Database, productId: number, storeIds: readonly number[], period: Period): Promise<DailyTotal[]> {
+  const stores = storeIds.length ? sql`and d.store_id = any(${`{${storeIds.join(",")}}`}::int[])` : sql``;
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select g::date::text as date, coalesce(sum(d.sold), 0) as units, coalesce(sum(d.litres), 0) as litres, coalesce(sum(d.revenue), 0) as revenue
+        from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') g
+        left join stock_daily d on d.product_id = ${productId} and d.day = g::date ${stores}
+        group by g order by g`,
+  );
+  return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { ErrorResponse } from "../../core/errors";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { fail } from "../../core/replies";
+import { PeriodEcho, Product } from "../../market/api-schemas";
+import { readableCompanies } from "../../market/company-access";
+import { requestPeriod } from "../../market/latest-day";
+import { productMeasures } from "../../market/measures";
+import { PeriodQuery, previousPeriod } from "../../market/period";
+import { listProducts } from "../../market/products";
+import { companyProducts, dailyTotals, salesTotals } from "../../market/sales";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["companies"];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const Company = Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String(), suppliers: Type.Array(Type.String()), products: Type.Integer() });
+const Params = Type.Object({ id: Type.String({ format: "uuid" }) });
+const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), storesSelling: Type.Integer(), productsSold: Type.Integer(), velocity: Type.Number() });
+
+export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  async function companyOr404(request: FastifyRequest, id: string, reply: FastifyReply) {
+    const [company] = await readableCompanies(db, request.caller, 1, id);
+    if (!company) fail(reply, 404, `No company with id ${id} that you may read`);
+    return company ?? null;
+  }
+
+  app.get(
+    "/",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's companies (every company for a super_admin)",
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ data: Type.Array(Company) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await readableCompanies(db, request.caller, request.query.limit ?? 100) }),
+  );
+
+  app.get(
+    "/:id",
+    { preHandler: credentials, schema: { tags, security, summary: "One company", params: Params, response: { 200: Type.Object({ data: Company }), ...errors } } },
+    async (request, reply) => {
+      const company = await companyOr404(request, request.params.id, reply);
+      if (company) return { data: company };
+    },
+  );
+
+  app.get(
+    "/:id/products",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The company's products with their figures over a period, best sellers first",
+        params: Params,
+        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              period: PeriodEcho,
+              items: Type.Array(
+                Type.Object({
+                  product: Product,
+                  units: Type.Integer(),
+                  litres: Type.Number(),
+                  revenue: Type.Number(),
+                  storesListing: Type.Integer(),
+                  storesSelling: Type.Integer(),
+                  velocity: Type.Number(),
+                  outOfStockDays: Type.Integer(),
+                  lostUnits: Type.Number(),
+                }),
+              ),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyOr404(request, request.params.id, reply);
+      if (!company) return;
+      const period = await requestPeriod(db, request.query);
+      const { items } = await listProducts(db, { companyId: company.id }, { limit: 1000, offset: 0, sortBy: "name", sortOrder: "asc" });
+      const measures = await productMeasures(db, items.map((p) => p.id), period);
+      const rows = items.map((product) => {
+        const m = measures.get(product.id)!;
+        return { product, units: m.units, litres: m.litres, revenue: m.revenue, storesListing: m.storesListing, storesSelling: m.storesSelling, velocity: m.velocity, outOfStockDays: m.outOfStockDays, lostUnits: m.lostUnits };
+      });
+      rows.sort((a, b) => b.revenue - a.revenue || a.product.productNameBold.localeCompare(b.product.productNameBold));
+      return { data: { period, items: rows } };
+    },
+  );
+
+  app.get(
+    "/:id/sales",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The company's sales over a period against the previous period, with daily totals",
+        params: Params,
+        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              period: PeriodEcho,
+              previousPeriod: PeriodEcho,
+              totals: Totals,
+              previous: Totals,
+              daily: Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() })),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyOr404(request, request.params.id, reply);
+      if (!company) return;
+      const period = await requestPeriod(db, request.query);
+      const before = previousPeriod(period);
+      const products = companyProducts(company.id);
+      const [totals, previous, daily] = await Promise.all([salesTotals(db, products, period), salesTotals(db, products, before), dailyTotals(db, products, period)]);
+      return { data: { period, previousPeriod: before, totals, previous, daily } };
+    },
+  );
+};

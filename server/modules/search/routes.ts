@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sql } from "drizzle-orm";
+import { Type } from "typebox";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { ErrorResponse } from "../../core/errors";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { PRODUCT_SEARCH_TEXT, searchProducts } from "../../market/products";
+import { queryRows } from "../../market/rows";
+import { searchStores } from "../../market/stores";
+import { Product, Store } from "../../market/api-schemas";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["search"];
+const errors = { 400: ErrorResponse, 401: ErrorResponse };
+const SearchQuery = Type.Object(
+  {
+    q: Type.String({ minLength: 1, maxLength: 100, description: "What to look for: a number, a name or a producer; typos are forgiven" }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 8 })),
+  },
+  { additionalProperties: false },
+);
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  app.get(
+    "/products",
+    { preHandler: credentials, schema: { tags, security, summary: "Product typeahead: an exact article number first", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Product) }), ...errors } } },
+    async (request) => ({ data: await searchProducts(db, request.query.q, request.query.limit ?? 8) }),
+  );
+
+  app.get(
+    "/stores",
+    { preHandler: credentials, schema: { tags, security, summary: "Store typeahead: site id, name, alias or city", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Store) }), ...errors } } },
+    async (request) => ({ data: await searchStores(db, request.query.q, request.query.limit ?? 8) }),
+  );
+
+  app.get(
+    "/",
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "Products and stores at once", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Object({ products: Type.Array(Product), stores: Type.Array(Store) }) }), ...errors } },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? 8;
+      const [products, stores] = await Promise.all([searchProducts(db, request.query.q, limit), searchStores(db, request.query.q, limit)]);
+      return { data: { products, stores } };
+    },
+  );
+
+  app.get(
+    "/suggestions",
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "Words to complete a search with: product names and producers", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Type.Object({ text: Type.String(), kind: Type.Union([Type.Literal("product"), Type.Literal("producer")]) })) }), ...errors } },
+    },
+    async (request) => {
+      const q = request.query.q.trim().toLowerCase();
+      const rows = await queryRows<{ text: string; kind: "product" | "producer" }>(
+        db,
+        sql`select text, kind from (
+              select distinct on (lower(text)) text, kind, similarity from (
+                select p.name_bold as text, 'product' as kind, word_similarity(${q}, lower(p.name_bold)) as similarity from products p
+                  where ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT}
+                union all
+                select p.producer_name, 'producer', word_similarity(${q}, lower(p.producer_name)) from products p
+                  where p.producer_name is not null and (${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT})
+              ) c where similarity > 0.3 order by lower(text), similarity desc) best
+            order by similarity desc, text limit ${request.query.limit ?? 8}`,
+      );
+      return { data: rows };
+    },
+  );
+};

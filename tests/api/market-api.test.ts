@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../server/market/rows";
+import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { signIn } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+const key = { "x-api-key": TEST_API_KEY };
+
+async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
+  const res = await t.app.inject({ url, headers });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function sum(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: string | null }>(t.db, query);
+  return Number(row?.n ?? 0);
+}
+
+describe.each(testDatabases)("search, companies and sales API on $name", (database) => {
+  const t = useTestApp(database, {}, { market: true });
+  let user: Record<string, string>;
+  let operator: Record<string, string>;
+  let nordvik: string;
+  let bryggarhuset: string;
+
+  beforeAll(async () => {
+    user = { authorization: `Bearer ${(await signIn(t, "user@nordvik.example")).accessToken}` };
+    operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
+    const companies = await queryRows<{ id: string; name: string }>(t.db, sql`select id, name from companies`);
+    nordvik = companies.find((c) => c.name.startsWith("Nordvik"))!.id;
+    bryggarhuset = companies.find((c) => c.name.startsWith("Bryggarhuset"))!.id;
+  });
+
+  it("answers 401 without credentials", async () => {
+    for (const url of ["/api/v1/search/products?q=ab", "/api/v1/companies", "/api/v1/sales/summary", "/api/v1/sales/top-products"]) expect((await api(t, url, {})).status, url).toBe(401);
+  });
+
+  it("searches products with the exact number first, stores by city, and needs q", async () => {
+    const [product] = await queryRows<{ product_number: string; name_bold: string }>(t.db, sql`select product_number, name_bold from products order by id limit 1`);
+    const byNumber = await api(t, `/api/v1/search/products?q=${product!.product_number}`);
+    expect(byNumber.body.data[0].productNumber).toBe(product!.product_number);
+    expect(byNumber.body.data.length).toBeLessThanOrEqual(8);
+    const six = await api(t, `/api/v1/search/products?q=${encodeURIComponent(product!.name_bold.slice(0, 3))}&limit=6`);
+    expect(six.body.data.length).toBeGreaterThan(0);
+    expect(six.body.data.length).toBeLessThanOrEqual(6);
+    const [store] = await queryRows<{ city: string }>(t.db, sql`select city from stores where not is_agent order by id limit 1`);
+    const stores = await api(t, `/api/v1/search/stores?q=${encodeURIComponent(store!.city)}`);
+    expect(stores.body.data.every((s: { city: string }) => s.city === store!.city)).toBe(true);
+    const both = await api(t, `/api/v1/search?q=${encodeURIComponent(store!.city)}`);
+    expect(both.body.data.stores.length).toBeGreaterThan(0);
+    const suggestions = await api(t, `/api/v1/search/suggestions?q=${encodeURIComponent(product!.name_bold.slice(0, 4))}`);
+    expect(suggestions.status).toBe(200);
+    const missing = await api(t, "/api/v1/search/products");
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/q/);
+  });
+
+  it("lists only the caller's companies, every company for a super_admin and none for the key alone", async () => {
+    const mine = await api(t, "/api/v1/companies?limit=100", user);
+    expect(mine.body.data.map((c: { id: string }) => c.id)).toEqual([nordvik]);
+    expect(mine.body.data[0].suppliers).toEqual(["Nordvik Fine Wines AB", "Nordvik Vin & Sprit AB"]);
+    expect((await api(t, "/api/v1/companies", operator)).body.data.length).toBe(2);
+    expect((await api(t, "/api/v1/companies")).body.data).toEqual([]);
+    expect((await api(t, `/api/v1/companies/${bryggarhuset}`, user)).status).toBe(404);
+    expect((await api(t, "/api/v1/companies/not-a-uuid", user)).status).toBe(400);
+  });
+
+  it("gives a company's sales against the previous period, agreeing with the rollups", async () => {
+    const res = await api(t, `/api/v1/companies/${nordvik}/sales?period=7d`, user);
+    expect(res.status).toBe(200);
+    const { period, previousPeriod, totals, previous, daily } = res.body.data;
+    expect(period).toEqual({ from: "2026-11-14", to: MARKET_END });
+    expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+    const expected = await sum(
+      t,
+      sql`select sum(s.units) as n from product_sales_daily s join products p on p.id = s.product_id
+          where p.supplier_name like 'Nordvik%' and s.day between '2026-11-14' and ${MARKET_END}`,
+    );
+    expect(totals.units).toBe(expected);
+    expect(daily.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(expected);
+    expect(previous.units).toBeGreaterThan(0);
+    const summary = await api(t, `/api/v1/sales/summary?period=7d&companyId=${nordvik}`, user);
+    expect(summary.body.data.totals).toEqual(totals);
+    expect((await api(t, `/api/v1/sales/summary?companyId=${bryggarhuset}`, user)).status).toBe(404);
+  });
+
+  it("lists a company's products with their figures, best sellers first", async () => {
+    const res = await api(t, `/api/v1/companies/${nordvik}/products?period=30d`, user);
+    const items: { product: { supplierName: string }; revenue: number }[] = res.body.data.items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.product.supplierName.startsWith("Nordvik"))).toBe(true);
+    expect(items.map((i) => i.revenue)).toEqual([...items.map((i) => i.revenue)].sort((a, b) => b - a));
+  });
+
+  it("ranks top products and stores, and sums a product's daily sales in chosen stores", async () => {
+    const top = await api(t, "/api/v1/sales/top-products?period=30d&sortBy=units&limit=3");
+    const units = top.body.data.items.map((i: { units: number }) => i.units);
+    expect(units).toEqual([...units].sort((a: number, b: number) => b - a));
+    const best = top.body.data.items[0];
+    expect(best.units).toBe(await sum(t, sql`select sum(units) as n from product_sales_daily where product_id = ${best.product.id} and day between '2026-10-22' and ${MARKET_END}`));
+    const stores = await api(t, "/api/v1/sales/top-stores?period=30d&limit=5");
+    expect(stores.body.data.items).toHaveLength(5);
+    const storeIds = stores.body.data.items.slice(0, 2).map((s: { storeId: number }) => s.storeId);
+    const daily = await api(t, `/api/v1/sales/product/daily?productId=${best.product.id}&period=30d&storeIds[]=${storeIds[0]}&storeIds[]=${storeIds[1]}`);
+    expect(daily.body.data.storeIds).toEqual(storeIds);
+    const inStores = await sum(t, sql`select sum(sold) as n from stock_daily where product_id = ${best.product.id} and store_id = any(${`{${storeIds.join(",")}}`}::int[]) and day between '2026-10-22' and ${MARKET_END}`);
+    expect(daily.body.data.items.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(inStores);
+    expect((await api(t, "/api/v1/sales/top-products?sortBy=colour")).status).toBe(400);
+    expect((await api(t, "/api/v1/sales/product/daily?productId=999999")).status).toBe(404);
+  });
+});
