@@ -16,6 +16,8 @@ import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
+import { segmentRoutes } from "./modules/segments/routes";
+import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -52,6 +54,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });
   await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
+  await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
+  await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -54,3 +54,8 @@ export async function searchStores(db: Database, query: string, limit: number): 
   );
   return rows.map(toStoreDto);
 }
+
+export async function findStore(db: Database, id: number): Promise<StoreDto | null> {
+  const [row] = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = ${id}`);
+  return row ? toStoreDto(row) : null;
+}

@@ -1,0 +1,86 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { queryRows } from "./rows";
+
+/**
+ * A segment is a category (level 2) within a band of price per litre: products that compete
+ * for the same shelf and the same customer. Price per litre puts a can of beer, a bottle of
+ * wine and a bottle of spirits on one scale.
+ */
+export const PRICE_BANDS = [
+  { index: 0, min: 0, max: 100, label: "< 100 kr/l" },
+  { index: 1, min: 100, max: 200, label: "100–200 kr/l" },
+  { index: 2, min: 200, max: 300, label: "200–300 kr/l" },
+  { index: 3, min: 300, max: 500, label: "300–500 kr/l" },
+  { index: 4, min: 500, max: 1000, label: "500–1 000 kr/l" },
+  { index: 5, min: 1000, max: null, label: "≥ 1 000 kr/l" },
+] as const;
+
+/** The band index of a product row aliased `p`. */
+export const PRICE_BAND_SQL = sql.raw(
+  `(case ${PRICE_BANDS.filter((b) => b.max !== null).map((b) => `when p.price * 1000 / nullif(p.volume_ml, 0) < ${b.max} then ${b.index}`).join(" ")} else ${PRICE_BANDS.length - 1} end)`,
+);
+
+export interface SegmentKey {
+  category: string;
+  band: number;
+}
+
+/** Segment ids read "<category level 2>~<band>", for example "Rött vin~1". */
+export function segmentId(key: SegmentKey): string {
+  return `${key.category}~${key.band}`;
+}
+
+export function parseSegmentId(id: string): SegmentKey | null {
+  const match = /^(.{1,100})~([0-9])$/.exec(id);
+  if (!match || Number(match[2]) >= PRICE_BANDS.length) return null;
+  return { category: match[1]!, band: Number(match[2]) };
+}
+
+/** The ids of a segment's products, as a subquery. */
+export function segmentProducts(key: SegmentKey): SQL {
+  return sql`(select p.id from products p where p.category_level2 = ${key.category} and p.price is not null and p.volume_ml > 0 and ${PRICE_BAND_SQL} = ${key.band})`;
+}
+
+export interface SegmentDto {
+  id: string;
+  categoryLevel1: string | null;
+  categoryLevel2: string;
+  band: number;
+  priceBand: string;
+  minPricePerLitre: number;
+  maxPricePerLitre: number | null;
+  products: number;
+}
+
+export async function listSegments(db: Database, only?: SegmentKey): Promise<SegmentDto[]> {
+  const filter = only ? sql`and p.category_level2 = ${only.category} and ${PRICE_BAND_SQL} = ${only.band}` : sql``;
+  const rows = await queryRows<{ l1: string | null; l2: string; band: number; n: string }>(
+    db,
+    sql`select min(p.category_level1) as l1, p.category_level2 as l2, ${PRICE_BAND_SQL} as band, count(*) as n
+        from products p where p.category_level2 is not null and p.price is not null and p.volume_ml > 0 ${filter}
+        group by 2, 3 order by 1, 2, 3`,
+  );
+  return rows.map((r) => {
+    const band = PRICE_BANDS[Number(r.band)]!;
+    return {
+      id: segmentId({ category: r.l2, band: band.index }),
+      categoryLevel1: r.l1,
+      categoryLevel2: r.l2,
+      band: band.index,
+      priceBand: band.label,
+      minPricePerLitre: band.min,
+      maxPricePerLitre: band.max,
+      products: Number(r.n),
+    };
+  });
+}
+
+/** The segment a product belongs to, or null without a category, price or volume. */
+export async function segmentOfProduct(db: Database, productId: number): Promise<SegmentKey | null> {
+  const [row] = await queryRows<{ l2: string | null; band: number | null }>(
+    db,
+    sql`select p.category_level2 as l2, ${PRICE_BAND_SQL} as band from products p where p.id = ${productId} and p.price is not null and p.volume_ml > 0`,
+  );
+  return row?.l2 ? { category: row.l2, band: Number(row.band) } : null;
+}
