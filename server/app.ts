@@ -18,6 +18,7 @@ import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
 import { segmentRoutes } from "./modules/segments/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
+import { storeRoutes } from "./modules/stores/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -56,6 +57,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
+  await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -27,7 +27,7 @@ export const Product = Type.Object(
     discontinued: Type.Boolean(),
     imageUrl: Nullable(Type.String()),
   },
-  { $id: "Product" },
+  { description: "A product of the catalogue" },
 );
 
 export const Pagination = Type.Object({
@@ -91,5 +91,5 @@ export const Store = Type.Object(
     isActive: Type.Boolean(),
     sizeClass: Nullable(Type.String()),
   },
-  { $id: "Store" },
+  { description: "A store or agent (ombud)" },
 );

@@ -114,3 +114,23 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect(availability.latestSnapshotAt).toMatch(/^2026-11-20T/);
   });
 });
+
+describe.each(testDatabases)("catalogue figures on $name", (database) => {
+  const t = useTestApp(database, {}, { market: true });
+
+  it("counts the catalogue and lists price changes within a period", async () => {
+    const stats = (await api(t, "/api/v1/products/statistics")).body.data;
+    expect(stats.products).toBe(400);
+    expect(stats.byCategory.reduce((a: number, c: { products: number }) => a + c.products, 0)).toBe(400);
+    expect(stats.byAssortment.find((a: { name: string }) => a.name === "Ordervaror").products).toBeGreaterThan(200);
+    const answer = await api(t, "/api/v1/products/price-changes?period=30d&limit=500");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const changes = answer.body.data.items;
+    // every generated product starts with a price on the market's first day; later rows are changes
+    const [expected] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from price_history where valid_from > '2026-10-22' and valid_from <= ${MARKET_END}`);
+    expect(Number(expected!.n)).toBeGreaterThan(0);
+    expect(changes.length).toBe(Number(expected!.n));
+    for (const c of changes) expect(c.newPrice).not.toBe(c.oldPrice);
+    expect((await api(t, "/api/v1/products/price-changes?period=0d")).status).toBe(400);
+  });
+});

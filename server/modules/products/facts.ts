@@ -7,10 +7,11 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { requestPeriod } from "../../market/latest-day";
+import { PeriodQuery } from "../../market/period";
 import { productMeasures } from "../../market/measures";
-import type { ProductDto } from "../../market/products";
+import { findProducts, type ProductDto } from "../../market/products";
 import { queryRows } from "../../market/rows";
-import { IdParams } from "../../market/api-schemas";
+import { IdParams, PeriodEcho, Product } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -49,6 +50,99 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         if (r.l2) category.subcategories.push({ name: r.l2, products: Number(r.n) });
       }
       return { data: [...byName.values()] };
+    },
+  );
+
+  app.get(
+    "/statistics",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The catalogue in numbers: products per category and assortment, prices, countries",
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              products: Type.Integer(),
+              discontinued: Type.Integer(),
+              countries: Type.Integer(),
+              suppliers: Type.Integer(),
+              averagePrice: Type.Number(),
+              medianPrice: Type.Number(),
+              byCategory: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
+              byAssortment: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
+            }),
+          }),
+          401: ErrorResponse,
+        },
+      },
+    },
+    async () => {
+      const [[totals], byCategory, byAssortment] = await Promise.all([
+        queryRows<Record<string, string>>(
+          db,
+          sql`select count(*) as products, count(*) filter (where discontinued) as discontinued, count(distinct country) as countries,
+                     count(distinct supplier_name) as suppliers, coalesce(avg(price), 0) as average, coalesce(percentile_cont(0.5) within group (order by price), 0) as median
+              from products`,
+        ),
+        queryRows<{ name: string; n: string }>(db, sql`select category_level1 as name, count(*) as n from products where category_level1 is not null group by 1 order by 2 desc, 1`),
+        queryRows<{ name: string; n: string }>(db, sql`select assortment_text as name, count(*) as n from products where assortment_text is not null group by 1 order by 2 desc, 1`),
+      ]);
+      const counts = (rows: { name: string; n: string }[]) => rows.map((r) => ({ name: r.name, products: Number(r.n) }));
+      return {
+        data: {
+          products: Number(totals?.products ?? 0),
+          discontinued: Number(totals?.discontinued ?? 0),
+          countries: Number(totals?.countries ?? 0),
+          suppliers: Number(totals?.suppliers ?? 0),
+          averagePrice: Math.round(Number(totals?.average ?? 0) * 100) / 100,
+          medianPrice: Number(totals?.median ?? 0),
+          byCategory: counts(byCategory),
+          byAssortment: counts(byAssortment),
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/price-changes",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Price changes within a period, newest first",
+        querystring: Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ product: Product, date: Type.String({ format: "date" }), oldPrice: Type.Number(), newPrice: Type.Number(), changePercent: Type.Number() })) }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const period = await requestPeriod(db, request.query);
+      const rows = await queryRows<{ id: number; day: string; price: string; previous: string }>(
+        db,
+        sql`select id, valid_from::text as day, price, previous from (
+              select p.id, h.valid_from, h.price, lag(h.price) over (partition by h.product_number order by h.valid_from) as previous
+              from price_history h join products p using (product_number)) c
+            where previous is not null and previous <> price and valid_from between ${period.from}::date and ${period.to}::date
+            order by valid_from desc, id limit ${request.query.limit ?? 100}`,
+      );
+      const details = await findProducts(db, rows.map((r) => Number(r.id)));
+      return {
+        data: {
+          period,
+          items: rows.map((r) => ({
+            product: details.get(Number(r.id))!,
+            date: r.day,
+            oldPrice: Number(r.previous),
+            newPrice: Number(r.price),
+            changePercent: Math.round(((Number(r.price) - Number(r.previous)) / Number(r.previous)) * 1000) / 10,
+          })),
+        },
+      };
     },
   );
 
