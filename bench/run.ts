@@ -1,4 +1,6 @@
-// npm run bench: measures and reports; never fails on a figure. Results go to bench/results/.
+// npm run bench [-- foundation market api]: measures and reports; never fails on a figure.
+// Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +8,8 @@ import { gzipSync } from "node:zlib";
 import { describeMachine } from "./machine";
 import { measurePageWeights } from "./page-weight";
 import { startWithNpm } from "./server";
+import { benchApi } from "./api";
+import { benchMarket, BENCH_DATABASE_URL } from "./market";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -22,7 +26,7 @@ function builtJavaScript() {
   return { files: files.length, rawBytes: raw, gzipBytes: gzip };
 }
 
-async function main() {
+async function foundation() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fenix-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   // As on a clean clone: the first start builds the frontend.
@@ -72,4 +76,42 @@ async function main() {
   }
 }
 
-await main();
+async function marketAndApi(suites: string[]) {
+  const machine = describeMachine();
+  const market = suites.includes("market") ? await benchMarket() : null;
+  const api = suites.includes("api") ? await benchApi() : null;
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/market.json", `${JSON.stringify({ machine, database: BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, "//"), market, api }, null, 2)}\n`);
+  const lines = [
+    "# Market engine and API benchmarks (PostgreSQL, bench scale)",
+    "",
+    `Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}; PostgreSQL on the same machine; ${machine.date}`,
+    "",
+    "| Measure | Goal | Value |",
+    "|---|---|---|",
+  ];
+  if (market) {
+    const f = market.facts!;
+    lines.push(
+      `| Bench market | 25,000 products, 450 stores, 365 days | ${f.products} products, ${f.stores} stores, ${f.pairs} listed pairs, ${f.daily_rows} store-days (${f.days}), ${f.million_litres} M litres; database ${f.size} |`,
+      `| \`npm run seed -- --scale bench\` | time and size reported | ${market.seedMs === null ? "seeded earlier (see its report)" : `${(market.seedMs / 60000).toFixed(1)} min`} |`,
+      `| Ingest one full snapshot of every store × product pair (${market.ingest.pairs.toLocaleString("en")} pairs, ${market.ingest.stores} stores, ${market.ingest.changes.toLocaleString("en")} changes) | ≤ 10 s | ${(market.ingest.totalMs / 1000).toFixed(1)} s = ${market.ingest.rowsPerSecond.toLocaleString("en")} rows/s (loading the pipeline's state: ${(market.ingest.loadStateMs / 1000).toFixed(1)} s) |`,
+    );
+  }
+  if (api) {
+    const t = api.typeahead;
+    lines.push(
+      `| Product typeahead /search/products, 2–10 characters, 32 connections (autocannon, 15 s, ${t.requests.toLocaleString("en")} requests, ${t.errors} errors) | p50 ≤ 5 ms, p99 ≤ 20 ms | p50 ${t.p50} ms, p90 ${t.p90} ms, p99 ${t.p99} ms; ${t.rps} requests/s |`,
+      `| The same ${api.miniSearch.queries} queries on an in-process MiniSearch index (the floor: no HTTP, no database) | – | p50 ${api.miniSearch.p50} ms, p99 ${api.miniSearch.p99} ms |`,
+      ...Object.entries(api.heavy).map(([route, m]) => `| ${route}, one request at a time (${m.samples} samples) | p95 ≤ 50 ms | p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms |`),
+    );
+  }
+  lines.push("", "Reproduce: `npm run bench -- market api` (PostgreSQL at BENCH_DATABASE_URL).", "");
+  writeFileSync("bench/results/market.md", lines.join("\n"));
+  console.log(lines.join("\n"));
+}
+
+const requested = process.argv.slice(2);
+const suites = requested.length ? requested : ["foundation", "market", "api"];
+if (suites.includes("foundation")) await foundation();
+if (suites.includes("market") || suites.includes("api")) await marketAndApi(suites);
