@@ -1,7 +1,7 @@
 /** TypeBox schemas the market routes share (they document the API in OpenAPI). */
 import { Type } from "typebox";
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Product = Type.Object(
   {

@@ -11,12 +11,11 @@ import { PeriodQuery } from "../../market/period";
 import { productMeasures } from "../../market/measures";
 import { findProducts, type ProductDto } from "../../market/products";
 import { queryRows } from "../../market/rows";
-import { IdParams, PeriodEcho, Product } from "../../market/api-schemas";
+import { IdParams, PeriodEcho, Product, Nullable } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The catalogue's structure and a product's price, stock and data coverage. */
 export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productOr404: (id: number, reply: FastifyReply) => Promise<ProductDto | null> }> = async (

@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product } from "../../market/api-schemas";
+import { PeriodEcho, Product, Nullable } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
 import { PeriodQuery, previousPeriod } from "../../market/period";
@@ -16,7 +16,6 @@ import { companyProducts, dailyTotals, productDailyInStores, RANK_BY, salesTotal
 const security = BEARER_OR_API_KEY;
 const tags = ["sales"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), storesSelling: Type.Integer(), productsSold: Type.Integer(), velocity: Type.Number() });
 const Daily = Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() }));
 const Scope = {
