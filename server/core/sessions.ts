@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { refreshTokens, sessions, users } from "../db/schema";
 import type { AppContext } from "./context";
@@ -45,8 +45,17 @@ export type RotationResult =
   | { ok: false; reason: "unknown" | "reused" | "ended" };
 
 /**
+ * How long after its use a refresh token may be presented again, while its successor is still
+ * unused: the answer to the first exchange was lost (a reload or navigation cut the request off
+ * after the server rotated), so the client retries with the token it still holds.
+ */
+export const REFRESH_RETRY_GRACE_MS = 10_000;
+
+/**
  * Exchanges a refresh token for a new pair. A token is good once: presenting a used one means
- * it was copied, so the whole session (every token descended from the same sign-in) ends.
+ * it was copied, so the whole session (every token descended from the same sign-in) ends —
+ * except a retry within REFRESH_RETRY_GRACE_MS while its successor is unused, which replaces
+ * that successor.
  */
 export async function rotateRefreshToken(deps: Deps, refreshToken: string): Promise<RotationResult> {
   const next = randomToken("fxr");
@@ -67,6 +76,20 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
     const row = rows[0];
     if (!row) return { ok: false as const, reason: "unknown" as const };
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const, reason: "ended" as const };
+    if (row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS) {
+      const laterUse = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.sessionId, row.sessionId), gt(refreshTokens.usedAt, row.usedAt)))
+        .limit(1);
+      if (laterUse.length === 0) {
+        // The lost successor was never used: replace it, and the session goes on.
+        await tx.delete(refreshTokens).where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
+        await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: tokenHash(next) });
+        await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+        return { ok: true as const, userId: row.userId, sessionId: row.sessionId };
+      }
+    }
     if (row.usedAt) {
       await tx
         .update(sessions)

@@ -22,15 +22,31 @@ describe.each(testDatabases)("sessions and refresh tokens on $name", (database) 
   it("treats a replayed refresh token as theft: 401 and the whole sign-in ends", async () => {
     const first = await signIn(t, demoUsers[0]!.email);
     const second = (await refresh(t, first.refreshToken)).json().tokens;
+    const third = (await refresh(t, second.refreshToken)).json().tokens;
 
+    // the first token's successor has been used: this can only be a copy
     const replay = await refresh(t, first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe("Refresh token reuse detected; this sign-in has been ended");
 
-    expect((await refresh(t, second.refreshToken)).statusCode).toBe(401);
-    const me = await get(t, "/api/v1/auth/me", second.accessToken);
+    expect((await refresh(t, third.refreshToken)).statusCode).toBe(401);
+    const me = await get(t, "/api/v1/auth/me", third.accessToken);
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe("Invalid or revoked token");
+  });
+
+  it("lets a client retry a refresh whose answer it lost, once its successor is unused", async () => {
+    const first = await signIn(t, demoUsers[0]!.email);
+    const lost = (await refresh(t, first.refreshToken)).json().tokens;
+    const retry = await refresh(t, first.refreshToken);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const kept = retry.json().tokens;
+    expect(kept.refreshToken).not.toBe(lost.refreshToken);
+    // the lost successor no longer works (without ending the sign-in); the new one does
+    expect((await refresh(t, lost.refreshToken)).json().message).toBe("Invalid refresh token");
+    const next = await refresh(t, kept.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await get(t, "/api/v1/auth/me", next.json().tokens.accessToken)).statusCode).toBe(200);
   });
 
   it("refuses an unknown refresh token", async () => {
