@@ -59,6 +59,15 @@ describe("the market calendar", () => {
   const days = marketDays("2026-06-01", "2026-12-31");
   const day = (date: string) => days.find((d) => d.date === date)!;
 
+  it("averages one day's demand per open day over a year, so a year sells the calibrated litres", () => {
+    const open = marketDays("2025-01-01", "2025-12-31").filter((d) => d.open);
+    const mean = open.reduce((sum, d) => sum + d.demand, 0) / open.length;
+    expect(mean).toBeGreaterThan(0.98);
+    expect(mean).toBeLessThan(1.02);
+    expect(open.length).toBeGreaterThan(295);
+    expect(open.length).toBeLessThan(310);
+  });
+
   it("is closed on Sundays and holidays, Midsummer's and Christmas Eve included", () => {
     for (const date of ["2026-06-07", "2026-06-06", "2026-06-19", "2026-12-24", "2026-12-25"]) expect(day(date).open).toBe(false);
     expect(day("2026-06-08").open).toBe(true);

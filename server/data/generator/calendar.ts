@@ -32,9 +32,27 @@ function closedOn(date: Date): string | null {
 /**
  * The monopoly's calendar: closed on Sundays and public holidays (and Midsummer, Christmas and
  * New Year's Eve), shorter Saturdays, a rush before every closed day and around payday (the 25th,
- * or the last open day before it).
+ * or the last banking day before it). Demand is relative to the average open day of a year.
  */
 export function marketDays(from: string, to: string): MarketDay[] {
+  const days = rawMarketDays(from, to);
+  const scale = 1 / yearlyMeanDemand();
+  for (const day of days) day.demand *= scale;
+  return days;
+}
+
+let meanDemand: number | undefined;
+
+/** The average demand of an open day over a whole year, before scaling (the same every year within a percent). */
+function yearlyMeanDemand(): number {
+  if (meanDemand === undefined) {
+    const open = rawMarketDays("2026-01-01", "2026-12-31").filter((d) => d.open);
+    meanDemand = open.reduce((sum, d) => sum + d.demand, 0) / open.length;
+  }
+  return meanDemand;
+}
+
+function rawMarketDays(from: string, to: string): MarketDay[] {
   const days: MarketDay[] = [];
   for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, "day")) {
     const date = d.format("YYYY-MM-DD");
