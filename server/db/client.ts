@@ -62,6 +62,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const options = SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(" ");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
+  // An idle connection the server ends (restart, admin command) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
   const orm = drizzle(pool, { schema }) as unknown as Orm;
   const url = new URL(databaseUrl);
   const db: Database = {
