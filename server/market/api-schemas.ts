@@ -93,3 +93,16 @@ export const Store = Type.Object(
   },
   { description: "A store or agent (ombud)" },
 );
+
+/** Sales of a set of products over a period (market, company or segment). */
+export const SalesTotals = Type.Object({
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesSelling: Type.Integer(),
+  productsSold: Type.Integer(),
+  velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
+});
+
+/** A daily series, every day of the period present. */
+export const DailyTotals = Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() }));

@@ -75,12 +75,3 @@ export async function listSegments(db: Database, only?: SegmentKey): Promise<Seg
     };
   });
 }
-
-/** The segment a product belongs to, or null without a category, price or volume. */
-export async function segmentOfProduct(db: Database, productId: number): Promise<SegmentKey | null> {
-  const [row] = await queryRows<{ l2: string | null; band: number | null }>(
-    db,
-    sql`select p.category_level2 as l2, ${PRICE_BAND_SQL} as band from products p where p.id = ${productId} and p.price is not null and p.volume_ml > 0`,
-  );
-  return row?.l2 ? { category: row.l2, band: Number(row.band) } : null;
-}

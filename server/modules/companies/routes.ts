@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product } from "../../market/api-schemas";
+import { PeriodEcho, Product, SalesTotals, DailyTotals } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
@@ -19,7 +19,6 @@ const tags = ["companies"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const Company = Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String(), suppliers: Type.Array(Type.String()), products: Type.Integer() });
 const Params = Type.Object({ id: Type.String({ format: "uuid" }) });
-const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), storesSelling: Type.Integer(), productsSold: Type.Integer(), velocity: Type.Number() });
 
 export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
@@ -118,9 +117,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
             data: Type.Object({
               period: PeriodEcho,
               previousPeriod: PeriodEcho,
-              totals: Totals,
-              previous: Totals,
-              daily: Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() })),
+              totals: SalesTotals,
+              previous: SalesTotals,
+              daily: DailyTotals,
             }),
           }),
           ...errors,

@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product, Nullable } from "../../market/api-schemas";
+import { PeriodEcho, Product, Nullable, SalesTotals, DailyTotals } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
 import { PeriodQuery, previousPeriod } from "../../market/period";
@@ -16,8 +16,6 @@ import { companyProducts, dailyTotals, productDailyInStores, RANK_BY, salesTotal
 const security = BEARER_OR_API_KEY;
 const tags = ["sales"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), storesSelling: Type.Integer(), productsSold: Type.Integer(), velocity: Type.Number() });
-const Daily = Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() }));
 const Scope = {
   ...PeriodQuery,
   companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read); the whole market without it" })),
@@ -48,7 +46,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/summary",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Sales totals over a period and the period before", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, previousPeriod: PeriodEcho, totals: Totals, previous: Totals }) }), ...errors } },
+      schema: { tags, security, summary: "Sales totals over a period and the period before", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, previousPeriod: PeriodEcho, totals: SalesTotals, previous: SalesTotals }) }), ...errors } },
     },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
@@ -61,7 +59,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     "/total/daily",
-    { preHandler: credentials, schema: { tags, security, summary: "Daily sales totals", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Daily }) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Daily sales totals", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } } },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
       const period = await requestPeriod(db, request.query);
@@ -132,7 +130,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
           { ...PeriodQuery, productId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), "storeIds[]": Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 })) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, productId: Type.Integer(), storeIds: Type.Array(Type.Integer()), items: Daily }) }), ...errors },
+        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, productId: Type.Integer(), storeIds: Type.Array(Type.Integer()), items: DailyTotals }) }), ...errors },
       },
     },
     async (request, reply) => {

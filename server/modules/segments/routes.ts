@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product } from "../../market/api-schemas";
+import { PeriodEcho, Product, SalesTotals, DailyTotals } from "../../market/api-schemas";
 import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { PeriodQuery, previousPeriod } from "../../market/period";
@@ -30,7 +30,6 @@ const Segment = Type.Object({
   products: Type.Integer(),
 });
 const Params = Type.Object({ id: Type.String({ minLength: 3, maxLength: 110 }) });
-const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), storesSelling: Type.Integer(), productsSold: Type.Integer(), velocity: Type.Number() });
 
 export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
@@ -53,7 +52,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "One segment with its sales over a period and the period before", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ segment: Segment, period: PeriodEcho, totals: Totals, previous: Totals }) }), ...errors } },
+      schema: { tags, security, summary: "One segment with its sales over a period and the period before", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ segment: Segment, period: PeriodEcho, totals: SalesTotals, previous: SalesTotals }) }), ...errors } },
     },
     async (request, reply) => {
       const found = await segmentOr404(request.params.id, reply);
@@ -107,7 +106,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/trends",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "The segment's daily sales", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() })) }) }), ...errors } },
+      schema: { tags, security, summary: "The segment's daily sales", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } },
     },
     async (request, reply) => {
       const found = await segmentOr404(request.params.id, reply);

@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { IdParams, page, PageQuery, Pagination, pagination, PeriodEcho, Product, Nullable } from "../../market/api-schemas";
+import { IdParams, page, PageQuery, Pagination, pagination, PeriodEcho, Product, Nullable, DailyTotals } from "../../market/api-schemas";
 import { assortmentOptimization, COMPARE_WITH, productInStore } from "../../market/assortment";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { PeriodQuery, previousPeriod } from "../../market/period";
@@ -18,7 +18,6 @@ const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), productsSold: Type.Integer() });
-const Daily = Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() }));
 const Period = Type.Object(PeriodQuery, { additionalProperties: false });
 const Status = Type.Union([Type.Literal("in_stock"), Type.Literal("low"), Type.Literal("out_of_stock")]);
 const OptimizationQuery = Type.Object(
@@ -65,7 +64,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     "/:id/sales",
-    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParams, querystring: Period, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Daily }) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParams, querystring: Period, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } } },
     async (request, reply) => {
       const store = await storeOr404(request.params.id, reply);
       if (!store) return;
