@@ -49,3 +49,15 @@ export function previousPeriod(period: Period): Period {
     to: dayjs(period.from).subtract(1, "day").format("YYYY-MM-DD"),
   };
 }
+
+/**
+ * The whole Monday–Sunday weeks inside a period, as the Mondays of the first and the last;
+ * null when the period holds none.
+ */
+export function wholeWeeks(period: Period): { first: string; last: string } | null {
+  const from = dayjs(period.from);
+  const to = dayjs(period.to);
+  const first = from.add((8 - from.day()) % 7, "day");
+  const last = to.subtract(to.day(), "day").subtract(6, "day");
+  return first.isAfter(last) ? null : { first: first.format("YYYY-MM-DD"), last: last.format("YYYY-MM-DD") };
+}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { periodDays, velocity } from "./measures";
-import type { Period } from "./period";
+import { wholeWeeks, type Period } from "./period";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -22,19 +22,15 @@ export function companyProducts(companyId: string): SQL {
 /** Totals over a period for a set of products (a subquery of ids), or the whole market (null). */
 export async function salesTotals(db: Database, products: SQL | null, period: Period): Promise<SalesTotals> {
   const filter = products ? sql`and product_id in ${products}` : sql``;
-  const [[sums], [stores]] = await Promise.all([
+  const [[sums], storesSelling] = await Promise.all([
     queryRows<Record<string, string | null>>(
       db,
       sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
           from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
     ),
-    queryRows<{ n: string }>(
-      db,
-      sql`select count(distinct store_id) as n from stock_daily where day between ${period.from}::date and ${period.to}::date and sold > 0 ${filter}`,
-    ),
+    sellingStoreCount(db, products, period),
   ]);
   const litres = Number(sums?.litres ?? 0);
-  const storesSelling = Number(stores?.n ?? 0);
   return {
     units: Number(sums?.units ?? 0),
     litres,
@@ -43,6 +39,23 @@ export async function salesTotals(db: Database, products: SQL | null, period: Pe
     productsSold: Number(sums?.products ?? 0),
     velocity: velocity(litres, storesSelling, periodDays(period)),
   };
+}
+
+/**
+ * How many stores sold any of the products (or anything) in the period: the OR of the weekly
+ * selling-store bitmaps of the whole weeks inside it and the daily ones of the days around them.
+ */
+export async function sellingStoreCount(db: Database, products: SQL | null, period: Period): Promise<number> {
+  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const weeks = wholeWeeks(period);
+  const bitmaps = weeks
+    ? sql`select selling_stores as b from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}
+          union all
+          select selling_stores from product_sales_daily where day between ${period.from}::date and ${period.to}::date
+            and (day < ${weeks.first}::date or day > ${weeks.last}::date + 6) ${filter}`
+    : sql`select selling_stores as b from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`;
+  const [row] = await queryRows<{ n: string | null }>(db, sql`select bit_count(bit_or(b)) as n from (${bitmaps}) x`);
+  return Number(row?.n ?? 0);
 }
 
 export interface DailyTotal {

@@ -85,6 +85,20 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     expect((await api(t, `/api/v1/sales/summary?companyId=${bryggarhuset}`, user)).status).toBe(404);
   });
 
+  it("counts the stores selling a company's products from the raw daily rows, over weeks cut anywhere", async () => {
+    // 2026-10-29 is a Thursday and 2026-11-17 a Tuesday: whole weeks in the middle, loose days around them
+    for (const [from, to] of [["2026-10-29", "2026-11-17"], ["2026-11-17", "2026-11-19"], ["2026-10-26", "2026-11-15"]] as const) {
+      const res = await api(t, `/api/v1/sales/summary?companyId=${nordvik}&from=${from}&to=${to}`, user);
+      const stores = await sum(
+        t,
+        sql`select count(distinct d.store_id) as n from stock_daily d join products p on p.id = d.product_id
+            where p.supplier_name like 'Nordvik%' and d.sold > 0 and d.day between ${from}::date and ${to}::date`,
+      );
+      expect(stores).toBeGreaterThan(0);
+      expect(res.body.data.totals.storesSelling, `${from} – ${to}`).toBe(stores);
+    }
+  });
+
   it("lists a company's products with their figures, best sellers first", async () => {
     const res = await api(t, `/api/v1/companies/${nordvik}/products?period=30d`, user);
     const items: { product: { supplierName: string }; revenue: number }[] = res.body.data.items;

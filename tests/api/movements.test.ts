@@ -90,8 +90,10 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
             from stock_daily group by 1, 2 having sum(sold) > 0)
           select
             (select count(*) from by_store b full join product_sales_daily d using (product_id, day)
-              where d.units is distinct from b.units or d.revenue is distinct from b.revenue or d.stores_selling is distinct from b.stores) as daily_off,
-            (select count(*) from product_sales_weekly w where w.units <> (select sum(units) from product_sales_daily d
+              where d.units is distinct from b.units or d.revenue is distinct from b.revenue or d.stores_selling is distinct from b.stores
+                or bit_count(d.selling_stores) is distinct from b.stores) as daily_off,
+            (select count(*) from product_sales_weekly w where (w.units, bit_count(w.selling_stores)) <> (
+              select sum(sold), count(distinct store_id) filter (where sold > 0) from stock_daily d
               where d.product_id = w.product_id and d.day >= w.week and d.day < w.week + 7)) as weekly_off,
             (select count(*) from product_sales_monthly m where m.units <> (select sum(units) from product_sales_daily d
               where d.product_id = m.product_id and date_trunc('month', d.day) = m.month)) as monthly_off,

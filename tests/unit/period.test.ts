@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PeriodError, previousPeriod, resolvePeriod } from "../../server/market/period";
+import { PeriodError, previousPeriod, resolvePeriod, wholeWeeks } from "../../server/market/period";
 
 describe("periods", () => {
   const latest = "2026-11-20";
@@ -21,5 +21,12 @@ describe("periods", () => {
 
   it("compares with the period of the same length just before", () => {
     expect(previousPeriod({ from: "2026-11-14", to: "2026-11-20" })).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+  });
+
+  it("finds the whole Monday–Sunday weeks inside a period", () => {
+    expect(wholeWeeks({ from: "2026-10-29", to: "2026-11-17" })).toEqual({ first: "2026-11-02", last: "2026-11-09" });
+    expect(wholeWeeks({ from: "2026-11-02", to: "2026-11-15" })).toEqual({ first: "2026-11-02", last: "2026-11-09" });
+    expect(wholeWeeks({ from: "2026-11-03", to: "2026-11-15" })).toEqual({ first: "2026-11-09", last: "2026-11-09" });
+    expect(wholeWeeks({ from: "2026-11-03", to: "2026-11-14" })).toBeNull();
   });
 });

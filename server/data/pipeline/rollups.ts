@@ -1,8 +1,13 @@
 import type { BulkSession } from "../../db/client";
+import { STORE_BITMAP_BITS } from "../../db/schema";
+
+/** An empty selling-store bitmap, and one with the bit of the row's store_id set. */
+export const NO_STORES_SQL = `repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`;
+const STORE_BIT_SQL = `set_bit(${NO_STORES_SQL}, store_id, 1)`;
 
 const PERIODS = [
-  { table: "product_sales_weekly", column: "week", unit: "week", length: "1 week" },
-  { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month" },
+  { table: "product_sales_weekly", column: "week", unit: "week", length: "1 week", bitmap: true },
+  { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month", bitmap: false },
 ] as const;
 
 /**
@@ -13,18 +18,18 @@ export async function refreshRollups(session: BulkSession, days: readonly string
   if (days.length === 0) return;
   await session.query("delete from product_sales_daily where day = any($1::date[])", [days]);
   await session.query(
-    `insert into product_sales_daily (product_id, day, units, litres, revenue, stores_selling)
-     select product_id, day, sum(sold), sum(litres), sum(revenue), count(*)
+    `insert into product_sales_daily (product_id, day, units, litres, revenue, stores_selling, selling_stores)
+     select product_id, day, sum(sold), sum(litres), sum(revenue), count(*), bit_or(${STORE_BIT_SQL})
      from stock_daily where day = any($1::date[]) and sold > 0
      group by product_id, day`,
     [days],
   );
-  for (const { table, column, unit, length } of PERIODS) {
+  for (const { table, column, unit, length, bitmap } of PERIODS) {
     const starts = `select distinct date_trunc('${unit}', d)::date as start from unnest($1::date[]) as d`;
     await session.query(`delete from ${table} where ${column} in (${starts})`, [days]);
     await session.query(
-      `insert into ${table} (product_id, ${column}, units, litres, revenue)
-       select s.product_id, p.start, sum(s.units), sum(s.litres), sum(s.revenue)
+      `insert into ${table} (product_id, ${column}, units, litres, revenue${bitmap ? ", selling_stores" : ""})
+       select s.product_id, p.start, sum(s.units), sum(s.litres), sum(s.revenue)${bitmap ? ", bit_or(s.selling_stores)" : ""}
        from (${starts}) p
        join product_sales_daily s on s.day >= p.start and s.day < p.start + interval '${length}'
        group by s.product_id, p.start`,

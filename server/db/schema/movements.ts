@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from "drizzle-orm/pg-core";
+import { bit, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * Stock movements, keyed by the compact ids of stores and products. Raw snapshots are kept for
@@ -102,18 +102,30 @@ const rollupColumns = {
 };
 
 /**
+ * Store ids are bit positions in the selling-store bitmaps of the rollups, so they must stay
+ * below this width (the monopoly has about 450 stores and 460 agents; ids are stable per site).
+ */
+export const STORE_BITMAP_BITS = 1024;
+
+/**
  * National sales per product and day, week (Monday) and month (first day): what rankings read.
- * Weeks and months are sums of the days; the number of stores selling is kept per day only
- * (a distinct count cannot be summed).
+ * Weeks and months are sums of the days. A distinct count of stores cannot be summed, so days
+ * and weeks also keep the set of stores that sold as a bitmap (bit n = store id n): the stores
+ * selling any of a company's products over any period are the OR of a few such rows.
  */
 export const productSalesDaily = pgTable(
   "product_sales_daily",
-  { ...rollupColumns, period: date("day").notNull(), storesSelling: integer("stores_selling").notNull() },
+  {
+    ...rollupColumns,
+    period: date("day").notNull(),
+    storesSelling: integer("stores_selling").notNull(),
+    sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull(),
+  },
   (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_daily_day_idx").on(t.period)],
 );
 export const productSalesWeekly = pgTable(
   "product_sales_weekly",
-  { ...rollupColumns, period: date("week").notNull() },
+  { ...rollupColumns, period: date("week").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
   (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_weekly_week_idx").on(t.period)],
 );
 export const productSalesMonthly = pgTable(
