@@ -78,5 +78,6 @@ async function ingestFullSnapshot(db: Database) {
     loadStateMs: Math.round(loadedMs),
     totalMs: Math.round(totalMs),
     rowsPerSecond: Math.round(levels.length / (totalMs / 1000)),
+    stepMs: report.stepMs,
   };
 }

@@ -13,6 +13,8 @@ export interface BatchReport {
   dailyRows: number;
   /** The days the batch touched. */
   days: string[];
+  /** Milliseconds spent in each step of the write, for benchmarks and slow-import logs. */
+  stepMs: Record<string, number>;
 }
 
 const DAILY_COLUMNS = ["product_id", "day", "store_id", "sold", "delivered", "corrected", "closing", "litres", "revenue"];
@@ -22,20 +24,29 @@ const DAILY_COLUMNS = ["product_id", "day", "store_id", "sold", "delivered", "co
  * days (unless `rollups` is false: a bulk load refreshes them once at the end).
  */
 export async function writeBatch(session: BulkSession, batch: MovementBatch, prices: PriceBook, rollups = true): Promise<BatchReport> {
-  await writeSnapshots(session, batch);
+  const stepMs: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    stepMs[name] = Math.round(performance.now() - started);
+    return result;
+  };
   const iso = (ms: number) => new Date(ms).toISOString();
-  await session.copyIn(
-    "stock_changes",
-    ["store_id", "observed_at", "previous_at", "product_ids", "changes", "kinds"],
-    mapRows(batch.changes, (c) => [c.storeId, iso(c.observedAtMs), iso(c.previousAtMs), c.productIds, c.changes, c.kinds]),
+  await step("snapshots", () => writeSnapshots(session, batch));
+  await step("changes", () =>
+    session.copyIn(
+      "stock_changes",
+      ["store_id", "observed_at", "previous_at", "product_ids", "changes", "kinds"],
+      mapRows(batch.changes, (c) => [c.storeId, iso(c.observedAtMs), iso(c.previousAtMs), c.productIds, c.changes, c.kinds]),
+    ),
   );
-  const dailyRows = await writeDaily(session, batch, prices);
-  await writeLevels(session, batch);
-  await writeStockOuts(session, batch);
-  await writeIngestState(session, batch);
+  const dailyRows = await step("daily", () => writeDaily(session, batch, prices));
+  await step("levels", () => writeLevels(session, batch));
+  await step("stockOuts", () => writeStockOuts(session, batch));
+  await step("ingestState", () => writeIngestState(session, batch));
   const days = [...batch.touchedDays].sort();
-  if (rollups) await refreshRollups(session, days);
-  return { snapshots: batch.snapshots.length, skipped: batch.skipped, changes: batch.changeCount, dailyRows, days };
+  if (rollups) await step("rollups", () => refreshRollups(session, days));
+  return { snapshots: batch.snapshots.length, skipped: batch.skipped, changes: batch.changeCount, dailyRows, days, stepMs };
 }
 
 async function writeSnapshots(session: BulkSession, batch: MovementBatch): Promise<void> {
