@@ -1,10 +1,22 @@
 import react from "@vitejs/plugin-react";
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+  try {
+    return `${version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 const apiTarget = process.env.FENIX_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
     proxy: { "/api": apiTarget, "/health": apiTarget },

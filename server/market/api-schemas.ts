@@ -26,6 +26,10 @@ export const Product = Type.Object(
     launchDate: Nullable(Type.String({ format: "date" })),
     discontinued: Type.Boolean(),
     imageUrl: Nullable(Type.String()),
+    producer: Nullable(Type.String({ description: "= producerName" })),
+    volume: Nullable(Type.Integer({ description: "= volumeMl (ml)" })),
+    category: Nullable(Type.String({ description: "Category level 2, else level 1" })),
+    alcoholContent: Nullable(Type.Number({ description: "= alcoholPercentage (%)" })),
   },
   { description: "A product of the catalogue" },
 );

@@ -24,6 +24,11 @@ export interface ProductDto {
   launchDate: string | null;
   discontinued: boolean;
   imageUrl: string | null;
+  /** The names the dashboard's product entity uses: producerName, volumeMl, category level 2, alcoholPercentage. */
+  producer: string | null;
+  volume: number | null;
+  category: string | null;
+  alcoholContent: number | null;
 }
 
 export const PRODUCT_COLUMNS = sql.raw(`p.id, p.product_id, p.product_number, p.name_bold, p.name_thin, p.producer_name, p.supplier_name,
@@ -63,6 +68,10 @@ export function toProductDto(r: Row): ProductDto {
     launchDate: (r.launch_date as string | null) ?? null,
     discontinued: Boolean(r.discontinued),
     imageUrl: (r.image_url as string | null) ?? null,
+    producer: (r.producer_name as string | null) ?? null,
+    volume: volume,
+    category: (r.category_level2 as string | null) ?? (r.category_level1 as string | null) ?? null,
+    alcoholContent: num(r.alcohol_percentage),
   };
 }
 

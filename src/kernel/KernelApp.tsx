@@ -17,6 +17,7 @@ import { PageLoading } from "./pages/PageLoading";
 import { RegistryContext } from "./registry-context";
 import type { Registry } from "./registry";
 import { AppRoutes } from "./routing/AppRoutes";
+import { Toaster } from "./toast/Toaster";
 import { createTheme } from "./theme";
 
 const theme = createTheme();
@@ -57,11 +58,12 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
                 authProvider={authProvider}
                 accessControlProvider={accessControlProvider}
                 resources={resources}
-                options={{ disableTelemetry: true}}
+                options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
               >
                 <Suspense fallback={<PageLoading />}>
                   <AppRoutes registry={registry} />
                 </Suspense>
+                <Toaster />
               </Refine>
             </BrowserRouter>
           </RegistryContext.Provider>

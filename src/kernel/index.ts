@@ -23,3 +23,7 @@ export type { HttpClient } from "../providers/http/client";
 export { chooseLanguage, currentLanguage } from "../providers/i18n";
 export { useTranslation, Trans } from "react-i18next";
 export { LANGUAGES } from "../providers/i18n/languages";
+export { useFormat, type Formatters } from "../providers/i18n/format";
+export { toast, type ToastInput, type ToastVariant } from "./toast/toast-store";
+export { useCompanies, useSelectedCompany, type Company } from "./company/useCompanies";
+export { useSelectedProduct, type SelectedProduct } from "../providers/selection";

@@ -4,9 +4,12 @@ import { createHealthActor, type HealthActor } from "../providers/health";
 import { readAppApiKey } from "../providers/config";
 import { createHttpClient } from "../providers/http/client";
 import { browserTokenStore } from "../providers/http/token-store";
+import { clearQueryCache, createQueryClient, persistQueries } from "../providers/query";
+import type { QueryClient } from "@tanstack/react-query";
 
 export interface KernelServices extends SessionServices {
   health: HealthActor;
+  queryClient: QueryClient;
 }
 
 /** The http client and the session, wired to each other, and API health; started once at boot. */
@@ -25,5 +28,14 @@ export function createServices(): KernelServices {
   actor.start();
   const health = createHealthActor(() => appApiKey);
   health.start();
-  return { actor, client, health };
+  const queryClient = createQueryClient();
+  persistQueries(queryClient, __APP_VERSION__);
+  // Whoever signs in next must not see the previous user's data, not even from storage.
+  let userId = actor.getSnapshot().context.user?.id ?? null;
+  actor.subscribe((snapshot) => {
+    const next = snapshot.context.user?.id ?? null;
+    if (userId !== null && next !== userId) clearQueryCache(queryClient);
+    userId = next;
+  });
+  return { actor, client, health, queryClient };
 }

@@ -20,6 +20,9 @@ import type { SessionUser } from "../../src/providers/auth/user";
 import type { HttpClient } from "../../src/providers/http";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { installBrowserShims } from "./dom-setup";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "../../src/providers/query";
+import { fakeClient } from "./kernel-harness";
 
 let i18n: i18n;
 let releaseSlowPage: () => void = () => undefined;
@@ -80,7 +83,8 @@ async function sessionFor(user: SessionUser | null) {
   const actor = createActor(machine, { input: { now: () => Date.now(), hasTokens: () => user !== null } });
   actor.start();
   await waitFor(actor, (state) => !state.matches("restoring"));
-  return { actor, client: {} as HttpClient };
+  const client: HttpClient = fakeClient(async () => ({ data: [] }));
+  return { actor, client };
 }
 
 let session: Awaited<ReturnType<typeof sessionFor>>;
@@ -95,6 +99,7 @@ const health = createActor(
 
 function renderAt(path: string, reg: Registry = registry) {
   return render(
+    <QueryClientProvider client={createQueryClient()}>
     <HealthProvider actor={health}>
     <SessionServicesProvider services={session}>
     <I18nextProvider i18n={i18n}>
@@ -106,7 +111,8 @@ function renderAt(path: string, reg: Registry = registry) {
       </RegistryContext.Provider>
     </I18nextProvider>
     </SessionServicesProvider>
-    </HealthProvider>,
+    </HealthProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,26 +1,72 @@
-import { Link } from "react-router";
+import { CloseOutlined, MenuOutlined, SearchOutlined } from "@ant-design/icons";
+import { Button, Drawer, Grid } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CompanySelect } from "../company/CompanySelect";
 import { useRegistry } from "../registry-context";
-import { UserMenu } from "./UserMenu";
+import { ProductSearch } from "../search/ProductSearch";
 import { MenuLinks } from "./MenuLinks";
+import { UserMenu } from "./UserMenu";
 
+/**
+ * Sticky bar: logo, the plugins' top links, product search, company select and user menu. Below
+ * the xl breakpoint the links move into a hamburger drawer; below md the search box becomes a
+ * toggle that opens a full-width search row.
+ */
 export function Header() {
   const { t } = useTranslation("common");
-  const top = useRegistry().menu("top");
+  const registry = useRegistry();
+  const top = registry.menu("top");
+  const more = registry.menu("footer");
+  const screens = Grid.useBreakpoint();
+  const wide = screens.xl ?? true;
+  const phone = !(screens.md ?? true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="fx-header">
       <div className="fx-header-inner">
+        {!wide && (
+          <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openMenu")} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+        )}
         <Link to="/" className="fx-logo" aria-label={t("header.home")}>
           <img src="/fenix-logo.svg" alt="" width={28} height={28} />
-          <span>Fenix</span>
+          {!phone && <span>Fenix</span>}
         </Link>
-        <nav className="fx-top-nav" aria-label={t("header.navigation")}>
-          <MenuLinks items={top} />
-        </nav>
+        {wide && (
+          <nav className="fx-top-nav" aria-label={t("header.navigation")}>
+            <MenuLinks items={top} />
+          </nav>
+        )}
         <div className="fx-header-actions">
-          <UserMenu />
+          {phone ? (
+            <Button
+              type="text"
+              icon={searchOpen ? <CloseOutlined /> : <SearchOutlined />}
+              aria-label={searchOpen ? t("search.close") : t("search.open")}
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen((open) => !open)}
+            />
+          ) : (
+            <ProductSearch />
+          )}
+          <CompanySelect />
+          <UserMenu compact={phone} />
         </div>
       </div>
+      {phone && searchOpen && (
+        <div className="fx-mobile-search">
+          <ProductSearch mobile autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      )}
+      <Drawer title="Fenix" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280}>
+        <nav className="fx-drawer-nav" aria-label={t("header.navigation")} onClick={() => setDrawerOpen(false)}>
+          <MenuLinks items={top} />
+          {more.length > 0 && <hr />}
+          <MenuLinks items={more} />
+        </nav>
+      </Drawer>
     </header>
   );
 }

@@ -2,7 +2,8 @@ import { CheckOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "../../providers/auth/react";
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useSession } from "../../providers/auth/react";
 import { displayName, hasRole } from "../../providers/auth/user";
 import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n";
 import { useRegistry } from "../registry-context";
@@ -10,8 +11,22 @@ import { useRegistry } from "../registry-context";
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
 const SUBMENU_OPEN_DELAY_S = 0.1;
 const SUBMENU_CLOSE_DELAY_S = 0.3;
+const ORGANIZATION_STALE_MS = 5 * 60_000;
 
-export function UserMenu() {
+/** The organisation's name for members of one (read at most every 5 minutes). */
+function useOrganizationName(): string | null {
+  const api = useApi();
+  const { user } = useSession();
+  const organization = useQuery({
+    queryKey: ["organization", "me", user?.id ?? null],
+    enabled: !!user?.companyId,
+    staleTime: ORGANIZATION_STALE_MS,
+    queryFn: async () => (await api.get<{ data: { name: string } }>("/organizations/me")).data,
+  });
+  return user?.companyId ? (organization.data?.name ?? null) : null;
+}
+
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation("common");
   const navigate = useNavigate();
   const session = useSession();
@@ -21,6 +36,7 @@ export function UserMenu() {
     .filter((item) => (item.requiredRole ? hasRole(user?.role, item.requiredRole) : true))
     .filter(() => user !== null);
   const language = currentLanguage(i18n);
+  const organization = useOrganizationName();
 
   const identity: MenuProps["items"] = user
     ? [
@@ -30,6 +46,7 @@ export function UserMenu() {
           label: (
             <div className="fx-user-identity">
               <strong>{displayName(user)}</strong>
+              {organization && <span data-testid="user-organization">{organization}</span>}
               <span>{t(`roles.${user.role}`)}</span>
             </div>
           ),
@@ -73,7 +90,7 @@ export function UserMenu() {
       menu={{ items, onClick, subMenuOpenDelay: SUBMENU_OPEN_DELAY_S, subMenuCloseDelay: SUBMENU_CLOSE_DELAY_S }}
     >
       <Button type="text" icon={<UserOutlined />} aria-label={t("userMenu.open")} data-testid="user-menu">
-        <span className="fx-user-menu-name">{user ? displayName(user) : language.toUpperCase()}</span>
+        {!compact && <span className="fx-user-menu-name">{user ? displayName(user) : language.toUpperCase()}</span>}
       </Button>
     </Dropdown>
   );

@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useApi, useSession } from "../../providers/auth/react";
+import { isCompanyScoped } from "../../providers/query";
+import { selectedCompanyId, useSelectedCompanyId } from "../../providers/selection";
+
+export const COMPANIES_LIMIT = 100;
+export const COMPANIES_STALE_MS = 30 * 60_000;
+
+export interface Company {
+  id: string;
+  name: string;
+}
+
+/** The companies the signed-in user may read (members: their own; operators: all). */
+export function useCompanies() {
+  const api = useApi();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ["companies", { limit: COMPANIES_LIMIT, user: user?.id ?? null }],
+    enabled: !!user,
+    staleTime: COMPANIES_STALE_MS,
+    queryFn: async () => (await api.get<{ data: Company[] }>("/companies", { limit: COMPANIES_LIMIT })).data,
+  });
+}
+
+/**
+ * The company the pages show: the stored choice when the user may still read it, else the
+ * first. Null while there are none (or they are loading).
+ */
+export function useSelectedCompany(): Company | null {
+  const companies = useCompanies().data;
+  const storedId = useSelectedCompanyId();
+  const selected = companies?.find((c) => c.id === storedId) ?? companies?.[0] ?? null;
+  useEffect(() => {
+    if (selected && selected.id !== storedId) selectedCompanyId.set(selected.id);
+  }, [selected, storedId]);
+  return selected;
+}
+
+/** Switching company drops every cached company-scoped answer, so no page shows the old one. */
+export function useSwitchCompany(): (id: string) => void {
+  const queryClient = useQueryClient();
+  return (id) => {
+    if (id === selectedCompanyId.get()) return;
+    selectedCompanyId.set(id);
+    queryClient.removeQueries({ predicate: isCompanyScoped });
+  };
+}

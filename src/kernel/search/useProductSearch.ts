@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../providers/auth/react";
+
+/** What a search result shows (a subset of the API's product). */
+export interface SearchProduct {
+  id: number;
+  productName: string;
+  productNameBold: string;
+  productNameThin: string | null;
+  productNumber: string;
+  producerName: string | null;
+  price: number | null;
+  imageUrl: string | null;
+  category: string | null;
+  assortmentText: string | null;
+  alcoholContent: number | null;
+  volume: number | null;
+}
+
+/** Typeahead results; a failed search is logged and shows as no results. */
+export function useProductSearch(text: string, limit: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["product-search", text, limit],
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      try {
+        return (await api.get<{ data: SearchProduct[] }>("/search/products", { q: text, limit })).data;
+      } catch (error) {
+        console.error("Product search failed", error);
+        return [];
+      }
+    },
+  });
+}

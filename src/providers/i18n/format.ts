@@ -1,0 +1,37 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "./index";
+import type { Language } from "./languages";
+
+const LOCALES: Record<Language, string> = { sv: "sv-SE", en: "en-GB" };
+
+export interface Formatters {
+  locale: string;
+  number(value: number, digits?: number): string;
+  /** SEK, without decimals unless asked for. */
+  sek(value: number, digits?: number): string;
+  percent(value: number, digits?: number): string;
+  date(value: string | Date): string;
+  dateTime(value: string | Date): string;
+}
+
+export function formatters(language: Language): Formatters {
+  const locale = LOCALES[language];
+  const numberFormat = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  return {
+    locale,
+    number: (value, digits = 0) => numberFormat(digits).format(value),
+    sek: (value, digits = 0) =>
+      new Intl.NumberFormat(locale, { style: "currency", currency: "SEK", maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
+    percent: (value, digits = 1) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
+    date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value)),
+    dateTime: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
+  };
+}
+
+/** Numbers, money and dates in the user's language (sv-SE formats in Swedish). */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return useMemo(() => formatters(language), [language]);
+}

@@ -1,0 +1,1 @@
+export { clearQueryCache, createQueryClient, isCompanyScoped, persistQueries, QUERY_CACHE_STORAGE_KEY } from "./query-client";

@@ -1,0 +1,23 @@
+import { storedValue, useStoredValue } from "./stored-value";
+
+/** The product chosen in the header search, remembered across pages and visits. */
+export interface SelectedProduct {
+  id: number;
+  productName: string;
+  productNameBold: string;
+  productNumber: string;
+  producer: string | null;
+  price: number | null;
+}
+
+const isSelectedProduct = (value: unknown): value is SelectedProduct =>
+  !!value && typeof value === "object" && typeof (value as SelectedProduct).id === "number" && typeof (value as SelectedProduct).productNameBold === "string";
+
+const isCompanyId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
+export const selectedProduct = storedValue("fenix-selected-product", isSelectedProduct);
+export const selectedCompanyId = storedValue("fenix-selected-company", isCompanyId);
+
+export const useSelectedProduct = () => useStoredValue(selectedProduct);
+export const useSelectedCompanyId = () => useStoredValue(selectedCompanyId);
+export { storedValue, useStoredValue, type StoredValue } from "./stored-value";

@@ -1,0 +1,93 @@
+// Renders kernel components the way the app does: router, query cache, session services and
+// Swedish translations from public/locales, with a fake http client the test controls.
+import { readFileSync } from "node:fs";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { i18n } from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, useLocation } from "react-router";
+import { vi } from "vitest";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createRegistry } from "../../src/kernel/registry";
+import { RegistryContext } from "../../src/kernel/registry-context";
+import { SessionServicesProvider } from "../../src/providers/auth/react";
+import { refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
+import { sessionMachine } from "../../src/providers/auth/session-machine";
+import type { SessionUser } from "../../src/providers/auth/user";
+import { CallLog } from "../../src/providers/http/call-log";
+import type { HttpClient } from "../../src/providers/http";
+import { createI18n } from "../../src/providers/i18n";
+import { createQueryClient } from "../../src/providers/query";
+import { installBrowserShims } from "./dom-setup";
+
+export const member: SessionUser = {
+  id: "u1",
+  email: "member@example.test",
+  role: "company_user",
+  companyId: "c1",
+  firstName: "Mia",
+  lastName: "Member",
+  twoFactorEnabled: false,
+  twoFactorEnabledAt: null,
+};
+
+export type FakeGet = (path: string, query?: Record<string, unknown>) => Promise<unknown>;
+
+export async function kernelI18n(): Promise<i18n> {
+  installBrowserShims();
+  vi.stubGlobal("fetch", async (url: string) => {
+    const lng = /\/locales\/(\w+)\//.exec(url)?.[1] ?? "sv";
+    return new Response(readFileSync(`public/locales/${lng}/common.json`, "utf8"), { status: 200 });
+  });
+  localStorage.setItem("fenix-language", "sv");
+  return createI18n({ bundled: createRegistry([]).localeLoader });
+}
+
+/** A real session machine whose restore finds `user`. */
+export async function sessionActor(user: SessionUser | null) {
+  const machine = sessionMachine.provide({
+    actors: {
+      restore: fromPromise(async () => user),
+      refreshSchedule: refreshScheduleMachine.provide({
+        actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(async (): Promise<void> => undefined) },
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => Date.now(), hasTokens: () => user !== null } });
+  actor.start();
+  await waitFor(actor, (state) => !state.matches("restoring"));
+  return actor;
+}
+
+export function fakeClient(get: FakeGet): HttpClient {
+  const fail = async () => {
+    throw new Error("not used in this test");
+  };
+  return { get, request: fail, post: fail, put: fail, delete: fail, refresh: fail, callLog: new CallLog() } as unknown as HttpClient;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderKernel(ui: ReactNode, options: { i18n: i18n; actor: Awaited<ReturnType<typeof sessionActor>>; get: FakeGet; at?: string }) {
+  const queryClient = createQueryClient();
+  const client = fakeClient(options.get);
+  const result = render(
+    <I18nextProvider i18n={options.i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionServicesProvider services={{ actor: options.actor, client }}>
+          <RegistryContext.Provider value={createRegistry([])}>
+            <MemoryRouter initialEntries={[options.at ?? "/"]}>
+              {ui}
+              <Location />
+            </MemoryRouter>
+          </RegistryContext.Provider>
+        </SessionServicesProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient };
+}
