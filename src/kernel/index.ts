@@ -27,3 +27,4 @@ export { useFormat, type Formatters } from "../providers/i18n/format";
 export { toast, type ToastInput, type ToastVariant } from "./toast/toast-store";
 export { useCompanies, useSelectedCompany, type Company } from "./company/useCompanies";
 export { useSelectedProduct, type SelectedProduct } from "../providers/selection";
+export { usePageData } from "./debug/page-data";

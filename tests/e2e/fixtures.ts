@@ -27,8 +27,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /**

@@ -55,6 +55,16 @@ describe("http client requests", () => {
     expect(header(anonymous.fetch.mock.calls[0]![1], "x-api-key")).toBe("APP-KEY");
   });
 
+  it("sends market-data calls marked appKey with the application key even when signed in, and never renews on their 401", async () => {
+    const { client, fetch, onSessionEnded } = setup([() => json(200, { data: [] }), () => json(401, { message: "Invalid API key" })]);
+    await client.request("GET", "/search/products", { query: { q: "vin" }, appKey: true });
+    expect(header(fetch.mock.calls[0]![1], "x-api-key")).toBe("APP-KEY");
+    expect(header(fetch.mock.calls[0]![1], "authorization")).toBeUndefined();
+    await expect(client.request("GET", "/search/products", { query: { q: "vin" }, appKey: true })).rejects.toThrow("Invalid API key");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it("builds query strings without undefined or null and repeats arrays", async () => {
     const { client, fetch } = setup([() => json(200, {})]);
     await client.get("/sales/product/daily", { a: 1, b: undefined, c: null, "storeIds[]": ["1", "2"], q: "å ä" });

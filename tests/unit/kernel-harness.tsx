@@ -64,7 +64,11 @@ export function fakeClient(get: FakeGet): HttpClient {
   const fail = async () => {
     throw new Error("not used in this test");
   };
-  return { get, request: fail, post: fail, put: fail, delete: fail, refresh: fail, callLog: new CallLog() } as unknown as HttpClient;
+  const request = async (method: string, path: string, options: { query?: Record<string, unknown> } = {}) => {
+    if (method !== "GET") return fail();
+    return get(path, options.query);
+  };
+  return { get, request, post: fail, put: fail, delete: fail, refresh: fail, callLog: new CallLog() } as unknown as HttpClient;
 }
 
 function Location() {

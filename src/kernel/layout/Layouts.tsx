@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { PageLoading } from "../pages/PageLoading";
+import { DebugPanel } from "../debug/DebugPanel";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { StatusBanners } from "./StatusBanners";
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
+      <DebugPanel />
     </div>
   );
 }
@@ -27,6 +29,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
       <main className="fx-bare">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
+      <DebugPanel />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function useProductSearch(text: string, limit: number, enabled: boolean) 
     retry: false,
     queryFn: async () => {
       try {
-        return (await api.get<{ data: SearchProduct[] }>("/search/products", { q: text, limit })).data;
+        return (await api.request<{ data: SearchProduct[] }>("GET", "/search/products", { query: { q: text, limit }, appKey: true })).data;
       } catch (error) {
         console.error("Product search failed", error);
         return [];

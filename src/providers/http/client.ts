@@ -13,6 +13,8 @@ export interface RequestOptions {
   retryOn401?: boolean;
   /** For sign-in calls, where a 401 is an answer about the credentials, not about the session. */
   sessionless?: boolean;
+  /** Market data that is the same for everyone: sent with the application key, never the session. */
+  appKey?: boolean;
   signal?: AbortSignal;
 }
 
@@ -67,17 +69,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const callLog = options.callLog ?? new CallLog();
   let renewal: Promise<Tokens> | null = null;
 
-  function headersFor(body: unknown): Record<string, string> {
+  function headersFor(body: unknown, appKey = false): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
-    const token = options.tokens.accessToken();
+    const token = appKey ? null : options.tokens.accessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     else headers["x-api-key"] = options.appApiKey();
     return headers;
   }
 
   /** One HTTP exchange, timed out after timeoutMs and recorded in the call log. */
-  async function exchange(method: string, path: string, request: RequestOptions, headers = headersFor(request.body)) {
+  async function exchange(method: string, path: string, request: RequestOptions, headers = headersFor(request.body, request.appKey)) {
     const url = `${baseUrl}${path}${toQueryString(request.query)}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -161,7 +163,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     let { response, body } = await exchange(method, path, request);
-    if (response.status === 401 && !request.sessionless && path !== REFRESH_PATH) {
+    if (response.status === 401 && !request.sessionless && !request.appKey && path !== REFRESH_PATH) {
       if (request.retryOn401 === false) {
         endSession();
         throw failure(response, body);

@@ -1,0 +1,149 @@
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+
+test.use({ locale: "sv-SE" });
+
+interface Found {
+  id: number;
+  productNameBold: string;
+  productNumber: string;
+}
+
+/** A real product of the demo market, found the way the header finds it. */
+async function demoProduct(page: Page, q: string): Promise<Found> {
+  const html = await (await page.request.get("/")).text();
+  const key = /"(fx_app_[^"]+)"/.exec(html)?.[1] ?? "";
+  const res = await page.request.get(`/api/v1/search/products?q=${encodeURIComponent(q)}&limit=1`, { headers: { "x-api-key": key } });
+  expect(res.status()).toBe(200);
+  const [first] = ((await res.json()) as { data: Found[] }).data;
+  expect(first, `a demo product for "${q}"`).toBeTruthy();
+  return first!;
+}
+
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "Sök produkter" });
+
+async function chooseFromSearch(page: Page, product: Found) {
+  await searchBox(page).fill(product.productNumber);
+  const option = page.getByRole("option").filter({ hasText: product.productNameBold }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+test("the header search finds a real product and takes each kind of page to the right place", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const product = await demoProduct(page, "château");
+
+  await page.goto("/help");
+  await searchBox(page).fill(product.productNameBold.slice(0, 5));
+  await expect(page.getByRole("option").first()).toBeVisible();
+  expect(await page.getByRole("option").count()).toBeLessThanOrEqual(8);
+  await saveScreenshot(page, "header-search-desktop", { fullPage: false });
+
+  await chooseFromSearch(page, product);
+  await expect(page).toHaveURL(`/product/${product.id}`);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("fenix-selected-product") ?? "null"));
+  expect(stored).toMatchObject({ id: product.id, productNameBold: product.productNameBold, productNumber: product.productNumber });
+
+  for (const [from, to] of [
+    ["/analysis", `/analysis?product=${product.id}`],
+    ["/comparison?product=1&products=2,3", `/comparison?product=${product.id}`],
+  ] as const) {
+    await page.goto(from);
+    await chooseFromSearch(page, product);
+    await expect(page).toHaveURL(to);
+  }
+
+  // removing the product from a comparison drops it and the others from the query
+  await page.goto(`/comparison?product=${product.id}&products=2,3&period=30d`);
+  await page.getByRole("button", { name: `Ta bort ${product.productNameBold}` }).click();
+  await expect(page).toHaveURL("/comparison?period=30d");
+
+  // Enter with nothing highlighted opens the products page with the text
+  await searchBox(page).fill("rött vin");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL("/products?search=r%C3%B6tt+vin");
+
+  await page.goto("/help");
+  await searchBox(page).fill("qqxqzzq");
+  await expect(page.getByText("Inga produkter hittades")).toBeVisible();
+  await expect(page.getByRole("link", { name: "sök på produktsidan" })).toHaveAttribute("href", "/products?search=qqxqzzq");
+});
+
+test("an operator switches company in the header, and the choice survives a reload", async ({ page }) => {
+  await signIn(page, DEMO.operator.email);
+  await page.goto("/help");
+  const select = page.getByTestId("company-select");
+  await expect(select).toContainText("Bryggarhuset Norrland AB");
+  await select.click();
+  await page.getByRole("option", { name: "Nordvik Vin & Sprit AB" }).click();
+  await expect(select).toContainText("Nordvik Vin & Sprit AB");
+  await page.reload();
+  await expect(page.getByTestId("company-select")).toContainText("Nordvik Vin & Sprit AB");
+  await saveScreenshot(page, "header-desktop", { fullPage: false });
+  const axe = await new AxeBuilder({ page }).include("header").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the user menu names the user, the organisation and the role", async ({ page }) => {
+  await signIn(page, DEMO.nordvikAdmin.email);
+  await page.goto("/help");
+  await page.getByTestId("user-menu").click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(DEMO.nordvikAdmin.name);
+  await expect(page.getByTestId("user-organization")).toHaveText("Nordvik Vin & Sprit AB");
+  await expect(menu).toContainText("Företagsadministratör");
+  await expect(menu.getByRole("menuitem", { name: "Företagshantering" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the hamburger repeats the navigation and the search toggle opens a search with six results", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    const product = await demoProduct(page, "château");
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Ändringslogg" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Sök produkter" }).click();
+    await searchBox(page).fill(product.productNameBold.slice(0, 4));
+    await expect(page.getByRole("option").first()).toBeVisible();
+    expect(await page.getByRole("option").count()).toBeLessThanOrEqual(6);
+    await saveScreenshot(page, "header-phone-search", { fullPage: false });
+    await searchBox(page).fill(product.productNumber);
+    await page.getByRole("option").filter({ hasText: product.productNameBold }).first().click();
+    await expect(page).toHaveURL(`/product/${product.id}`);
+    await saveScreenshot(page, "header-phone", { fullPage: false });
+    const axe = await new AxeBuilder({ page }).include("header").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test("the debug panel lists the calls, and a call copied as cURL answers the same from a terminal", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await searchBox(page).fill("château");
+  await expect(page.getByRole("option").first()).toBeVisible();
+
+  await page.getByTestId("debug-button").click();
+  const panel = page.getByRole("dialog");
+  await panel.getByRole("textbox", { name: "Filtrera på URL, metod eller status" }).fill("search/products");
+  const call = panel.getByTestId("debug-call").first();
+  await expect(call).toContainText("/api/v1/search/products");
+  await expect(call).toContainText("200");
+  await call.click();
+  await panel.getByRole("button", { name: "Kopiera som cURL" }).first().click();
+  await expect(panel.getByRole("button", { name: "Kopierat!" })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain("curl -X GET");
+  const status = execFileSync("bash", ["-c", `${curl} -s -o /dev/null -w '%{http_code}'`]).toString();
+  expect(status).toBe("200");
+  await saveScreenshot(page, "debug-panel", { fullPage: false });
+
+  await panel.getByRole("button", { name: "Rensa" }).click();
+  await expect(panel.getByText("Inga API-anrop ännu")).toBeVisible();
+});
