@@ -93,6 +93,29 @@ export async function topProducts(db: Database, products: SQL | null, period: Pe
   return rows.map((r) => ({ productId: Number(r.product_id), units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
 }
 
+/**
+ * One page of a set of products ranked by revenue over a period (those without sales last, by
+ * name), with the size of the whole set.
+ */
+export async function rankedProductPage(db: Database, products: SQL, period: Period, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const rows = await queryRows<{ id: number; total: string }>(
+    db,
+    sql`select p.id, count(*) over () as total
+        from products p
+        left join (select product_id, sum(revenue) as revenue from product_sales_daily
+                   where day between ${period.from}::date and ${period.to}::date and product_id in ${products}
+                   group by product_id) s on s.product_id = p.id
+        where p.id in ${products}
+        order by coalesce(s.revenue, 0) desc, p.name_bold, p.id
+        limit ${limit} offset ${offset}`,
+  );
+  if (rows.length === 0 && offset > 0) {
+    const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from products p where p.id in ${products}`);
+    return { ids: [], total: Number(count?.n ?? 0) };
+  }
+  return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+}
+
 /** Stores ranked by their sales of some products (or everything) over a period. */
 export async function topStores(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
   const filter = products ? sql`and d.product_id in ${products}` : sql``;

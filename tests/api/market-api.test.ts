@@ -105,6 +105,20 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.product.supplierName.startsWith("Nordvik"))).toBe(true);
     expect(items.map((i) => i.revenue)).toEqual([...items.map((i) => i.revenue)].sort((a, b) => b - a));
+
+    // pages follow one another without gaps or repeats, and cover every product of the company
+    const total = await sum(t, sql`select count(*) as n from products where supplier_name like 'Nordvik%'`);
+    expect(res.body.data.pagination.total).toBe(total);
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const next = await api(t, `/api/v1/companies/${nordvik}/products?period=30d&limit=7${cursor ? `&cursor=${cursor}` : ""}`, user);
+      seen.push(...next.body.data.items.map((i: { product: { id: number } }) => i.product.id));
+      cursor = next.body.data.pagination.nextCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect((await api(t, `/api/v1/companies/${nordvik}/products?limit=0`, user)).status).toBe(400);
   });
 
   it("ranks top products and stores, and sums a product's daily sales in chosen stores", async () => {

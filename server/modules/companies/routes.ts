@@ -6,13 +6,13 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product, SalesTotals, DailyTotals } from "../../market/api-schemas";
+import { DailyTotals, page, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { PeriodQuery, previousPeriod } from "../../market/period";
-import { listProducts } from "../../market/products";
-import { companyProducts, dailyTotals, salesTotals } from "../../market/sales";
+import { findProducts } from "../../market/products";
+import { companyProducts, dailyTotals, rankedProductPage, salesTotals } from "../../market/sales";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["companies"];
@@ -61,9 +61,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: {
         tags,
         security,
-        summary: "The company's products with their figures over a period, best sellers first",
+        summary: "The company's products with their figures over a period, best sellers (by revenue) first, paged",
         params: Params,
-        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
+        querystring: Type.Object({ ...PeriodQuery, ...PageQuery }, { additionalProperties: false }),
         response: {
           200: Type.Object({
             data: Type.Object({
@@ -81,6 +81,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
                   lostUnits: Type.Number(),
                 }),
               ),
+              pagination: Pagination,
             }),
           }),
           ...errors,
@@ -91,14 +92,14 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const company = await companyOr404(request, request.params.id, reply);
       if (!company) return;
       const period = await requestPeriod(db, request.query);
-      const { items } = await listProducts(db, { companyId: company.id }, { limit: 1000, offset: 0, sortBy: "name", sortOrder: "asc" });
-      const measures = await productMeasures(db, items.map((p) => p.id), period);
-      const rows = items.map((product) => {
-        const m = measures.get(product.id)!;
-        return { product, units: m.units, litres: m.litres, revenue: m.revenue, storesListing: m.storesListing, storesSelling: m.storesSelling, velocity: m.velocity, outOfStockDays: m.outOfStockDays, lostUnits: m.lostUnits };
+      const { limit, offset } = page(request.query);
+      const { ids, total } = await rankedProductPage(db, companyProducts(company.id), period, limit, offset);
+      const [details, measures] = await Promise.all([findProducts(db, ids), productMeasures(db, ids, period)]);
+      const items = ids.map((id) => {
+        const m = measures.get(id)!;
+        return { product: details.get(id)!, units: m.units, litres: m.litres, revenue: m.revenue, storesListing: m.storesListing, storesSelling: m.storesSelling, velocity: m.velocity, outOfStockDays: m.outOfStockDays, lostUnits: m.lostUnits };
       });
-      rows.sort((a, b) => b.revenue - a.revenue || a.product.productNameBold.localeCompare(b.product.productNameBold));
-      return { data: { period, items: rows } };
+      return { data: { period, items, pagination: pagination(total, offset, limit) } };
     },
   );
 
