@@ -42,6 +42,20 @@ export function segmentProducts(key: SegmentKey): SQL {
   return sql`(select p.id from products p where p.category_level2 = ${key.category} and p.price is not null and p.volume_ml > 0 and ${PRICE_BAND_SQL} = ${key.band})`;
 }
 
+/** The products in the same segments as any of `products` (a subquery of ids). */
+export function sameSegmentProducts(products: SQL): SQL {
+  return sql`(select p.id from products p where p.price is not null and p.volume_ml > 0 and (p.category_level2, ${PRICE_BAND_SQL}) in (
+    select p.category_level2, ${PRICE_BAND_SQL} from products p where p.id in ${products} and p.price is not null and p.volume_ml > 0 and p.category_level2 is not null))`;
+}
+
+/** The segment of a product, from its category and price per litre; null without them. */
+export function segmentOf(product: { categoryLevel2: string | null; price: number | null; volumeMl: number | null }): SegmentKey | null {
+  if (!product.categoryLevel2 || product.price === null || !product.volumeMl) return null;
+  const perLitre = (product.price * 1000) / product.volumeMl;
+  const band = PRICE_BANDS.find((b) => b.max === null || perLitre < b.max)!;
+  return { category: product.categoryLevel2, band: band.index };
+}
+
 export interface SegmentDto {
   id: string;
   categoryLevel1: string | null;

@@ -85,6 +85,61 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     expect((await api(t, `/api/v1/sales/summary?companyId=${bryggarhuset}`, user)).status).toBe(404);
   });
 
+  it("sets a company's daily sales against all products of its segments, and dates the newest snapshot", async () => {
+    const { daily, segmentDaily, latestSnapshotAt } = (await api(t, `/api/v1/companies/${nordvik}/sales?period=7d`, user)).body.data;
+    expect(segmentDaily).toHaveLength(daily.length);
+    daily.forEach((d: { date: string; units: number }, i: number) => {
+      expect(segmentDaily[i].date).toBe(d.date);
+      expect(segmentDaily[i].units).toBeGreaterThanOrEqual(d.units);
+    });
+    // the segments recomputed here from category and price per litre (bands at 100, 200, 300, 500, 1000 kr/l)
+    const band = (price: number, ml: number) => [100, 200, 300, 500, 1000].filter((limit) => (price * 1000) / ml >= limit).length;
+    const products = await queryRows<{ id: number; category_level2: string | null; price: string | null; volume_ml: number | null; supplier_name: string | null }>(
+      t.db,
+      sql`select id, category_level2, price, volume_ml, supplier_name from products`,
+    );
+    const priced = products.filter((p) => p.category_level2 && p.price !== null && p.volume_ml);
+    const keys = new Set(priced.filter((p) => p.supplier_name?.startsWith("Nordvik")).map((p) => `${p.category_level2}|${band(Number(p.price), p.volume_ml!)}`));
+    const ids = priced.filter((p) => keys.has(`${p.category_level2}|${band(Number(p.price), p.volume_ml!)}`)).map((p) => p.id);
+    const expected = await sum(t, sql`select sum(units) as n from product_sales_daily where day between '2026-11-14' and ${MARKET_END} and product_id = any(${`{${ids.join(",")}}`}::int[])`);
+    expect(segmentDaily.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(expected);
+    const [latest] = await queryRows<{ at: Date }>(t.db, sql`select max(last_observed_at) as at from stock_ingest_state`);
+    expect(latestSnapshotAt).toBe(new Date(latest!.at).toISOString());
+  });
+
+  it("lists a company's open stock-outs, the largest lost-sales estimate first", async () => {
+    // the small test market's Nordvik has no open stock-out: a company for the supplier with the most
+    const [supplier] = await queryRows<{ name: string; n: string }>(
+      t.db,
+      sql`select p.supplier_name as name, count(*) as n from stock_outs o join products p on p.id = o.product_id where o.until is null group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const [company] = await queryRows<{ id: string }>(t.db, sql`insert into companies (name) values ('Stock-out test AB') returning id`);
+    await t.db.orm.execute(sql`insert into company_suppliers (company_id, supplier_name) values (${company!.id}, ${supplier!.name})`);
+    try {
+      const res = await api(t, `/api/v1/companies/${company!.id}/stock-outs?limit=10`, operator);
+      expect(res.status).toBe(200);
+      const { asOf, items } = res.body.data;
+      expect(asOf).toBe(MARKET_END);
+      expect(items).toHaveLength(Math.min(10, Number(supplier!.n)));
+      const lost = items.map((i: { lostUnits: number }) => i.lostUnits);
+      expect(lost).toEqual([...lost].sort((a: number, b: number) => b - a));
+      const first = items[0];
+      expect(first.product.supplierName).toBe(supplier!.name);
+      const [open] = await queryRows<{ since: string }>(t.db, sql`select since::text as since from stock_outs where until is null and store_id = ${first.storeId} and product_id = ${first.product.id}`);
+      expect(open!.since).toBe(first.since);
+      const before = await sum(t, sql`select sum(sold) as n from stock_daily where store_id = ${first.storeId} and product_id = ${first.product.id} and day >= ${first.since}::date - 60 and day < ${first.since}::date`);
+      const days = (Date.parse(MARKET_END) - Date.parse(first.since)) / 86_400_000 + 1;
+      expect(first.days).toBe(days);
+      expect(first.lostUnits).toBeCloseTo((days * before) / 60, 1);
+      expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs`, user)).status).toBe(404);
+      expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs?limit=0`, operator)).status).toBe(400);
+      expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs`, {})).status).toBe(401);
+      expect((await api(t, `/api/v1/companies/${nordvik}/stock-outs`, user)).body.data.items).toEqual([]);
+    } finally {
+      await t.db.orm.execute(sql`delete from companies where id = ${company!.id}`);
+    }
+  });
+
   it("counts the stores selling a company's products from the raw daily rows, over weeks cut anywhere", async () => {
     // 2026-10-29 is a Thursday and 2026-11-17 a Tuesday: whole weeks in the middle, loose days around them
     for (const [from, to] of [["2026-10-29", "2026-11-17"], ["2026-11-17", "2026-11-19"], ["2026-10-26", "2026-11-15"]] as const) {

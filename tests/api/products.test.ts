@@ -91,6 +91,17 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect((await api(t, `/api/v1/products/${best.id}/sales?from=2026-11-10&to=2026-11-01`)).status).toBe(400);
   });
 
+  it("compares a product's figures with the period before and names its segment, which lists it", async () => {
+    const { previousPeriod, previous, segment } = (await api(t, `/api/v1/products/${best.id}/sales?period=7d`)).body.data;
+    expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+    const earlier = (await api(t, `/api/v1/products/${best.id}/sales?from=2026-11-07&to=2026-11-13`)).body.data.totals;
+    expect(previous).toEqual(earlier);
+    expect(previous.units).toBeGreaterThan(0);
+    const listed = await api(t, `/api/v1/segments/${encodeURIComponent(segment.id)}/products?period=30d&limit=100`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.items.map((i: { product: { id: number } }) => i.product.id)).toContain(best.id);
+  });
+
   it("splits sales by store so that the stores sum to the product's total", async () => {
     const res = await api(t, `/api/v1/products/${best.id}/sales-by-store?period=30d`);
     const sales = (await api(t, `/api/v1/products/${best.id}/sales?period=30d`)).body.data.totals;

@@ -6,13 +6,15 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { DailyTotals, page, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
+import { DailyTotals, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
-import { requestPeriod } from "../../market/latest-day";
+import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { PeriodQuery, previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { companyProducts, dailyTotals, rankedProductPage, salesTotals } from "../../market/sales";
+import { sameSegmentProducts } from "../../market/segments";
+import { latestSnapshotAt, openStockOuts } from "../../market/stock-outs";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["companies"];
@@ -110,7 +112,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: {
         tags,
         security,
-        summary: "The company's sales over a period against the previous period, with daily totals",
+        summary: "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
         params: Params,
         querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
         response: {
@@ -121,6 +123,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
               totals: SalesTotals,
               previous: SalesTotals,
               daily: DailyTotals,
+              segmentDaily: DailyTotals,
+              latestSnapshotAt: Nullable(Type.String({ format: "date-time", description: "The newest stock snapshot of any store" })),
             }),
           }),
           ...errors,
@@ -133,8 +137,58 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const period = await requestPeriod(db, request.query);
       const before = previousPeriod(period);
       const products = companyProducts(company.id);
-      const [totals, previous, daily] = await Promise.all([salesTotals(db, products, period), salesTotals(db, products, before), dailyTotals(db, products, period)]);
-      return { data: { period, previousPeriod: before, totals, previous, daily } };
+      const [totals, previous, daily, segmentDaily, latest] = await Promise.all([
+        salesTotals(db, products, period),
+        salesTotals(db, products, before),
+        dailyTotals(db, products, period),
+        dailyTotals(db, sameSegmentProducts(products), period),
+        latestSnapshotAt(db),
+      ]);
+      return { data: { period, previousPeriod: before, totals, previous, daily, segmentDaily, latestSnapshotAt: latest } };
+    },
+  );
+
+  app.get(
+    "/:id/stock-outs",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The company's products out of stock in a store right now, the largest lost-sales estimate first",
+        params: Params,
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              asOf: Type.String({ format: "date" }),
+              items: Type.Array(
+                Type.Object({
+                  product: Product,
+                  storeId: Type.Integer(),
+                  siteId: Type.String(),
+                  storeName: Type.String(),
+                  city: Nullable(Type.String()),
+                  county: Nullable(Type.String()),
+                  since: Type.String({ format: "date" }),
+                  days: Type.Integer({ description: "Days without stock, up to asOf" }),
+                  dailyUnitsBefore: Type.Number({ description: "Average units a day over the 60 days before it ran out" }),
+                  lostUnits: Type.Number({ description: "days × dailyUnitsBefore" }),
+                }),
+              ),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyOr404(request, request.params.id, reply);
+      if (!company) return;
+      const asOf = await latestDataDay(db);
+      const outs = await openStockOuts(db, companyProducts(company.id), asOf, request.query.limit ?? 20);
+      const details = await findProducts(db, [...new Set(outs.map((o) => o.productId))]);
+      return { data: { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) } };
     },
   );
 };

@@ -8,11 +8,12 @@ import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
 import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { PeriodQuery } from "../../market/period";
+import { PeriodQuery, previousPeriod } from "../../market/period";
+import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { dailySales, salesByStore } from "../../market/product-sales";
 import { findProduct, listProducts, PRODUCT_SORTS, type ProductSort } from "../../market/products";
 import { productFacts } from "./facts";
-import { DailySales, IdParams, Measures, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "../../market/api-schemas";
+import { DailySales, IdParams, Measures, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -82,19 +83,39 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: {
         tags,
         security,
-        summary: "A product's national daily sales and key figures over a period",
+        summary: "A product's national daily sales and key figures over a period and the period before, and its segment",
         params: IdParams,
         querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, totals: Measures, daily: Type.Array(DailySales) }) }), ...errors },
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              period: PeriodEcho,
+              previousPeriod: PeriodEcho,
+              totals: Measures,
+              previous: Measures,
+              daily: Type.Array(DailySales),
+              segment: Nullable(Type.Object({ id: Type.String(), categoryLevel2: Type.String(), priceBand: Type.String() })),
+            }),
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const product = await productOr404(request.params.id, reply);
       if (!product) return;
       const period = await requestPeriod(db, request.query);
-      const [daily, measures] = await Promise.all([dailySales(db, [product.id], period), productMeasures(db, [product.id], period)]);
+      const before = previousPeriod(period);
+      const [daily, measures, earlier] = await Promise.all([
+        dailySales(db, [product.id], period),
+        productMeasures(db, [product.id], period),
+        productMeasures(db, [product.id], before),
+      ]);
       const { productId: _omit, ...totals } = measures.get(product.id)!;
-      return { data: { period, totals, daily } };
+      const { productId: _omitToo, ...previous } = earlier.get(product.id)!;
+      const key = segmentOf(product);
+      const segment = key ? { id: segmentId(key), categoryLevel2: key.category, priceBand: PRICE_BANDS[key.band]!.label } : null;
+      return { data: { period, previousPeriod: before, totals, previous, daily, segment } };
     },
   );
 
