@@ -110,3 +110,16 @@ export const SalesTotals = Type.Object({
 
 /** A daily series, every day of the period present. */
 export const DailyTotals = Type.Array(Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() }));
+
+/** A pair out of stock right now, with the lost-sales estimate. */
+export const StockOut = Type.Object({
+  storeId: Type.Integer(),
+  siteId: Type.String(),
+  storeName: Type.String(),
+  city: Nullable(Type.String()),
+  county: Nullable(Type.String()),
+  since: Type.String({ format: "date" }),
+  days: Type.Integer({ description: "Days without stock, up to asOf" }),
+  dailyUnitsBefore: Type.Number({ description: "Average units a day over the 60 days before it ran out" }),
+  lostUnits: Type.Number({ description: "days × dailyUnitsBefore" }),
+});

@@ -28,3 +28,8 @@ export { toast, type ToastInput, type ToastVariant } from "./toast/toast-store";
 export { useCompanies, useSelectedCompany, type Company } from "./company/useCompanies";
 export { useSelectedProduct, type SelectedProduct } from "../providers/selection";
 export { usePageData } from "./debug/page-data";
+export { Chart, type ChartOption, type EChartProps } from "./charts";
+export { DataCard, type DataCardProps } from "./ui/DataCard";
+export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
+export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
+export { clearSelectedProduct } from "../providers/selection";

@@ -91,6 +91,20 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect((await api(t, `/api/v1/products/${best.id}/sales?from=2026-11-10&to=2026-11-01`)).status).toBe(400);
   });
 
+  it("lists the stores where a product is out of stock now, costliest first", async () => {
+    const [out] = await queryRows<{ product_id: number; n: string }>(
+      t.db,
+      sql`select product_id, count(*) as n from stock_outs where until is null group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const res = await api(t, `/api/v1/products/${out!.product_id}/stock-outs?limit=50`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toHaveLength(Number(out!.n));
+    const lost = res.body.data.items.map((i: { lostUnits: number }) => i.lostUnits);
+    expect(lost).toEqual([...lost].sort((a: number, b: number) => b - a));
+    expect((await api(t, "/api/v1/products/999999/stock-outs")).status).toBe(404);
+    expect((await api(t, `/api/v1/products/${out!.product_id}/stock-outs`, {})).status).toBe(401);
+  });
+
   it("compares a product's figures with the period before and names its segment, which lists it", async () => {
     const { previousPeriod, previous, segment } = (await api(t, `/api/v1/products/${best.id}/sales?period=7d`)).body.data;
     expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13" });

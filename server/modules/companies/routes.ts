@@ -6,7 +6,7 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { DailyTotals, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
+import { DailyTotals, Nullable, page, StockOut, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
@@ -162,20 +162,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
           200: Type.Object({
             data: Type.Object({
               asOf: Type.String({ format: "date" }),
-              items: Type.Array(
-                Type.Object({
-                  product: Product,
-                  storeId: Type.Integer(),
-                  siteId: Type.String(),
-                  storeName: Type.String(),
-                  city: Nullable(Type.String()),
-                  county: Nullable(Type.String()),
-                  since: Type.String({ format: "date" }),
-                  days: Type.Integer({ description: "Days without stock, up to asOf" }),
-                  dailyUnitsBefore: Type.Number({ description: "Average units a day over the 60 days before it ran out" }),
-                  lostUnits: Type.Number({ description: "days × dailyUnitsBefore" }),
-                }),
-              ),
+              items: Type.Array(Type.Object({ product: Product, ...StockOut.properties })),
             }),
           }),
           ...errors,

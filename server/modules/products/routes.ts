@@ -6,14 +6,16 @@ import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { requestPeriod } from "../../market/latest-day";
+import { latestDataDay, requestPeriod } from "../../market/latest-day";
+import { openStockOuts } from "../../market/stock-outs";
+import { sql } from "drizzle-orm";
 import { productMeasures } from "../../market/measures";
 import { PeriodQuery, previousPeriod } from "../../market/period";
 import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { dailySales, salesByStore } from "../../market/product-sales";
 import { findProduct, listProducts, PRODUCT_SORTS, type ProductSort } from "../../market/products";
 import { productFacts } from "./facts";
-import { DailySales, IdParams, Measures, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product } from "../../market/api-schemas";
+import { DailySales, IdParams, Measures, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product, StockOut } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -116,6 +118,28 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const key = segmentOf(product);
       const segment = key ? { id: segmentId(key), categoryLevel2: key.category, priceBand: PRICE_BANDS[key.band]!.label } : null;
       return { data: { period, previousPeriod: before, totals, previous, daily, segment } };
+    },
+  );
+
+  app.get(
+    "/:id/stock-outs",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The stores where the product is out of stock right now, the largest lost-sales estimate first",
+        params: IdParams,
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ data: Type.Object({ asOf: Type.String({ format: "date" }), items: Type.Array(StockOut) }) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOr404(request.params.id, reply);
+      if (!product) return;
+      const asOf = await latestDataDay(db);
+      const items = await openStockOuts(db, sql`(select ${product.id}::int)`, asOf, request.query.limit ?? 20);
+      return { data: { asOf, items: items.map(({ productId: _omit, ...out }) => out) } };
     },
   );
 

@@ -19,5 +19,6 @@ export const selectedProduct = storedValue("fenix-selected-product", isSelectedP
 export const selectedCompanyId = storedValue("fenix-selected-company", isCompanyId);
 
 export const useSelectedProduct = () => useStoredValue(selectedProduct);
+export const clearSelectedProduct = () => selectedProduct.set(null);
 export const useSelectedCompanyId = () => useStoredValue(selectedCompanyId);
 export { storedValue, useStoredValue, type StoredValue } from "./stored-value";

@@ -1,0 +1,43 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
+import { Card, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../providers/i18n/format";
+
+export interface KpiCardProps {
+  label: string;
+  /** Already formatted. */
+  value: string;
+  current?: number;
+  previous?: number;
+  loading?: boolean;
+  testId?: string;
+}
+
+/** One key figure with its change against the previous period (none when that was zero). */
+export function KpiCard({ label, value, current, previous, loading, testId }: KpiCardProps) {
+  const { t } = useTranslation("common");
+  const format = useFormat();
+  const change = current !== undefined && previous ? (current - previous) / previous : null;
+  return (
+    <Card size="small" className="fx-kpi" data-testid={testId}>
+      <div className="fx-kpi-label">{label}</div>
+      {loading ? (
+        <Skeleton active paragraph={false} title={{ width: "60%" }} />
+      ) : (
+        <>
+          <div className="fx-kpi-value">{value}</div>
+          <div className={`fx-kpi-change ${change === null ? "" : change >= 0 ? "fx-up" : "fx-down"}`}>
+            {change === null ? (
+              t("kpi.noComparison")
+            ) : (
+              <>
+                {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
+                {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
