@@ -2,8 +2,9 @@ import type { Plugin } from "./kernel";
 import auth from "./plugins/auth";
 import changelog from "./plugins/changelog";
 import company from "./plugins/company";
+import dashboard from "./plugins/dashboard";
 import help from "./plugins/help";
 import profile from "./plugins/profile";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [auth, dashboard, profile, company, help, changelog];

@@ -36,7 +36,7 @@ export const PRODUCT_COLUMNS = sql.raw(`p.id, p.product_id, p.product_number, p.
   p.assortment_code, p.assortment_text, p.launch_date::text as launch_date, p.discontinued, p.image_url`);
 
 /** The text search looks in: name, producer and number (indexed by products_search_trgm). */
-export const PRODUCT_SEARCH_TEXT = sql.raw(`lower(p.name_bold || ' ' || coalesce(p.name_thin, '') || ' ' || coalesce(p.producer_name, '') || ' ' || p.product_number)`);
+export const PRODUCT_SEARCH_TEXT = sql.raw("p.search_text");
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -128,19 +128,31 @@ export async function findProduct(db: Database, id: number): Promise<ProductDto 
  * Typeahead: an exact product number first, then names and producers that start with the
  * query, contain it, or are within a typo or two of it (pg_trgm word similarity).
  */
+/** Below this many characters a search matches word starts only: a typo in two letters is just other letters. */
+export const FUZZY_SEARCH_MIN_CHARS = 3;
+
 export async function searchProducts(db: Database, query: string, limit: number): Promise<ProductDto[]> {
   const q = query.trim().toLowerCase();
-  const rows = await queryRows(
-    db,
-    sql`select ${PRODUCT_COLUMNS},
-          case when p.product_number = ${q} then 3 when lower(p.name_bold) like ${`${q}%`} then 2
-               when ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} then 1 else 0 end as rank,
-          word_similarity(${q}, ${PRODUCT_SEARCH_TEXT}) as similarity
-        from products p
-        where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT}
-        order by rank desc, similarity desc, p.discontinued, p.name_bold
-        limit ${limit}`,
-  );
+  const rank = sql`case when p.product_number = ${q} then 3 when lower(p.name_bold) like ${`${q}%`} then 2
+               when ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} then 1 else 0 end`;
+  const rows =
+    q.length < FUZZY_SEARCH_MIN_CHARS
+      ? await queryRows(
+          db,
+          sql`select ${PRODUCT_COLUMNS}, ${rank} as rank
+              from products p
+              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`${q}%`} or ${PRODUCT_SEARCH_TEXT} like ${`% ${q}%`}
+              order by rank desc, p.discontinued, p.name_bold, p.id
+              limit ${limit}`,
+        )
+      : await queryRows(
+          db,
+          sql`select ${PRODUCT_COLUMNS}, ${rank} as rank, word_similarity(${q}, ${PRODUCT_SEARCH_TEXT}) as similarity
+              from products p
+              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT}
+              order by rank desc, similarity desc, p.discontinued, p.name_bold, p.id
+              limit ${limit}`,
+        );
   return rows.map(toProductDto);
 }
 

@@ -70,12 +70,16 @@ export const products = pgTable(
     discontinued: boolean("discontinued").notNull().default(false),
     imageUrl: text("image_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the typeahead searches, kept by PostgreSQL so a search never rebuilds it row by row. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name_bold || ' ' || coalesce(name_thin, '') || ' ' || coalesce(producer_name, '') || ' ' || product_number)`,
+    ),
   },
   (t) => [
     index("products_supplier_idx").on(t.supplierName),
     index("products_category_idx").on(t.categoryLevel1, t.categoryLevel2),
     // Typo-tolerant search over name, producer and number (pg_trgm; migration 0006 creates the extension).
-    index("products_search_trgm").using("gin", sql`(lower(${t.nameBold} || ' ' || coalesce(${t.nameThin}, '') || ' ' || coalesce(${t.producerName}, '') || ' ' || ${t.productNumber})) gin_trgm_ops`),
+    index("products_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -5,7 +5,8 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
-import { PRODUCT_SEARCH_TEXT, searchProducts } from "../../market/products";
+import { PRODUCT_SEARCH_TEXT, searchProducts, type ProductDto } from "../../market/products";
+import { SearchCache } from "../../market/search-cache";
 import { queryRows } from "../../market/rows";
 import { searchStores } from "../../market/stores";
 import { Product, Store } from "../../market/api-schemas";
@@ -24,11 +25,16 @@ const SearchQuery = Type.Object(
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
+  const productSearches = new SearchCache<ProductDto[]>();
 
   app.get(
     "/products",
     { preHandler: credentials, schema: { tags, security, summary: "Product typeahead: an exact article number first", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Product) }), ...errors } } },
-    async (request) => ({ data: await searchProducts(db, request.query.q, request.query.limit ?? 8) }),
+    async (request) => {
+      const { q, limit = 8 } = request.query;
+      const key = `${limit}:${q.trim().toLowerCase()}`;
+      return { data: await productSearches.get(key, () => searchProducts(db, q, limit)) };
+    },
   );
 
   app.get(

@@ -1,0 +1,45 @@
+import { Col, Row } from "antd";
+import { usePageData, usePeriod, useTranslation, type Company } from "../../kernel";
+import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
+import { DataAvailability } from "./DataAvailability";
+import { KpiRow } from "./KpiRow";
+import { ProductTable } from "./ProductTable";
+import { SalesChart } from "./SalesChart";
+import { StockOutTable } from "./StockOutTable";
+import { StoreTable } from "./StoreTable";
+
+/** The selected company's products over the period in the URL. */
+export function CompanyDashboard({ company }: { company: Company }) {
+  const { t } = useTranslation("dashboard");
+  const [period] = usePeriod();
+  const sales = useCompanySales(company.id, period);
+  const products = useCompanyTopProducts(company.id, period);
+  const stores = useCompanyTopStores(company.id, period);
+  const outs = useCompanyStockOuts(company.id);
+  usePageData("summary", sales.data && { company: company.name, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous });
+  usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
+  return (
+    <>
+      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} />
+      <DataAvailability latestSnapshotAt={sales.data?.latestSnapshotAt} period={sales.data?.period} />
+      <SalesChart
+        ours={sales.data?.daily}
+        segment={sales.data?.segmentDaily}
+        oursLabel={t("chart.ours")}
+        segmentLabel={t("chart.segments")}
+        loading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ProductTable products={products.data} loading={products.isPending} error={products.error} onRetry={() => void products.refetch()} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <StoreTable stores={stores.data} loading={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
+        </Col>
+      </Row>
+      <StockOutTable outs={outs.data} loading={outs.isPending} error={outs.error} onRetry={() => void outs.refetch()} withProduct />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Card, Typography } from "antd";
+import { useFormat, usePageData, useTranslation } from "../../kernel";
+
+/** When the newest stock snapshot was taken, and the period the figures cover. */
+export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotAt: string | null | undefined; period?: { from: string; to: string } }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });
+  return (
+    <Card size="small" className="fx-availability">
+      <Typography.Text type="secondary" data-testid="data-availability">
+        {latestSnapshotAt ? t("availability.latest", { time: format.dateTime(latestSnapshotAt) }) : t("availability.none")}
+        {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
+      </Typography.Text>
+    </Card>
+  );
+}

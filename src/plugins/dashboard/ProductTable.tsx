@@ -1,0 +1,36 @@
+import { Table } from "antd";
+import { Link } from "react-router";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import type { ProductFigures } from "./api";
+
+/** The company's best sellers over the period; a name opens the dashboard for that product. */
+export function ProductTable({ products, loading, error, onRetry }: { products?: ProductFigures[]; loading: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  return (
+    <DataCard title={t("topProducts.title")} loading={loading} error={error} onRetry={onRetry} empty={products?.length === 0}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(p) => p.product.id}
+        dataSource={products}
+        scroll={{ x: true }}
+        columns={[
+          {
+            title: t("topProducts.product"),
+            key: "product",
+            render: (_, p) => (
+              <Link to={`/?product=${p.product.id}`}>
+                <strong>{p.product.productNameBold}</strong> {p.product.productNameThin}
+              </Link>
+            ),
+          },
+          { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
+          { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
+          { title: t("kpi.storesSelling"), dataIndex: "storesSelling", align: "right", responsive: ["md"] },
+          { title: t("kpi.velocity"), dataIndex: "velocity", align: "right", responsive: ["lg"], render: (v: number) => format.number(v, 2) },
+        ]}
+      />
+    </DataCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOption } from "../../kernel";
+import type { DailyTotal } from "./api";
+
+interface SalesChartProps {
+  ours: DailyTotal[] | undefined;
+  segment: DailyTotal[] | undefined;
+  oursLabel: string;
+  segmentLabel: string;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Daily SEK of our products (left axis) against their segments (right axis). */
+export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const chartData = useMemo(
+    () => (ours ? ours.map((d, i) => ({ date: d.date, ours: d.revenue, segment: segment?.[i]?.revenue ?? null })) : undefined),
+    [ours, segment],
+  );
+  usePageData("chart data", chartData);
+  const option = useMemo<ChartOption>(
+    () => ({
+      tooltip: { trigger: "axis", valueFormatter: (value: unknown) => (typeof value === "number" ? format.sek(value) : "–") },
+      legend: { top: 0 },
+      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      xAxis: { type: "category", data: chartData?.map((d) => format.date(d.date)) ?? [] },
+      yAxis: [
+        { type: "value", name: oursLabel, axisLabel: { formatter: (v: number) => format.number(v) } },
+        { type: "value", name: segmentLabel, axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
+      ],
+      series: [
+        { name: oursLabel, type: "line", smooth: true, showSymbol: false, data: chartData?.map((d) => d.ours) ?? [], color: "#b4381f" },
+        { name: segmentLabel, type: "line", smooth: true, showSymbol: false, yAxisIndex: 1, data: chartData?.map((d) => d.segment) ?? [], color: "#8c8c8c", lineStyle: { type: "dashed" } },
+      ],
+    }),
+    [chartData, format, oursLabel, segmentLabel],
+  );
+  return (
+    <DataCard title={t("chart.title")} loading={loading} error={error} onRetry={onRetry} skeleton="chart" empty={!chartData?.some((d) => d.ours > 0)}>
+      <Chart option={option} ariaLabel={t("chart.aria", { ours: oursLabel, segment: segmentLabel })} />
+    </DataCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { Table } from "antd";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import type { StockOut } from "./api";
+
+/** Open stock-outs, the largest lost-sales estimate first. */
+export function StockOutTable({ outs, loading, error, onRetry, withProduct }: { outs?: StockOut[]; loading: boolean; error: unknown; onRetry: () => void; withProduct: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  return (
+    <DataCard title={t("stockOuts.title")} loading={loading} error={error} onRetry={onRetry} empty={outs?.length === 0} emptyText={t("stockOuts.none")}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(o) => `${o.storeId}:${o.product?.id ?? ""}`}
+        dataSource={outs}
+        scroll={{ x: true }}
+        columns={[
+          ...(withProduct ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }] : []),
+          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => `${o.storeName}${o.city ? `, ${o.city}` : ""}` },
+          { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },
+          { title: t("stockOuts.days"), dataIndex: "days", align: "right" },
+          { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v, 1) },
+        ]}
+      />
+    </DataCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { Table } from "antd";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import type { StoreSales } from "./api";
+
+/** The stores that sold the most over the period. */
+export function StoreTable({ stores, loading, error, onRetry }: { stores?: StoreSales[]; loading: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  return (
+    <DataCard title={t("topStores.title")} loading={loading} error={error} onRetry={onRetry} empty={stores?.length === 0}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="storeId"
+        dataSource={stores}
+        scroll={{ x: true }}
+        columns={[
+          { title: t("topStores.store"), key: "store", dataIndex: "storeName" },
+          { title: t("topStores.city"), dataIndex: "city", responsive: ["md"] },
+          { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
+          { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
+        ]}
+      />
+    </DataCard>
+  );
+}
