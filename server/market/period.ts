@@ -50,14 +50,24 @@ export function previousPeriod(period: Period): Period {
   };
 }
 
-/**
- * The whole Monday–Sunday weeks inside a period, as the Mondays of the first and the last;
- * null when the period holds none.
- */
-export function wholeWeeks(period: Period): { first: string; last: string } | null {
+export interface WeekSplit {
+  /** The Mondays of the first and last whole Monday–Sunday week inside the period; null if none. */
+  weeks: { first: string; last: string } | null;
+  /** The days outside those weeks: none, one or two ranges. */
+  days: Period[];
+}
+
+/** A period as whole weeks (for the weekly rollups) and the loose days around them. */
+export function splitIntoWeeks(period: Period): WeekSplit {
   const from = dayjs(period.from);
   const to = dayjs(period.to);
   const first = from.add((8 - from.day()) % 7, "day");
   const last = to.subtract(to.day(), "day").subtract(6, "day");
-  return first.isAfter(last) ? null : { first: first.format("YYYY-MM-DD"), last: last.format("YYYY-MM-DD") };
+  if (first.isAfter(last)) return { weeks: null, days: [period] };
+  const format = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
+  const days: Period[] = [];
+  if (from.isBefore(first)) days.push({ from: period.from, to: format(first.subtract(1, "day")) });
+  const end = last.add(6, "day");
+  if (end.isBefore(to)) days.push({ from: format(end.add(1, "day")), to: period.to });
+  return { weeks: { first: format(first), last: format(last) }, days };
 }

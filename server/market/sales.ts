@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { periodDays, velocity } from "./measures";
-import { wholeWeeks, type Period } from "./period";
+import { splitIntoWeeks, type Period } from "./period";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -14,46 +14,61 @@ export interface SalesTotals {
   velocity: number;
 }
 
-/** The products of a company: those of its suppliers. */
-export function companyProducts(companyId: string): SQL {
-  return sql`(select p.id from products p join company_suppliers cs on cs.supplier_name = p.supplier_name where cs.company_id = ${companyId})`;
-}
-
-/** Totals over a period for a set of products (a subquery of ids), or the whole market (null). */
-export async function salesTotals(db: Database, products: SQL | null, period: Period): Promise<SalesTotals> {
-  const filter = products ? sql`and product_id in ${products}` : sql``;
-  const [[sums], storesSelling] = await Promise.all([
-    queryRows<Record<string, string | null>>(
-      db,
-      sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
-          from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
-    ),
-    sellingStoreCount(db, products, period),
-  ]);
-  const litres = Number(sums?.litres ?? 0);
-  return {
-    units: Number(sums?.units ?? 0),
-    litres,
-    revenue: Number(sums?.revenue ?? 0),
-    storesSelling,
-    productsSold: Number(sums?.products ?? 0),
-    velocity: velocity(litres, storesSelling, periodDays(period)),
-  };
+/**
+ * Sets of products are SQL expressions of type int[], filtered with `product_id = any(set)`: the
+ * planner then walks the (product, day) keys of the rollups with the list in hand. A fixed list:
+ */
+export function productIdSet(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::int[]`;
 }
 
 /**
- * How many stores sold any of the products (or anything) in the period: the OR of the weekly
- * selling-store bitmaps of the whole weeks inside it and the daily ones of the days around them.
+ * The products of a company (those of its suppliers), looked up once per request: every later
+ * query gets a short list of ids instead of joining the catalogue again.
+ */
+export async function companyProducts(db: Database, companyId: string): Promise<SQL> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p where p.supplier_name in (select supplier_name from company_suppliers where company_id = ${companyId})`,
+  );
+  return productIdSet(rows.map((r) => Number(r.id)));
+}
+
+/** Totals over a period for a set of products (an int[] expression), or the whole market (null). */
+export async function salesTotals(db: Database, products: SQL | null, period: Period): Promise<SalesTotals> {
+  const [sums, storesSelling] = await Promise.all([periodSums(db, products, period), sellingStoreCount(db, products, period)]);
+  return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, periodDays(period)) };
+}
+
+/**
+ * The rollup rows that cover a period for some products: the weekly rollup for the whole weeks
+ * inside it, the daily one for the loose days around them (each an index range per product).
+ */
+function coveringRollupRows(columns: SQL, products: SQL | null, period: Period): SQL {
+  const filter = products ? sql`and product_id = any(${products})` : sql``;
+  const { weeks, days } = splitIntoWeeks(period);
+  const parts = days.map((d) => sql`select ${columns} from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`);
+  if (weeks) parts.push(sql`select ${columns} from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}`);
+  return sql.join(parts, sql` union all `);
+}
+
+/** Units, litres and SEK over a period, and how many of the products sold. */
+async function periodSums(db: Database, products: SQL | null, period: Period) {
+  const rows = coveringRollupRows(sql`product_id, units, litres, revenue`, products, period);
+  const [sums] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
+        from (${rows}) x`,
+  );
+  return { units: Number(sums?.units ?? 0), litres: Number(sums?.litres ?? 0), revenue: Number(sums?.revenue ?? 0), productsSold: Number(sums?.products ?? 0) };
+}
+
+/**
+ * How many stores sold any of the products (or anything) in the period: the OR of the
+ * selling-store bitmaps of the rollup rows that cover it.
  */
 export async function sellingStoreCount(db: Database, products: SQL | null, period: Period): Promise<number> {
-  const filter = products ? sql`and product_id in ${products}` : sql``;
-  const weeks = wholeWeeks(period);
-  const bitmaps = weeks
-    ? sql`select selling_stores as b from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}
-          union all
-          select selling_stores from product_sales_daily where day between ${period.from}::date and ${period.to}::date
-            and (day < ${weeks.first}::date or day > ${weeks.last}::date + 6) ${filter}`
-    : sql`select selling_stores as b from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`;
+  const bitmaps = coveringRollupRows(sql`selling_stores as b`, products, period);
   const [row] = await queryRows<{ n: string | null }>(db, sql`select bit_count(bit_or(b)) as n from (${bitmaps}) x`);
   return Number(row?.n ?? 0);
 }
@@ -67,7 +82,7 @@ export interface DailyTotal {
 
 /** Daily totals for a set of products (or the market), every day of the period present. */
 export async function dailyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
-  const filter = products ? sql`and s.product_id in ${products}` : sql``;
+  const filter = products ? sql`and s.product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select d::date::text as date, coalesce(sum(s.units), 0) as units, coalesce(sum(s.litres), 0) as litres, coalesce(sum(s.revenue), 0) as revenue
@@ -83,7 +98,7 @@ export type RankBy = (typeof RANK_BY)[number];
 
 /** Products ranked over a period (ids with their sums; the caller adds the product details). */
 export async function topProducts(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
-  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const filter = products ? sql`and product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select product_id, sum(units) as units, sum(litres) as litres, sum(revenue) as revenue
@@ -103,14 +118,14 @@ export async function rankedProductPage(db: Database, products: SQL, period: Per
     sql`select p.id, count(*) over () as total
         from products p
         left join (select product_id, sum(revenue) as revenue from product_sales_daily
-                   where day between ${period.from}::date and ${period.to}::date and product_id in ${products}
+                   where day between ${period.from}::date and ${period.to}::date and product_id = any(${products})
                    group by product_id) s on s.product_id = p.id
-        where p.id in ${products}
+        where p.id = any(${products})
         order by coalesce(s.revenue, 0) desc, p.name_bold, p.id
         limit ${limit} offset ${offset}`,
   );
   if (rows.length === 0 && offset > 0) {
-    const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from products p where p.id in ${products}`);
+    const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n from products p where p.id = any(${products})`);
     return { ids: [], total: Number(count?.n ?? 0) };
   }
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
@@ -118,7 +133,7 @@ export async function rankedProductPage(db: Database, products: SQL, period: Per
 
 /** Stores ranked by their sales of some products (or everything) over a period. */
 export async function topStores(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
-  const filter = products ? sql`and d.product_id in ${products}` : sql``;
+  const filter = products ? sql`and d.product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select d.store_id, s.site_id, s.display_name, s.city, s.county, sum(d.sold) as units, sum(d.litres) as litres, sum(d.revenue) as revenue,

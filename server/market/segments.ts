@@ -37,15 +37,15 @@ export function parseSegmentId(id: string): SegmentKey | null {
   return { category: match[1]!, band: Number(match[2]) };
 }
 
-/** The ids of a segment's products, as a subquery. */
+/** The ids of a segment's products, as an int[] expression. */
 export function segmentProducts(key: SegmentKey): SQL {
-  return sql`(select p.id from products p where p.category_level2 = ${key.category} and p.price is not null and p.volume_ml > 0 and ${PRICE_BAND_SQL} = ${key.band})`;
+  return sql`array(select p.id from products p where p.category_level2 = ${key.category} and p.price is not null and p.volume_ml > 0 and ${PRICE_BAND_SQL} = ${key.band})`;
 }
 
-/** The products in the same segments as any of `products` (a subquery of ids). */
+/** The products in the same segments as any of `products` (both int[] expressions). */
 export function sameSegmentProducts(products: SQL): SQL {
-  return sql`(select p.id from products p where p.price is not null and p.volume_ml > 0 and (p.category_level2, ${PRICE_BAND_SQL}) in (
-    select p.category_level2, ${PRICE_BAND_SQL} from products p where p.id in ${products} and p.price is not null and p.volume_ml > 0 and p.category_level2 is not null))`;
+  return sql`array(select p.id from products p where p.price is not null and p.volume_ml > 0 and (p.category_level2, ${PRICE_BAND_SQL}) in (
+    select p.category_level2, ${PRICE_BAND_SQL} from products p where p.id = any(${products}) and p.price is not null and p.volume_ml > 0 and p.category_level2 is not null))`;
 }
 
 /** The segment of a product, from its category and price per litre; null without them. */

@@ -34,7 +34,7 @@ export async function openStockOuts(db: Database, products: SQL, asOf: string, l
           select coalesce(sum(d.sold), 0) / ${LOST_SALES_BASELINE_DAYS}::numeric as per_day from stock_daily d
           where d.product_id = o.product_id and d.store_id = o.store_id
             and d.day >= o.since - ${LOST_SALES_BASELINE_DAYS}::int and d.day < o.since) b
-        where o.until is null and o.since <= ${asOf}::date and o.product_id in ${products}
+        where o.until is null and o.since <= ${asOf}::date and o.product_id = any(${products})
         order by (${asOf}::date - o.since + 1) * b.per_day desc, o.since, o.store_id, o.product_id
         limit ${limit}`,
   );

@@ -15,7 +15,7 @@ export interface StoreTotals {
 }
 
 export async function storeTotals(db: Database, storeId: number, period: Period, products: SQL | null = null): Promise<StoreTotals> {
-  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const filter = products ? sql`and product_id = any(${products})` : sql``;
   const [row] = await queryRows<Row>(
     db,
     sql`select sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct product_id) filter (where sold > 0) as products
@@ -46,7 +46,7 @@ export async function storeStock(db: Database, storeId: number): Promise<{ liste
 
 /** A store's best sellers over a period (product ids with sums; optionally only some products). */
 export async function storeTopProducts(db: Database, storeId: number, period: Period, limit: number, products: SQL | null = null) {
-  const filter = products ? sql`and product_id in ${products}` : sql``;
+  const filter = products ? sql`and product_id = any(${products})` : sql``;
   const rows = await queryRows<Row>(
     db,
     sql`select product_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue

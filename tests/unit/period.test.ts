@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PeriodError, previousPeriod, resolvePeriod, wholeWeeks } from "../../server/market/period";
+import { PeriodError, previousPeriod, resolvePeriod, splitIntoWeeks } from "../../server/market/period";
 
 describe("periods", () => {
   const latest = "2026-11-20";
@@ -23,10 +23,13 @@ describe("periods", () => {
     expect(previousPeriod({ from: "2026-11-14", to: "2026-11-20" })).toEqual({ from: "2026-11-07", to: "2026-11-13" });
   });
 
-  it("finds the whole Monday–Sunday weeks inside a period", () => {
-    expect(wholeWeeks({ from: "2026-10-29", to: "2026-11-17" })).toEqual({ first: "2026-11-02", last: "2026-11-09" });
-    expect(wholeWeeks({ from: "2026-11-02", to: "2026-11-15" })).toEqual({ first: "2026-11-02", last: "2026-11-09" });
-    expect(wholeWeeks({ from: "2026-11-03", to: "2026-11-15" })).toEqual({ first: "2026-11-09", last: "2026-11-09" });
-    expect(wholeWeeks({ from: "2026-11-03", to: "2026-11-14" })).toBeNull();
+  it("splits a period into whole Monday–Sunday weeks and the loose days around them", () => {
+    expect(splitIntoWeeks({ from: "2026-10-29", to: "2026-11-17" })).toEqual({
+      weeks: { first: "2026-11-02", last: "2026-11-09" },
+      days: [{ from: "2026-10-29", to: "2026-11-01" }, { from: "2026-11-16", to: "2026-11-17" }],
+    });
+    expect(splitIntoWeeks({ from: "2026-11-02", to: "2026-11-15" })).toEqual({ weeks: { first: "2026-11-02", last: "2026-11-09" }, days: [] });
+    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-15" })).toEqual({ weeks: { first: "2026-11-09", last: "2026-11-09" }, days: [{ from: "2026-11-03", to: "2026-11-08" }] });
+    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-14" })).toEqual({ weeks: null, days: [{ from: "2026-11-03", to: "2026-11-14" }] });
   });
 });

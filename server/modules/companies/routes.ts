@@ -95,7 +95,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       if (!company) return;
       const period = await requestPeriod(db, request.query);
       const { limit, offset } = page(request.query);
-      const { ids, total } = await rankedProductPage(db, companyProducts(company.id), period, limit, offset);
+      const { ids, total } = await rankedProductPage(db, await companyProducts(db, company.id), period, limit, offset);
       const [details, measures] = await Promise.all([findProducts(db, ids), productMeasures(db, ids, period)]);
       const items = ids.map((id) => {
         const m = measures.get(id)!;
@@ -136,7 +136,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       if (!company) return;
       const period = await requestPeriod(db, request.query);
       const before = previousPeriod(period);
-      const products = companyProducts(company.id);
+      const products = await companyProducts(db, company.id);
       const [totals, previous, daily, segmentDaily, latest] = await Promise.all([
         salesTotals(db, products, period),
         salesTotals(db, products, before),
@@ -173,7 +173,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const company = await companyOr404(request, request.params.id, reply);
       if (!company) return;
       const asOf = await latestDataDay(db);
-      const outs = await openStockOuts(db, companyProducts(company.id), asOf, request.query.limit ?? 20);
+      const outs = await openStockOuts(db, await companyProducts(db, company.id), asOf, request.query.limit ?? 20);
       const details = await findProducts(db, [...new Set(outs.map((o) => o.productId))]);
       return { data: { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) } };
     },

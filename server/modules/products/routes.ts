@@ -8,7 +8,7 @@ import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { openStockOuts } from "../../market/stock-outs";
-import { sql } from "drizzle-orm";
+import { productIdSet } from "../../market/sales";
 import { productMeasures } from "../../market/measures";
 import { PeriodQuery, previousPeriod } from "../../market/period";
 import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
@@ -138,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const product = await productOr404(request.params.id, reply);
       if (!product) return;
       const asOf = await latestDataDay(db);
-      const items = await openStockOuts(db, sql`(select ${product.id}::int)`, asOf, request.query.limit ?? 20);
+      const items = await openStockOuts(db, productIdSet([product.id]), asOf, request.query.limit ?? 20);
       return { data: { asOf, items: items.map(({ productId: _omit, ...out }) => out) } };
     },
   );

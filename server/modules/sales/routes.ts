@@ -39,7 +39,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     if (!companyId) return null;
     const [company] = await readableCompanies(db, request.caller, 1, companyId);
     if (!company) throw new UnknownCompany(`No company with id ${companyId} that you may read`);
-    return companyProducts(company.id);
+    return companyProducts(db, company.id);
   }
 
   app.get(

@@ -89,7 +89,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const found = await segmentOr404(request.params.id, reply);
       if (!found) return;
       const period = await requestPeriod(db, request.query);
-      const ids = (await queryRows<{ id: number }>(db, sql`select id from ${segmentProducts(found.key)} as s`)).map((r) => Number(r.id));
+      const ids = (await queryRows<{ id: number }>(db, sql`select unnest(${segmentProducts(found.key)}) as id`)).map((r) => Number(r.id));
       const [measures, details] = await Promise.all([productMeasures(db, ids, period), findProducts(db, ids)]);
       const total = [...measures.values()].reduce((a, m) => a + m.litres, 0);
       const ranked = [...measures.values()].sort((a, b) => b.litres - a.litres || a.productId - b.productId).slice(0, request.query.limit ?? 100);

@@ -18,6 +18,7 @@ export function KpiCard({ label, value, current, previous, loading, testId }: Kp
   const { t } = useTranslation("common");
   const format = useFormat();
   const change = current !== undefined && previous ? (current - previous) / previous : null;
+  const unchanged = change !== null && Math.abs(change) < 0.0005;
   return (
     <Card size="small" className="fx-kpi" data-testid={testId}>
       <div className="fx-kpi-label">{label}</div>
@@ -26,9 +27,11 @@ export function KpiCard({ label, value, current, previous, loading, testId }: Kp
       ) : (
         <>
           <div className="fx-kpi-value">{value}</div>
-          <div className={`fx-kpi-change ${change === null ? "" : change >= 0 ? "fx-up" : "fx-down"}`}>
+          <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
             {change === null ? (
               t("kpi.noComparison")
+            ) : unchanged ? (
+              t("kpi.unchanged")
             ) : (
               <>
                 {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}

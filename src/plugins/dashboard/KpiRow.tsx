@@ -1,4 +1,3 @@
-import { Col, Row } from "antd";
 import { KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Totals } from "./api";
 
@@ -16,19 +15,18 @@ export function KpiRow({ totals, previous, loading }: { totals?: Totals; previou
     velocity: (v) => format.number(v, 2),
   };
   return (
-    <Row gutter={[12, 12]} className="fx-kpi-row">
+    <div className="fx-kpi-row">
       {FIGURES.map((figure) => (
-        <Col key={figure} xs={12} md={8} xl={4} flex="1 1 0">
-          <KpiCard
-            label={t(`kpi.${figure}`)}
-            value={totals ? shown[figure](totals[figure]) : ""}
-            current={totals?.[figure]}
-            previous={previous?.[figure]}
-            loading={loading}
-            testId={`kpi-${figure}`}
-          />
-        </Col>
+        <KpiCard
+          key={figure}
+          label={t(`kpi.${figure}`)}
+          value={totals ? shown[figure](totals[figure]) : ""}
+          current={totals?.[figure]}
+          previous={previous?.[figure]}
+          loading={loading}
+          testId={`kpi-${figure}`}
+        />
       ))}
-    </Row>
+    </div>
   );
 }

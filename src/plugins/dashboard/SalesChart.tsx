@@ -12,7 +12,7 @@ interface SalesChartProps {
   onRetry: () => void;
 }
 
-/** Daily SEK of our products (left axis) against their segments (right axis). */
+/** Daily SEK of our products (left axis) against their segments (right axis, a far larger scale). */
 export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
@@ -25,15 +25,15 @@ export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, er
     () => ({
       tooltip: { trigger: "axis", valueFormatter: (value: unknown) => (typeof value === "number" ? format.sek(value) : "–") },
       legend: { top: 0 },
-      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: chartData?.map((d) => format.date(d.date)) ?? [] },
       yAxis: [
-        { type: "value", name: oursLabel, axisLabel: { formatter: (v: number) => format.number(v) } },
-        { type: "value", name: segmentLabel, axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
+        { type: "value", axisLabel: { formatter: (v: number) => format.number(v) } },
+        { type: "value", axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
       ],
       series: [
-        { name: oursLabel, type: "line", smooth: true, showSymbol: false, data: chartData?.map((d) => d.ours) ?? [], color: "#b4381f" },
-        { name: segmentLabel, type: "line", smooth: true, showSymbol: false, yAxisIndex: 1, data: chartData?.map((d) => d.segment) ?? [], color: "#8c8c8c", lineStyle: { type: "dashed" } },
+        { name: oursLabel, type: "line", showSymbol: false, data: chartData?.map((d) => d.ours) ?? [], color: "#b4381f" },
+        { name: segmentLabel, type: "line", showSymbol: false, yAxisIndex: 1, data: chartData?.map((d) => d.segment) ?? [], color: "#8c8c8c", lineStyle: { type: "dashed" } },
       ],
     }),
     [chartData, format, oursLabel, segmentLabel],
