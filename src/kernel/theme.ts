@@ -8,6 +8,11 @@ export function createTheme(reducedMotion = prefersReducedMotion()): ThemeConfig
   return {
     token: {
       colorPrimary: "#b4381f",
+      // Links and secondary text dark enough for WCAG AA (4.5:1) on white and on the page grey.
+      colorLink: "#0850b8",
+      colorTextSecondary: "rgba(0, 0, 0, 0.65)",
+      colorTextTertiary: "rgba(0, 0, 0, 0.58)",
+      colorTextDescription: "rgba(0, 0, 0, 0.58)",
       borderRadius: 6,
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       motion: !reducedMotion,

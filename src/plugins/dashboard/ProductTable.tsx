@@ -1,12 +1,18 @@
 import { Table } from "antd";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
 import type { ProductFigures } from "./api";
 
-/** The company's best sellers over the period; a name opens the dashboard for that product. */
+/** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
 export function ProductTable({ products, loading, error, onRetry }: { products?: ProductFigures[]; loading: boolean; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
+  const [params] = useSearchParams();
+  const productLink = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("product", String(id));
+    return `/?${next.toString()}`;
+  };
   return (
     <DataCard title={t("topProducts.title")} loading={loading} error={error} onRetry={onRetry} empty={products?.length === 0}>
       <Table
@@ -20,7 +26,7 @@ export function ProductTable({ products, loading, error, onRetry }: { products?:
             title: t("topProducts.product"),
             key: "product",
             render: (_, p) => (
-              <Link to={`/?product=${p.product.id}`}>
+              <Link to={productLink(p.product.id)}>
                 <strong>{p.product.productNameBold}</strong> {p.product.productNameThin}
               </Link>
             ),

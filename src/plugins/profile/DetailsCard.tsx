@@ -49,8 +49,8 @@ export function DetailsCard() {
             <Input autoComplete="family-name" />
           </Form.Item>
         </div>
-        <Form.Item label={t("details.email")}>
-          <Input value={user.email} disabled />
+        <Form.Item label={t("details.email")} htmlFor="profile-email">
+          <Input id="profile-email" value={user.email} disabled />
         </Form.Item>
         <Form.Item label={t("details.language")}>
           <Select<Language>
