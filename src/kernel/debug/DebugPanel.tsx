@@ -78,7 +78,7 @@ function ApiTab({ calls, onClear }: { calls: readonly ApiCallRecord[]; onClear: 
         <a href="/api/docs" target="_blank" rel="noreferrer">
           {t("debug.apiDocs")}
         </a>
-        <a href="/api/docs/json" target="_blank" rel="noreferrer">
+        <a href="/api/openapi.json" target="_blank" rel="noreferrer">
           {t("debug.openApi")}
         </a>
       </Space>
