@@ -10,6 +10,8 @@ export interface PageWeight {
   /** The same scripts gzip-compressed (level 9), the figure budgets are stated in. */
   jsGzipBytes: number;
   loadMs: number;
+  /** Largest contentful paint (PerformanceObserver in the page), ms from navigation start. */
+  lcpMs: number | null;
 }
 
 export interface PageToMeasure {
@@ -66,9 +68,17 @@ export async function measurePageWeights(baseUrl: string, pages: PageToMeasure[]
           }),
         );
       });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp?: number };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
       const started = performance.now();
       await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       const loadMs = Math.round(performance.now() - started);
+      // LCP is final once the page has had input or is hidden; reading it after network idle gives the last candidate.
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? null);
       const sizes = await Promise.all(scripts);
       results.push({
         path,
@@ -77,6 +87,7 @@ export async function measurePageWeights(baseUrl: string, pages: PageToMeasure[]
         jsDecodedBytes: sizes.reduce((sum, s) => sum + s.decoded, 0),
         jsGzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
         loadMs,
+        lcpMs: lcp === null ? null : Math.round(lcp),
       });
       await context.close();
     }

@@ -47,6 +47,8 @@ test("the header search finds a real product and takes each kind of page to the 
   expect(stored).toMatchObject({ id: product.id, productNameBold: product.productNameBold, productNumber: product.productNumber });
 
   for (const [from, to] of [
+    ["/", `/?product=${product.id}`],
+    ["/sales-dashboard?period=7d", `/?product=${product.id}`],
     ["/analysis", `/analysis?product=${product.id}`],
     ["/comparison?product=1&products=2,3", `/comparison?product=${product.id}`],
   ] as const) {

@@ -44,10 +44,10 @@ test.describe("choosing a language", () => {
 test.describe("navigation", () => {
   test.use({ locale: "sv-SE" });
 
-  test("the start page leads a signed-in user to help, and the footer links work", async ({ page }) => {
+  test("the start page is the signed-in user's sales dashboard, and the footer links work", async ({ page }) => {
     await signIn(page, DEMO.nordvikUser.email);
     await page.goto("/");
-    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Försäljning – Nordvik Vin & Sprit AB");
 
     await page.goto("/no-such-page");
     await expect(page.getByText("Sidan hittades inte")).toBeVisible();

@@ -17,6 +17,9 @@ export interface BatchReport {
   stepMs: Record<string, number>;
 }
 
+/** Runs one step of the write and records its milliseconds. */
+type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
 const DAILY_COLUMNS = ["product_id", "day", "store_id", "sold", "delivered", "corrected", "closing", "litres", "revenue"];
 
 /**
@@ -25,7 +28,7 @@ const DAILY_COLUMNS = ["product_id", "day", "store_id", "sold", "delivered", "co
  */
 export async function writeBatch(session: BulkSession, batch: MovementBatch, prices: PriceBook, rollups = true): Promise<BatchReport> {
   const stepMs: Record<string, number> = {};
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+  const step: Step = async (name, run) => {
     const started = performance.now();
     const result = await run();
     stepMs[name] = Math.round(performance.now() - started);
@@ -40,7 +43,7 @@ export async function writeBatch(session: BulkSession, batch: MovementBatch, pri
       mapRows(batch.changes, (c) => [c.storeId, iso(c.observedAtMs), iso(c.previousAtMs), c.productIds, c.changes, c.kinds]),
     ),
   );
-  const dailyRows = await step("daily", () => writeDaily(session, batch, prices));
+  const dailyRows = await writeDaily(session, batch, prices, step);
   await step("levels", () => writeLevels(session, batch));
   await step("stockOuts", () => writeStockOuts(session, batch));
   await step("ingestState", () => writeIngestState(session, batch));
@@ -69,7 +72,7 @@ async function writeSnapshots(session: BulkSession, batch: MovementBatch): Promi
  * Days after a store's last observation before the batch are new and go in by COPY; the day of
  * that observation may already have a row, so its rows are merged through a staging table.
  */
-async function writeDaily(session: BulkSession, batch: MovementBatch, prices: PriceBook): Promise<number> {
+async function writeDaily(session: BulkSession, batch: MovementBatch, prices: PriceBook, step: Step): Promise<number> {
   const fresh: CopyValue[][] = [];
   const merge: CopyValue[][] = [];
   for (const [storeId, days] of batch.daily) {
@@ -83,11 +86,13 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
       }
     }
   }
-  await session.copyIn("stock_daily", DAILY_COLUMNS, fresh);
+  await step("dailyNew", () => session.copyIn("stock_daily", DAILY_COLUMNS, fresh));
   if (merge.length > 0) {
-    await staging(session, "stock_daily_staging", "(like stock_daily)");
-    await session.copyIn("stock_daily_staging", DAILY_COLUMNS, merge);
-    await session.query(`
+    await step("dailyStaging", async () => {
+      await staging(session, "stock_daily_staging", "(like stock_daily)");
+      await session.copyIn("stock_daily_staging", DAILY_COLUMNS, merge);
+    });
+    await step("dailyMerge", () => session.query(`
       insert into stock_daily select * from stock_daily_staging
       on conflict (product_id, day, store_id) do update set
         sold = stock_daily.sold + excluded.sold,
@@ -95,7 +100,7 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
         corrected = stock_daily.corrected + excluded.corrected,
         closing = excluded.closing,
         litres = stock_daily.litres + excluded.litres,
-        revenue = stock_daily.revenue + excluded.revenue`);
+        revenue = stock_daily.revenue + excluded.revenue`));
   }
   return fresh.length + merge.length;
 }
