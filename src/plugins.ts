@@ -4,7 +4,8 @@ import changelog from "./plugins/changelog";
 import company from "./plugins/company";
 import dashboard from "./plugins/dashboard";
 import help from "./plugins/help";
+import products from "./plugins/products";
 import profile from "./plugins/profile";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, dashboard, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [auth, dashboard, products, profile, company, help, changelog];

@@ -45,6 +45,20 @@ describe.each(testDatabases)("products API on $name", (database) => {
     }
   });
 
+  it("exports the products of a filter as CSV, in the list's order", async () => {
+    const res = await t.app.inject({ url: "/api/v1/products/export?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc", headers: key });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toContain("fenix-products.csv");
+    const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(lines[0]).toBe("productNumber,productNameBold,productNameThin,producer,supplier,country,categoryLevel1,categoryLevel2,priceSek,volumeMl,pricePerLitreSek,alcoholPercentage,assortment,launchDate,discontinued");
+    const listed = await api(t, "/api/v1/products?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc&limit=100");
+    expect(lines).toHaveLength(listed.body.data.pagination.total + 1);
+    expect(lines[1]!.startsWith(`${listed.body.data.items[0].productNumber},`)).toBe(true);
+    expect((await t.app.inject({ url: "/api/v1/products/export?minPrice=-1", headers: key })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/v1/products/export" })).statusCode).toBe(401);
+  });
+
   it("finds a product by its number first, and by a name with a typo", async () => {
     const byNumber = await api(t, `/api/v1/products?search=${best.product_number}`);
     expect(byNumber.body.data.items[0].productNumber).toBe(best.product_number);
@@ -148,6 +162,8 @@ describe.each(testDatabases)("catalogue figures on $name", (database) => {
     expect(stats.products).toBe(400);
     expect(stats.byCategory.reduce((a: number, c: { products: number }) => a + c.products, 0)).toBe(400);
     expect(stats.byAssortment.find((a: { name: string }) => a.name === "Ordervaror").products).toBeGreaterThan(200);
+    expect(stats.byCountry.reduce((a: number, c: { products: number }) => a + c.products, 0)).toBe(400);
+    expect(stats.byCountry.length).toBe(stats.countries);
     const answer = await api(t, "/api/v1/products/price-changes?period=30d&limit=500");
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const changes = answer.body.data.items;

@@ -71,6 +71,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
               medianPrice: Type.Number(),
               byCategory: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
               byAssortment: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
+              byCountry: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
             }),
           }),
           401: ErrorResponse,
@@ -78,7 +79,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
       },
     },
     async () => {
-      const [[totals], byCategory, byAssortment] = await Promise.all([
+      const [[totals], byCategory, byAssortment, byCountry] = await Promise.all([
         queryRows<Record<string, string>>(
           db,
           sql`select count(*) as products, count(*) filter (where discontinued) as discontinued, count(distinct country) as countries,
@@ -87,6 +88,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         ),
         queryRows<{ name: string; n: string }>(db, sql`select category_level1 as name, count(*) as n from products where category_level1 is not null group by 1 order by 2 desc, 1`),
         queryRows<{ name: string; n: string }>(db, sql`select assortment_text as name, count(*) as n from products where assortment_text is not null group by 1 order by 2 desc, 1`),
+        queryRows<{ name: string; n: string }>(db, sql`select country as name, count(*) as n from products where country is not null group by 1 order by 2 desc, 1`),
       ]);
       const counts = (rows: { name: string; n: string }[]) => rows.map((r) => ({ name: r.name, products: Number(r.n) }));
       return {
@@ -99,6 +101,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
           medianPrice: Number(totals?.median ?? 0),
           byCategory: counts(byCategory),
           byAssortment: counts(byAssortment),
+          byCountry: counts(byCountry),
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
@@ -15,14 +15,14 @@ import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { dailySales, salesByStore } from "../../market/product-sales";
 import { findProduct, listProducts, PRODUCT_SORTS, type ProductSort } from "../../market/products";
 import { productFacts } from "./facts";
+import { productsCsv } from "./csv";
 import { DailySales, IdParams, Measures, Nullable, page, PageQuery, Pagination, pagination, PeriodEcho, Product, StockOut } from "../../market/api-schemas";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-const ListQuery = Type.Object(
-  {
+const FilterQuery = {
     search: Type.Optional(Type.String({ maxLength: 100 })),
     category: Type.Optional(Type.String({ maxLength: 100, description: "Category level 1, e.g. Vin" })),
     subcategory: Type.Optional(Type.String({ maxLength: 100, description: "Category level 2, e.g. Rött vin" })),
@@ -34,10 +34,11 @@ const ListQuery = Type.Object(
     companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (yours, unless super_admin)" })),
     sortBy: Type.Optional(Type.Union(Object.keys(PRODUCT_SORTS).map((k) => Type.Literal(k)), { default: "name" })),
     sortOrder: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "asc" })),
-    ...PageQuery,
-  },
-  { additionalProperties: false },
-);
+};
+const ListQuery = Type.Object({ ...FilterQuery, ...PageQuery }, { additionalProperties: false });
+
+/** More than the whole catalogue (about 25,000 articles), so an export is never cut short silently. */
+const EXPORT_MAX_ROWS = 100_000;
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
@@ -50,15 +51,45 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     return product;
   }
 
+  /** A company filter is for one's own company (any, for a super_admin); false when a 403 was sent. */
+  function mayFilterBy(request: FastifyRequest, companyId: string | undefined, reply: FastifyReply): boolean {
+    if (!companyId || request.caller?.role === "super_admin" || request.caller?.companyId === companyId) return true;
+    fail(reply, 403, "You can only filter by your own company");
+    return false;
+  }
+
+  app.get(
+    "/export",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The products of a filter as CSV (UTF-8 with BOM, comma-separated), in the list's order",
+        querystring: Type.Object(FilterQuery, { additionalProperties: false }),
+        produces: ["text/csv"],
+        response: { 200: Type.String({ description: "CSV" }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!mayFilterBy(request, request.query.companyId, reply)) return;
+      const { items } = await listProducts(db, request.query, {
+        limit: EXPORT_MAX_ROWS,
+        offset: 0,
+        sortBy: (request.query.sortBy ?? "name") as ProductSort,
+        sortOrder: request.query.sortOrder ?? "asc",
+      });
+      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fenix-products.csv"');
+      return `\uFEFF${productsCsv(items)}`;
+    },
+  );
+
   app.get(
     "/",
     { preHandler: credentials, schema: { tags, security, summary: "Products: search, filter, sort, page", querystring: ListQuery, response: { 200: Type.Object({ data: Type.Object({ items: Type.Array(Product), pagination: Pagination }) }), ...errors } } },
     async (request, reply) => {
       const { limit, offset } = page(request.query);
-      const { companyId } = request.query;
-      if (companyId && request.caller?.role !== "super_admin" && request.caller?.companyId !== companyId) {
-        return fail(reply, 403, "You can only filter by your own company");
-      }
+      if (!mayFilterBy(request, request.query.companyId, reply)) return;
       const { items, total } = await listProducts(db, request.query, {
         limit,
         offset,

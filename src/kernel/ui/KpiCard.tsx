@@ -27,18 +27,20 @@ export function KpiCard({ label, value, current, previous, loading, testId }: Kp
       ) : (
         <>
           <div className="fx-kpi-value">{value}</div>
-          <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
-            {change === null ? (
-              t("kpi.noComparison")
-            ) : unchanged ? (
-              t("kpi.unchanged")
-            ) : (
-              <>
-                {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
-                {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
-              </>
-            )}
-          </div>
+          {current !== undefined && (
+            <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
+              {change === null ? (
+                t("kpi.noComparison")
+              ) : unchanged ? (
+                t("kpi.unchanged")
+              ) : (
+                <>
+                  {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
+                  {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
+                </>
+              )}
+            </div>
+          )}
         </>
       )}
     </Card>

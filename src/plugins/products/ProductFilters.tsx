@@ -1,0 +1,46 @@
+import { Checkbox, Input, InputNumber, Select, Space } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "../../kernel";
+import { useCatalogueFacts, type ProductQuery } from "./api";
+
+interface ProductFiltersProps {
+  query: ProductQuery;
+  ours: boolean;
+  /** Null when the user has no company: the "our products" filter is then not offered. */
+  companyName: string | null;
+  update: (changes: Record<string, string | number | boolean | undefined>) => void;
+}
+
+/** Search, category, country, price range, assortment and "our products only", all in the URL. */
+export function ProductFilters({ query, ours, companyName, update }: ProductFiltersProps) {
+  const { t } = useTranslation("products");
+  const facts = useCatalogueFacts().data;
+  const [text, setText] = useState(query.search ?? "");
+  useEffect(() => setText(query.search ?? ""), [query.search]);
+  const options = (list?: { name: string; products: number }[]) => list?.map((c) => ({ value: c.name, label: `${c.name} (${c.products})` })) ?? [];
+  return (
+    <Space wrap className="fx-filters">
+      <Input.Search
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => update({ search: value.trim() || undefined })}
+        placeholder={t("filters.search")}
+        aria-label={t("filters.search")}
+        style={{ width: 260 }}
+      />
+      <Select allowClear showSearch placeholder={t("filters.category")} aria-label={t("filters.category")} value={query.category} onChange={(v) => update({ category: v })} options={options(facts?.byCategory)} style={{ width: 180 }} />
+      <Select allowClear showSearch placeholder={t("filters.country")} aria-label={t("filters.country")} value={query.country} onChange={(v) => update({ country: v })} options={options(facts?.byCountry)} style={{ width: 180 }} />
+      <Select allowClear placeholder={t("filters.assortment")} aria-label={t("filters.assortment")} value={query.assortment} onChange={(v) => update({ assortment: v })} options={options(facts?.byAssortment)} style={{ width: 200 }} />
+      <Space.Compact>
+        <InputNumber min={0} placeholder={t("filters.minPrice")} aria-label={t("filters.minPrice")} value={query.minPrice ?? null} onChange={(v) => update({ minPrice: v ?? undefined })} style={{ width: 110 }} />
+        <InputNumber min={0} placeholder={t("filters.maxPrice")} aria-label={t("filters.maxPrice")} value={query.maxPrice ?? null} onChange={(v) => update({ maxPrice: v ?? undefined })} style={{ width: 110 }} />
+      </Space.Compact>
+      {companyName && (
+        <Checkbox checked={ours} onChange={(e) => update({ ours: e.target.checked })} data-testid="ours-only">
+          {t("filters.ours", { company: companyName })}
+        </Checkbox>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,100 @@
+import { ShoppingOutlined } from "@ant-design/icons";
+import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
+import { Link, useParams } from "react-router";
+import { ApiError, DataCard, KpiCard, PeriodSelect, useFormat, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { usePriceHistory, useProduct, useProductFigures } from "./api";
+
+/** `/product/{id}`: everything about one article, its key figures and its prices over time. */
+export default function ProductPage() {
+  const { t } = useTranslation("products");
+  const format = useFormat();
+  const rawId = useParams().id;
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const product = useProduct(valid ? id : 0);
+  const [period] = usePeriod();
+  const figures = useProductFigures(valid ? id : 0, period);
+  const prices = usePriceHistory(valid ? id : 0);
+  usePageData("product info", product.data);
+  usePageData("price history", prices.data);
+  usePageData("summary", figures.data);
+
+  const notFound = !valid || (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400));
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={t("notFound.title")}
+        subTitle={t("notFound.text", { id: rawId })}
+        extra={<Link to="/products">{t("notFound.back")}</Link>}
+      />
+    );
+  }
+  if (product.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (product.error || !product.data) {
+    return <DataCard title={t("title")} loading={false} error={product.error} onRetry={() => void product.refetch()} />;
+  }
+  const p = product.data;
+  const totals = figures.data?.totals;
+  const previous = figures.data?.previous;
+  return (
+    <div className="fx-page">
+      <div className="fx-product-header">
+        <div className="fx-product-image" aria-hidden>
+          {p.imageUrl ? <img src={p.imageUrl} alt="" /> : <ShoppingOutlined />}
+        </div>
+        <div>
+          <h1 className="fx-product-title">
+            {p.productNameBold} <span className="fx-muted">{p.productNameThin}</span>
+          </h1>
+          <div className="fx-product-sub">
+            {t("number", { value: p.productNumber })} · {p.producerName ?? t("unknownProducer")}
+            {p.discontinued && <Tag color="#a8071a" style={{ marginLeft: 8 }}>{t("discontinued")}</Tag>}
+          </div>
+          <div className="fx-product-price">
+            {p.price !== null && format.sek(p.price, 2)}
+            {p.pricePerLitre !== null && <span className="fx-muted"> · {t("perLitre", { value: format.sek(p.pricePerLitre, 2) })}</span>}
+          </div>
+        </div>
+      </div>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: "supplier", label: t("fields.supplier"), children: p.supplierName ?? "–" },
+            { key: "country", label: t("fields.country"), children: p.country ?? "–" },
+            { key: "category", label: t("fields.category"), children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–" },
+            { key: "assortment", label: t("fields.assortment"), children: p.assortmentText ?? "–" },
+            { key: "alcohol", label: t("fields.alcohol"), children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %` },
+            { key: "volume", label: t("fields.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
+            { key: "launched", label: t("fields.launched"), children: p.launchDate ? format.date(p.launchDate) : "–" },
+          ]}
+        />
+      </Card>
+      <div className="fx-page-head">
+        <h2>{t("figures.title")}</h2>
+        <PeriodSelect />
+      </div>
+      <div className="fx-kpi-row">
+        <KpiCard label={t("figures.units")} value={totals ? format.number(totals.units) : ""} current={totals?.units} previous={previous?.units} loading={figures.isPending} testId="kpi-units" />
+        <KpiCard label={t("figures.revenue")} value={totals ? format.sek(totals.revenue) : ""} current={totals?.revenue} previous={previous?.revenue} loading={figures.isPending} testId="kpi-revenue" />
+        <KpiCard label={t("figures.storesSelling")} value={totals ? `${format.number(totals.storesSelling)} / ${format.number(totals.storesListing)}` : ""} current={totals?.storesSelling} previous={previous?.storesSelling} loading={figures.isPending} testId="kpi-stores" />
+        <KpiCard label={t("figures.velocity")} value={totals ? format.number(totals.velocity, 2) : ""} current={totals?.velocity} previous={previous?.velocity} loading={figures.isPending} testId="kpi-velocity" />
+        <KpiCard label={t("figures.weeksOfSupply")} value={totals ? (totals.weeksOfSupply === null ? "–" : format.number(totals.weeksOfSupply, 1)) : ""} loading={figures.isPending} testId="kpi-supply" />
+      </div>
+      <DataCard title={t("prices.title")} loading={prices.isPending} error={prices.error} onRetry={() => void prices.refetch()} empty={prices.data?.length === 0}>
+        <Table
+          size="small"
+          rowKey="validFrom"
+          pagination={false}
+          dataSource={prices.data ? [...prices.data].reverse() : []}
+          columns={[
+            { title: t("prices.from"), dataIndex: "validFrom", render: (v: string) => format.date(v) },
+            { title: t("prices.price"), dataIndex: "price", align: "right", render: (v: number) => format.sek(v, 2) },
+          ]}
+        />
+      </DataCard>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { App, Button, Table, type TableProps } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DataCard, errorMessage, useApi, useFormat, usePageData, useSelectedCompany, useTranslation } from "../../kernel";
+import { useProductList, type Product, type ProductQuery } from "./api";
+import { ProductFilters } from "./ProductFilters";
+import { PAGE_SIZES, useProductQuery } from "./useProductQuery";
+
+const SORT_COLUMNS: Record<string, string> = { name: "name", number: "number", price: "price", alcohol: "alcohol", volume: "volume" };
+
+/** `/products`: the catalogue, searched, filtered, sorted and paged by the server. */
+export default function ProductsPage() {
+  const { t } = useTranslation("products");
+  const format = useFormat();
+  const api = useApi();
+  const { message } = App.useApp();
+  const company = useSelectedCompany();
+  const { query, ours, page, pageSize, update } = useProductQuery();
+  const apiQuery: ProductQuery = { ...query, companyId: ours && company ? company.id : undefined };
+  const list = useProductList(apiQuery, pageSize, (page - 1) * pageSize);
+  const [exporting, setExporting] = useState(false);
+  usePageData("summary", list.data && { query: apiQuery, page, total: list.data.pagination.total });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await api.request<string>("GET", "/products/export", { query: { ...apiQuery } });
+      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "fenix-products.csv";
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortOrderOf = (key: string): "ascend" | "descend" | null =>
+    (query.sortBy ?? "name") === key ? (query.sortOrder === "desc" ? "descend" : "ascend") : null;
+  const columns: TableProps<Product>["columns"] = [
+    {
+      title: t("columns.name"),
+      key: "name",
+      sorter: true,
+      sortOrder: sortOrderOf("name"),
+      render: (_, p) => (
+        <Link to={`/product/${p.id}`}>
+          <strong>{p.productNameBold}</strong> {p.productNameThin}
+        </Link>
+      ),
+    },
+    { title: t("columns.number"), dataIndex: "productNumber", key: "number", sorter: true, sortOrder: sortOrderOf("number") },
+    { title: t("columns.producer"), dataIndex: "producerName", responsive: ["lg"] },
+    { title: t("columns.category"), key: "category", responsive: ["md"], render: (_, p) => p.categoryLevel2 ?? p.categoryLevel1 },
+    { title: t("columns.country"), dataIndex: "country", responsive: ["lg"] },
+    { title: t("columns.volume"), dataIndex: "volumeMl", key: "volume", align: "right", sorter: true, sortOrder: sortOrderOf("volume"), responsive: ["md"], render: (v: number | null) => (v === null ? "" : `${format.number(v)} ml`) },
+    { title: t("columns.alcohol"), dataIndex: "alcoholPercentage", key: "alcohol", align: "right", sorter: true, sortOrder: sortOrderOf("alcohol"), responsive: ["lg"], render: (v: number | null) => (v === null ? "" : `${format.number(v, 1)} %`) },
+    { title: t("columns.price"), dataIndex: "price", key: "price", align: "right", sorter: true, sortOrder: sortOrderOf("price"), render: (v: number | null) => (v === null ? "" : format.sek(v, 2)) },
+  ];
+
+  return (
+    <div className="fx-page">
+      <div className="fx-page-head">
+        <h1>{t("title")}</h1>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
+          {t("export")}
+        </Button>
+      </div>
+      <ProductFilters query={query} ours={ours} companyName={company?.name ?? null} update={update} />
+      <DataCard
+        title={list.data ? t("count", { count: list.data.pagination.total, formatted: format.number(list.data.pagination.total) }) : t("title")}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={list.data?.items.length === 0}
+        emptyText={t("empty")}
+      >
+        <Table
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.items}
+          loading={list.isFetching}
+          scroll={{ x: true }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.pagination.total ?? 0,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const sortBy = s?.order ? SORT_COLUMNS[String(s.columnKey)] : undefined;
+            const sortChanged = (sortBy ?? "name") !== (query.sortBy ?? "name") || (s?.order === "descend") !== (query.sortOrder === "desc");
+            if (sortChanged) update({ sortBy: sortBy === "name" ? undefined : sortBy, sortOrder: s?.order === "descend" ? "desc" : undefined });
+            else update({ page: pagination.current === 1 ? undefined : pagination.current, pageSize: pagination.pageSize === PAGE_SIZES[0] ? undefined : pagination.pageSize });
+          }}
+          data-testid="products-table"
+        />
+      </DataCard>
+    </div>
+  );
+}

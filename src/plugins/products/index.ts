@@ -1,0 +1,13 @@
+import { definePlugin } from "../../kernel";
+
+export default definePlugin({
+  id: "products",
+  routes: [
+    { path: "/products", page: () => import("./ProductsPage") },
+    { path: "/product/:id", page: () => import("./ProductPage") },
+  ],
+  menu: [{ key: "products", label: "menu.products", to: "/products", slot: "top", order: 30 }],
+  resources: [{ name: "products", list: "/products", show: "/product/:id" }],
+  locales: { sv: () => import("./locales/sv.json"), en: () => import("./locales/en.json") },
+  debugSections: ["product info", "price history", "summary"],
+});

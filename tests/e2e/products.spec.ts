@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+
+test.use({ locale: "sv-SE" });
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
+  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
+  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+const seriousOrCritical = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+
+interface Listed {
+  items: { id: number; productNumber: string; productNameBold: string; price: number }[];
+  pagination: { total: number };
+}
+
+test("the products page pages, filters and sorts on the server, keeps it in the URL and exports the filter as CSV", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/products?search=ch");
+  const all = await apiGet<Listed>(page.request, "/products?search=ch&limit=20");
+  const count = page.locator(".fx-data-card .ant-card-head-title");
+  await expect(count).toContainText("produkter");
+  expect(digits(await count.textContent())).toBe(all.pagination.total);
+  await expect(page.getByRole("row").nth(1)).toContainText(all.items[0]!.productNameBold);
+
+  await page.getByRole("combobox", { name: "Kategori" }).click();
+  await page.locator(".ant-select-item-option[title^=\"Vin (\"]").click();
+  await expect(page).toHaveURL(/category=Vin/);
+  const wine = await apiGet<Listed>(page.request, "/products?search=ch&category=Vin&limit=20");
+  await expect.poll(async () => digits(await count.textContent())).toBe(wine.pagination.total);
+  expect(wine.pagination.total).toBeLessThan(all.pagination.total);
+
+  await page.getByRole("columnheader", { name: "Pris" }).click(); // ascending
+  await page.getByRole("columnheader", { name: "Pris" }).click(); // descending
+  await expect(page).toHaveURL(/sortBy=price&sortOrder=desc/);
+  const dearest = await apiGet<Listed>(page.request, "/products?search=ch&category=Vin&sortBy=price&sortOrder=desc&limit=20");
+  await expect(page.getByRole("row").nth(1)).toContainText(dearest.items[0]!.productNumber);
+  await saveScreenshot(page, "products");
+  expect(await seriousOrCritical(page)).toEqual([]);
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-csv").click();
+  const file = await (await download).path();
+  const lines = readFileSync(file, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(lines).toHaveLength(wine.pagination.total + 1);
+  expect(lines[1]!.startsWith(`${dearest.items[0]!.productNumber},`)).toBe(true);
+});
+
+test("a product page shows the article and its key figures as the API gives them; an unknown id says so", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [first] = (await apiGet<Listed>(page.request, "/products?search=ch&limit=1")).items;
+  await page.goto(`/products?search=${first!.productNumber}`);
+  await page.getByRole("link", { name: first!.productNameBold }).first().click();
+  await expect(page).toHaveURL(`/product/${first!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(first!.productNameBold);
+  const figures = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/products/${first!.id}/sales?period=30d`);
+  await expect.poll(async () => digits(await page.getByTestId("kpi-units").locator(".fx-kpi-value").textContent())).toBe(figures.totals.units);
+  expect(digits(await page.getByTestId("kpi-revenue").locator(".fx-kpi-value").textContent())).toBe(Math.round(figures.totals.revenue));
+  await page.getByTestId("period-select").getByText("90 dagar").click();
+  await expect(page).toHaveURL(/period=90d/);
+  const quarter = await apiGet<{ totals: { units: number } }>(page.request, `/products/${first!.id}/sales?period=90d`);
+  await expect.poll(async () => digits(await page.getByTestId("kpi-units").locator(".fx-kpi-value").textContent())).toBe(quarter.totals.units);
+  await saveScreenshot(page, "product");
+  expect(await seriousOrCritical(page)).toEqual([]);
+
+  await page.goto("/product/99999999");
+  await expect(page.getByText("Produkten hittades inte")).toBeVisible();
+});
