@@ -6,6 +6,7 @@ import dashboard from "./plugins/dashboard";
 import help from "./plugins/help";
 import products from "./plugins/products";
 import profile from "./plugins/profile";
+import stores from "./plugins/stores";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, dashboard, products, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [auth, dashboard, products, stores, profile, company, help, changelog];

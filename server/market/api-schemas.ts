@@ -94,6 +94,8 @@ export const Store = Type.Object(
     isAgent: Type.Boolean(),
     isActive: Type.Boolean(),
     sizeClass: Nullable(Type.String()),
+    storeId: Type.String({ description: "= siteId, the monopoly's number of the site" }),
+    siteName: Type.String({ description: "= displayName" }),
   },
   { description: "A store or agent (ombud)" },
 );

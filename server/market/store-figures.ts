@@ -91,7 +91,15 @@ export const INVENTORY_STATUSES = ["in_stock", "low", "out_of_stock"] as const;
 export const LOW_STOCK_DAYS = 7;
 
 /** What a store lists, with quantity and stock status (low: under a week of its average sales of 28 days). */
-export async function storeInventory(db: Database, storeId: number, latestDay: string, status: (typeof INVENTORY_STATUSES)[number] | undefined, limit: number, offset: number) {
+export async function storeInventory(
+  db: Database,
+  storeId: number,
+  latestDay: string,
+  filter: { status?: (typeof INVENTORY_STATUSES)[number] | undefined; products?: SQL | undefined },
+  limit: number,
+  offset: number,
+) {
+  const { status, products } = filter;
   const rows = await queryRows<Row>(
     db,
     sql`with recent as (
@@ -100,7 +108,8 @@ export async function storeInventory(db: Database, storeId: number, latestDay: s
         inventory as (
           select l.product_id, l.quantity, l.observed_at, coalesce(r.per_day, 0) as per_day,
                  case when l.quantity <= 0 then 'out_of_stock' when l.quantity < coalesce(r.per_day, 0) * ${LOW_STOCK_DAYS} then 'low' else 'in_stock' end as status
-          from stock_levels l left join recent r on r.product_id = l.product_id where l.store_id = ${storeId})
+          from stock_levels l left join recent r on r.product_id = l.product_id
+          where l.store_id = ${storeId} ${products ? sql`and l.product_id = any(${products})` : sql``})
         select *, count(*) over () as total from inventory
         where ${status ? sql`status = ${status}` : sql`true`}
         order by case status when 'out_of_stock' then 0 when 'low' then 1 else 2 end, per_day desc, product_id

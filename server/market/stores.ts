@@ -15,6 +15,9 @@ export interface StoreDto {
   isAgent: boolean;
   isActive: boolean;
   sizeClass: string | null;
+  /** The names the dashboard's store entity uses: storeId = siteId, siteName = displayName. */
+  storeId: string;
+  siteName: string;
 }
 
 export const STORE_COLUMNS = sql.raw("s.id, s.site_id, s.display_name, s.alias, s.address, s.city, s.county, s.latitude, s.longitude, s.is_agent, s.is_active, s.size_class");
@@ -35,6 +38,8 @@ export function toStoreDto(r: Record<string, unknown>): StoreDto {
     isAgent: Boolean(r.is_agent),
     isActive: Boolean(r.is_active),
     sizeClass: (r.size_class as string | null) ?? null,
+    storeId: String(r.site_id),
+    siteName: String(r.display_name),
   };
 }
 

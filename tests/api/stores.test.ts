@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
 import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 const key = { "x-api-key": TEST_API_KEY };
@@ -16,8 +17,10 @@ const total = (rows: { units: number }[]) => rows.reduce((a, r) => a + r.units, 
 describe.each(testDatabases)("stores API on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
   let store: { id: number; units: string };
+  let operator: Record<string, string>;
 
   beforeAll(async () => {
+    operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
     [store] = (await queryRows<{ id: number; units: string }>(t.db, sql`select store_id as id, sum(sold) as units from stock_daily group by 1 order by 2 desc limit 1`)) as [typeof store];
   });
 
@@ -63,6 +66,23 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     expect(top).toHaveLength(5);
     expect(top[0].revenue).toBeGreaterThanOrEqual(top[4].revenue);
     expect((await api(t, `/api/v1/stores/${store.id}/categories?sortBy=colour`)).status).toBe(400);
+  });
+
+  it("limits the inventory to a company's products, for someone who may read the company", async () => {
+    const [company] = await queryRows<{ id: string; supplier: string }>(
+      t.db,
+      sql`select cs.company_id as id, cs.supplier_name as supplier from company_suppliers cs join products p on p.supplier_name = cs.supplier_name
+          join stock_levels l on l.product_id = p.id and l.store_id = ${store.id} limit 1`,
+    );
+    const theirs = (await api(t, `/api/v1/stores/${store.id}/inventory?companyId=${company!.id}&limit=100`, operator)).body.data;
+    const expected = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from stock_levels l join products p on p.id = l.product_id
+          where l.store_id = ${store.id} and p.supplier_name in (select supplier_name from company_suppliers where company_id = ${company!.id})`,
+    );
+    expect(theirs.pagination.total).toBe(Number(expected[0]!.n));
+    expect(theirs.pagination.total).toBeGreaterThan(0);
+    expect((await api(t, `/api/v1/stores/${store.id}/inventory?companyId=${company!.id}`)).status).toBe(404);
   });
 
   it("lists the inventory by status and suggests assortment changes", async () => {

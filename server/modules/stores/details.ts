@@ -1,3 +1,6 @@
+import type { SQL } from "drizzle-orm";
+import { readableCompanies } from "../../market/company-access";
+import { companyProducts } from "../../market/sales";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
 import { Type } from "typebox";
@@ -127,9 +130,12 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         security,
-        summary: "What the store lists, with quantity and stock status (low: under a week of its average sales)",
+        summary: "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
         params: IdParams,
-        querystring: Type.Object({ status: Type.Optional(Status), ...PageQuery }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { status: Type.Optional(Status), companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read)" })), ...PageQuery },
+          { additionalProperties: false },
+        ),
         response: {
           200: Type.Object({
             data: Type.Object({
@@ -145,7 +151,13 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       const store = await storeOr404(request.params.id, reply);
       if (!store) return;
       const { limit, offset } = page(request.query);
-      const { total, items } = await storeInventory(db, store.id, await latestDataDay(db), request.query.status, limit, offset);
+      let products: SQL | undefined;
+      if (request.query.companyId) {
+        const [company] = await readableCompanies(db, request.caller, 1, request.query.companyId);
+        if (!company) return fail(reply, 404, `No company with id ${request.query.companyId} that you may read`);
+        products = await companyProducts(db, company.id);
+      }
+      const { total, items } = await storeInventory(db, store.id, await latestDataDay(db), { status: request.query.status, products }, limit, offset);
       const details = await findProducts(db, items.map((i) => i.productId));
       return { data: { items: items.map(({ productId, ...rest }) => ({ product: details.get(productId)!, ...rest })), pagination: pagination(total, offset, limit) } };
     },

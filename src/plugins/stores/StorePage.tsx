@@ -1,0 +1,75 @@
+import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
+import { Link, useParams } from "react-router";
+import { ApiError, PeriodSelect, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
+import { useOptimization, useStore, useStoreCategories, useStorePerformance, useStoreTopProducts } from "./api";
+import { StoreInventory } from "./StoreInventory";
+import { StoreOptimization } from "./StoreOptimization";
+import { StorePerformance } from "./StorePerformance";
+import { storeDisplayName } from "./store-response";
+import { Categories, TopProducts } from "./StoreTables";
+
+/** `/stores/{storeId}`: one store's address, hours, sales, shelves and assortment advice. */
+export default function StorePage() {
+  const { t } = useTranslation("stores");
+  const format = useFormat();
+  const raw = useParams().storeId;
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  const [period] = usePeriod();
+  const company = useSelectedCompany();
+  const store = useStore(valid ? id : 0);
+  const performance = useStorePerformance(valid ? id : 0, period);
+  const top = useStoreTopProducts(valid ? id : 0, period);
+  const categories = useStoreCategories(valid ? id : 0, period);
+  const optimization = useOptimization(valid ? id : 0, period);
+  usePageData("store", store.data);
+  usePageData("store analytics", performance.data && { performance: performance.data, topProducts: top.data, categories: categories.data });
+
+  if (!valid || (store.error instanceof ApiError && store.error.status === 404)) {
+    return <Result status="404" title={t("notFound.title")} subTitle={t("notFound.text", { id: raw })} extra={<Link to="/stores">{t("notFound.back")}</Link>} />;
+  }
+  if (store.error) return <Alert type="error" showIcon message={t("error")} description={(store.error as Error).message} data-testid="store-error" />;
+  if (store.isPending || !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const s = store.data;
+  const hours = s.openingHours ?? [];
+  return (
+    <div className="fx-page">
+      <div className="fx-page-head">
+        <h1>{storeDisplayName(s, t("unknown"))}</h1>
+        <PeriodSelect />
+      </div>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={[
+            { key: "address", label: t("fields.address"), children: [s.address, s.city].filter(Boolean).join(", ") || "–" },
+            { key: "county", label: t("fields.county"), children: s.county ?? "–" },
+            { key: "number", label: t("fields.number"), children: s.storeId ?? s.siteId ?? "–" },
+            { key: "size", label: t("fields.size"), children: s.sizeClass ?? "–" },
+            {
+              key: "hours",
+              label: t("fields.hours"),
+              span: "filled",
+              children: hours.length
+                ? hours.slice(0, 7).map((h) => `${format.date(h.date)} ${h.openFrom && h.openTo ? `${h.openFrom.slice(0, 5)}–${h.openTo.slice(0, 5)}` : t("closed")}`).join(" · ")
+                : t("noHours"),
+            },
+          ]}
+        />
+      </Card>
+      <StorePerformance performance={performance.data} loading={performance.isPending} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <TopProducts query={top} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Categories query={categories} />
+        </Col>
+      </Row>
+      {company && <StoreInventory storeId={s.id} companyId={company.id} title={t("inventory.ours", { company: company.name })} testId="our-inventory" />}
+      <StoreInventory storeId={s.id} title={t("inventory.title")} testId="inventory" />
+      <StoreOptimization query={optimization} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** A store as the API sends it; the display name rule reads the optional names. */
+export interface Store {
+  id: number;
+  storeId?: string;
+  siteId?: string;
+  siteName?: string | null;
+  storeName?: string | null;
+  displayName?: string | null;
+  alias?: string | null;
+  address?: string | null;
+  city?: string | null;
+  county?: string | null;
+  sizeClass?: string | null;
+  isAgent?: boolean;
+  isActive?: boolean;
+  storeDetails?: unknown;
+  openingHours?: { date: string; openFrom: string; openTo: string; reason: string }[];
+}
+
+export interface StorePage {
+  items: Store[];
+  pagination: { total: number; hasMore: boolean; nextCursor: string | null };
+}
+
+/** An answer that does not have the shape of a store: retrying will not fix it. */
+export class StoreResponseError extends Error {
+  override name = "StoreResponseError";
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStore = (value: unknown): value is Store => isObject(value) && typeof value.id === "number";
+
+/** Display name: siteName, then storeName, then alias, then 'Unknown Store'. */
+export function storeDisplayName(store: Pick<Store, "siteName" | "storeName" | "alias">, unknown = "Unknown Store"): string {
+  return store.siteName || store.storeName || store.alias || unknown;
+}
+
+/** A paged list answer ({ data: { items, pagination } }), or the error the page shows. */
+export function readStorePage(body: unknown): StorePage {
+  if (!isObject(body) || body.data === null || body.data === undefined) throw new StoreResponseError("Store data is null or undefined");
+  const data = body.data;
+  if (!isObject(data) || !Array.isArray(data.items) || !isObject(data.pagination)) throw new StoreResponseError("Invalid store response structure");
+  if (!data.items.every(isStore)) throw new StoreResponseError("Invalid store array response structure");
+  return data as unknown as StorePage;
+}
+
+/** A single store answer ({ data: store }), or the error the page shows. */
+export function readStore(body: unknown): Store {
+  if (!isObject(body) || body.data === null || body.data === undefined) throw new StoreResponseError("Store data is null or undefined");
+  if (!isStore(body.data)) throw new StoreResponseError("Invalid single store response structure");
+  return body.data;
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+
+test.use({ locale: "sv-SE" });
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
+  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
+  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+const seriousOrCritical = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+const kpi = async (page: Page, id: string) => digits(await page.getByTestId(id).locator(".fx-kpi-value").textContent());
+
+interface StoreList {
+  items: { id: number; siteName: string; city: string | null }[];
+  pagination: { total: number };
+}
+
+test("the stores page filters by county, and a store page shows its figures as the API gives them", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/stores");
+  const everyone = await apiGet<StoreList>(page.request, "/stores?limit=25");
+  const count = page.locator(".fx-data-card .ant-card-head-title");
+  await expect.poll(async () => digits(await count.textContent())).toBe(everyone.pagination.total);
+
+  await page.getByRole("combobox", { name: "Län" }).fill("Uppsala");
+  await page.getByRole("combobox", { name: "Län" }).press("Enter");
+  await expect(page).toHaveURL(/county=Uppsala/);
+  const uppsala = await apiGet<StoreList>(page.request, `/stores?county=${encodeURIComponent("Uppsala län")}&limit=25`);
+  await expect.poll(async () => digits(await count.textContent())).toBe(uppsala.pagination.total);
+  expect(uppsala.pagination.total).toBeLessThan(everyone.pagination.total);
+  await saveScreenshot(page, "stores");
+  expect(await seriousOrCritical(page)).toEqual([]);
+
+  const first = uppsala.items[0]!;
+  await page.getByRole("link", { name: first.siteName }).click();
+  await expect(page).toHaveURL(`/stores/${first.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
+  const month = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/stores/${first.id}/performance?period=30d`);
+  await expect.poll(() => kpi(page, "kpi-units")).toBe(month.totals.units);
+  expect(await kpi(page, "kpi-revenue")).toBe(Math.round(month.totals.revenue));
+  await page.getByTestId("period-select").getByText("7 dagar").click();
+  await expect(page).toHaveURL(/period=7d/);
+  const week = await apiGet<{ totals: { units: number } }>(page.request, `/stores/${first.id}/performance?period=7d`);
+  await expect.poll(() => kpi(page, "kpi-units")).toBe(week.totals.units);
+  await expect(page.getByTestId("inventory")).toBeVisible();
+  await saveScreenshot(page, "store");
+  expect(await seriousOrCritical(page)).toEqual([]);
+
+  await page.goto("/stores/99999999");
+  await expect(page.getByText("Butiken hittades inte")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a store page fits a 390 px screen", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    const [store] = (await apiGet<StoreList>(page.request, "/stores?limit=1&sortBy=name")).items;
+    await page.goto(`/stores/${store!.id}`);
+    await expect(page.getByTestId("kpi-units").locator(".fx-kpi-value")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "store-phone");
+    expect(await seriousOrCritical(page)).toEqual([]);
+  });
+});

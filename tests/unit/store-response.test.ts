@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { readStore, readStorePage, storeDisplayName } from "../../src/plugins/stores/store-response";
+
+describe("store responses", () => {
+  it("names a store by siteName, then storeName, then alias, then 'Unknown Store'", () => {
+    expect(storeDisplayName({ siteName: "Stockholm Fältöversten", storeName: "Fältöversten", alias: "Karlaplan" })).toBe("Stockholm Fältöversten");
+    expect(storeDisplayName({ siteName: "", storeName: "Fältöversten", alias: "Karlaplan" })).toBe("Fältöversten");
+    expect(storeDisplayName({ siteName: null, storeName: null, alias: "Karlaplan" })).toBe("Karlaplan");
+    expect(storeDisplayName({})).toBe("Unknown Store");
+  });
+
+  it("accepts a paged list and refuses the wrong structures with their messages", () => {
+    const page = { data: { items: [{ id: 1, siteName: "A" }], pagination: { total: 1, hasMore: false, nextCursor: null } } };
+    expect(readStorePage(page).items[0]!.id).toBe(1);
+    expect(() => readStorePage({ data: null })).toThrow("Store data is null or undefined");
+    expect(() => readStorePage({})).toThrow("Store data is null or undefined");
+    expect(() => readStorePage({ data: { items: "x", pagination: {} } })).toThrow("Invalid store response structure");
+    expect(() => readStorePage({ data: { items: [{ name: "no id" }], pagination: {} } })).toThrow("Invalid store array response structure");
+  });
+
+  it("accepts a single store and refuses the wrong structures with their messages", () => {
+    expect(readStore({ data: { id: 7, siteName: "B" } }).id).toBe(7);
+    expect(() => readStore({ data: undefined })).toThrow("Store data is null or undefined");
+    expect(() => readStore({ data: [{ id: 7 }] })).toThrow("Invalid single store response structure");
+    expect(() => readStore({ data: { id: "7" } })).toThrow("Invalid single store response structure");
+  });
+});
