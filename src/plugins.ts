@@ -1,4 +1,5 @@
 import type { Plugin } from "./kernel";
+import analysis from "./plugins/analysis";
 import auth from "./plugins/auth";
 import changelog from "./plugins/changelog";
 import company from "./plugins/company";
@@ -9,4 +10,4 @@ import profile from "./plugins/profile";
 import stores from "./plugins/stores";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, dashboard, products, stores, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [auth, dashboard, analysis, products, stores, profile, company, help, changelog];

@@ -1,0 +1,86 @@
+import { Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
+import { Link, useSearchParams } from "react-router";
+import { ApiError, PeriodSelect, useFormat, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { useProduct } from "./api";
+import { ProductPicker } from "./ProductPicker";
+import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
+import { StockByStore, StockDiff, StockMetrics, StockSummaryRow } from "./StockSections";
+
+/** `/analysis?product={id}`: one product's stock, sales and competition; a picker without one. */
+export default function AnalysisPage() {
+  const { t } = useTranslation("analysis");
+  const format = useFormat();
+  const [params] = useSearchParams();
+  const [period] = usePeriod();
+  const id = Number(params.get("product"));
+  const chosen = Number.isInteger(id) && id > 0;
+  const product = useProduct(chosen ? id : 0);
+  usePageData("product info", product.data);
+
+  if (!chosen) {
+    return (
+      <div className="fx-page">
+        <div className="fx-page-head">
+          <h1>{t("title")}</h1>
+        </div>
+        <Card>
+          <p>{t("picker.intro")}</p>
+          <ProductPicker />
+        </Card>
+      </div>
+    );
+  }
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return <Result status="404" title={t("notFound")} extra={<Link to="/analysis">{t("pickAnother")}</Link>} />;
+  }
+  if (product.isPending || !product.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const p = product.data;
+  return (
+    <div className="fx-page">
+      <div className="fx-page-head">
+        <h1>
+          {t("title")}: {p.productNameBold} <span className="fx-muted">{p.productNameThin}</span>
+        </h1>
+        <PeriodSelect />
+      </div>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={[
+            { key: "number", label: t("info.number"), children: p.productNumber },
+            { key: "producer", label: t("info.producer"), children: p.producerName ?? "–" },
+            { key: "supplier", label: t("info.supplier"), children: p.supplierName ?? "–" },
+            { key: "price", label: t("info.price"), children: p.price === null ? "–" : `${format.sek(p.price, 2)}${p.pricePerLitre === null ? "" : ` (${format.sek(p.pricePerLitre)}/l)`}` },
+            { key: "category", label: t("info.category"), children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–" },
+            { key: "assortment", label: t("info.assortment"), children: p.assortmentText ?? "–" },
+            { key: "alcohol", label: t("info.alcohol"), children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %` },
+            { key: "volume", label: t("info.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
+          ]}
+        />
+        <div style={{ marginTop: 8 }}>
+          <Link to={`/product/${p.id}`}>{t("info.productPage")}</Link>
+        </div>
+      </Card>
+      <StockSummaryRow productId={id} />
+      <StockMetrics productId={id} period={period} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <SalesSection productId={id} period={period} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <StockByStore productId={id} />
+        </Col>
+      </Row>
+      <CompetitiveSection productId={id} period={period} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <StockDiff productId={id} period={period} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <PricesAndAvailability productId={id} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
