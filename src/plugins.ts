@@ -3,6 +3,7 @@ import analysis from "./plugins/analysis";
 import auth from "./plugins/auth";
 import changelog from "./plugins/changelog";
 import company from "./plugins/company";
+import comparison from "./plugins/comparison";
 import dashboard from "./plugins/dashboard";
 import help from "./plugins/help";
 import products from "./plugins/products";
@@ -10,4 +11,4 @@ import profile from "./plugins/profile";
 import stores from "./plugins/stores";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, dashboard, analysis, products, stores, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [auth, dashboard, analysis, products, stores, comparison, profile, company, help, changelog];

@@ -33,3 +33,4 @@ export { DataCard, type DataCardProps } from "./ui/DataCard";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
 export { clearSelectedProduct } from "../providers/selection";
+export { ProductPicker } from "./search/ProductPicker";

@@ -95,13 +95,3 @@ export const useStockMetrics = (id: number, period: PeriodChoice) =>
   useData(["stock-metrics", id, period], id > 0, async (get) =>
     data(await get<{ data: { sold: number; delivered: number; corrected: number; averageDailyUnits: number; outOfStockDays: number; lostUnits: number; stock: number; weeksOfSupply: number | null } }>("/stock-diff/metrics", { productId: id, period })),
   );
-
-export function useProductOptions(text: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-search", text, 10],
-    enabled: text.trim().length >= 2,
-    staleTime: 60_000,
-    queryFn: async () => (await api.request<{ data: Product[] }>("GET", "/search/products", { query: { q: text.trim(), limit: 10 }, appKey: true })).data,
-  });
-}

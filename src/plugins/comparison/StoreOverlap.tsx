@@ -1,0 +1,38 @@
+import { Table } from "antd";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import type { Compared } from "./api";
+
+/** Where the first product is listed and each other is not, and the other way round. */
+export function StoreOverlap({ compared }: { compared: Compared[] }) {
+  const { t } = useTranslation("comparison");
+  const format = useFormat();
+  const [anchor, ...others] = compared;
+  const ready = !!anchor?.listedIn && others.every((c) => c.listedIn);
+  const rows = ready
+    ? others.map((c) => {
+        const a = anchor!.listedIn!;
+        const b = c.listedIn!;
+        let both = 0;
+        for (const store of b) if (a.has(store)) both++;
+        return { id: c.id, name: c.product?.productNameBold ?? `#${c.id}`, both, onlyAnchor: a.size - both, onlyOther: b.size - both };
+      })
+    : [];
+  const anchorName = anchor?.product?.productNameBold ?? "";
+  return (
+    <DataCard title={t("overlap.title", { name: anchorName })} loading={!ready && compared.some((c) => c.pending)} empty={others.length === 0} emptyText={t("overlap.needTwo")}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={rows}
+        data-testid="store-overlap"
+        columns={[
+          { title: t("overlap.product"), dataIndex: "name" },
+          { title: t("overlap.both"), dataIndex: "both", align: "right", render: (v: number) => format.number(v) },
+          { title: t("overlap.onlyAnchor", { name: anchorName }), dataIndex: "onlyAnchor", align: "right", render: (v: number) => format.number(v) },
+          { title: t("overlap.onlyOther"), dataIndex: "onlyOther", align: "right", render: (v: number) => format.number(v) },
+        ]}
+      />
+    </DataCard>
+  );
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+
+test.use({ locale: "sv-SE" });
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
+  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
+  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Product {
+  id: number;
+  productNumber: string;
+  productNameBold: string;
+}
+
+async function chooseInHeader(page: Page, product: Product) {
+  await page.getByRole("combobox", { name: "Sök produkter" }).fill(product.productNumber);
+  await page.getByRole("option").filter({ hasText: product.productNameBold }).first().click();
+}
+
+const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+
+test("a three-product comparison built from the header search, then changed in the page", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const top = (await apiGet<{ items: { product: Product }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=4`)).items.map((i) => i.product);
+  const [a, b, c, d] = top as [Product, Product, Product, Product];
+
+  await page.goto("/comparison");
+  await expect(page.getByText("Välj produkter att jämföra")).toBeVisible();
+  await chooseInHeader(page, a);
+  await expect(page).toHaveURL(`/comparison?product=${a.id}&products=${a.id}`);
+  await chooseInHeader(page, b);
+  await expect(page).toHaveURL(`/comparison?product=${b.id}&products=${a.id},${b.id}`);
+  await chooseInHeader(page, c);
+  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${b.id},${c.id}`);
+
+  const table = page.getByTestId("comparison-table");
+  for (const p of [a, b, c]) await expect(table.getByRole("columnheader").filter({ hasText: p.productNameBold })).toBeVisible();
+  const unitsRow = table.getByRole("row").filter({ hasText: "Sålt antal" });
+  const aSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${a.id}/sales?period=30d`);
+  const cSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${c.id}/sales?period=30d`);
+  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(aSales.totals.units);
+  expect(digits(await unitsRow.getByRole("cell").nth(3).textContent())).toBe(cSales.totals.units);
+  await expect(page.getByTestId("store-overlap").getByRole("row")).toHaveCount(3); // header + two others
+  await saveScreenshot(page, "comparison");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByRole("button", { name: `Ta bort ${b.productNameBold} ur jämförelsen` }).click();
+  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${c.id}`);
+  await page.getByRole("combobox", { name: "Lägg till en produkt i jämförelsen" }).fill(d.productNumber);
+  await page.locator(".ant-select-item-option").filter({ hasText: d.productNameBold }).first().click();
+  await expect(page).toHaveURL(`/comparison?product=${d.id}&products=${a.id},${c.id},${d.id}`);
+  await page.getByTestId("period-select").getByText("7 dagar").click();
+  await expect(page).toHaveURL(/period=7d/);
+  const aWeek = await apiGet<{ totals: { units: number } }>(page.request, `/products/${a.id}/sales?period=7d`);
+  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(aWeek.totals.units);
+});
