@@ -51,7 +51,8 @@ export async function benchMarket() {
 
 /**
  * One observation of every listed pair, an hour after each store's latest: a third of the pairs
- * sold one unit. Timed from loading the pipeline's state to the committed write.
+ * sold one unit (or, out of stock, got one delivered). Timed from loading the pipeline's state to
+ * the committed write.
  */
 async function ingestFullSnapshot(db: Database) {
   const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(db, sql`select store_id, product_id, quantity from stock_levels order by store_id, product_id`);
@@ -63,7 +64,8 @@ async function ingestFullSnapshot(db: Database) {
     let store = byStore.get(level.store_id);
     if (!store) byStore.set(level.store_id, (store = { productIds: [], quantities: [] }));
     store.productIds.push(level.product_id);
-    store.quantities.push(i % 3 === 0 && level.quantity > 0 ? level.quantity - 1 : level.quantity);
+    // every third pair changes: a sale where there is stock, else a delivery (so repeated runs change as many)
+    store.quantities.push(i % 3 !== 0 ? level.quantity : level.quantity > 0 ? level.quantity - 1 : level.quantity + 1);
   });
   const started = performance.now();
   const ingestor = await MovementIngestor.open(db);

@@ -93,7 +93,7 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
       await session.copyIn("stock_daily_staging", DAILY_COLUMNS, merge);
     });
     await step("dailyMerge", () => session.query(`
-      insert into stock_daily select * from stock_daily_staging
+      insert into stock_daily select * from stock_daily_staging order by product_id, day, store_id
       on conflict (product_id, day, store_id) do update set
         sold = stock_daily.sold + excluded.sold,
         delivered = stock_daily.delivered + excluded.delivered,
@@ -118,7 +118,7 @@ async function writeLevels(session: BulkSession, batch: MovementBatch): Promise<
   await staging(session, "stock_levels_staging", "(like stock_levels)");
   await session.copyIn("stock_levels_staging", ["store_id", "product_id", "quantity", "observed_at"], rows);
   await session.query(`
-    insert into stock_levels select * from stock_levels_staging
+    insert into stock_levels select * from stock_levels_staging order by store_id, product_id
     on conflict (store_id, product_id) do update set quantity = excluded.quantity, observed_at = excluded.observed_at`);
 }
 
