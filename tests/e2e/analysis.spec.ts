@@ -1,19 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
-
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
-  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
-  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
-const kpi = async (page: Page, id: string) => digits(await page.getByTestId(id).locator(".fx-kpi-value").textContent());
 
 test("product analysis: picked from the in-page search, its stock and movement as the API gives them, the period in the URL", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
@@ -28,20 +16,19 @@ test("product analysis: picked from the in-page search, its stock and movement a
   await expect(page).toHaveURL(`/analysis?product=${product.id}`);
 
   const summary = await apiGet<{ storesListing: number; outOfStock: number }>(page.request, `/products/${product.id}/stock-summary`);
-  await expect.poll(() => kpi(page, "kpi-listing")).toBe(summary.storesListing);
-  expect(await kpi(page, "kpi-out-of-stock")).toBe(summary.outOfStock);
+  await expect.poll(() => kpiValue(page, "kpi-listing")).toBe(summary.storesListing);
+  expect(await kpiValue(page, "kpi-out-of-stock")).toBe(summary.outOfStock);
   const month = await apiGet<{ sold: number; delivered: number }>(page.request, `/stock-diff/metrics?productId=${product.id}&period=30d`);
-  await expect.poll(() => kpi(page, "metric-sold")).toBe(month.sold);
-  expect(await kpi(page, "metric-delivered")).toBe(month.delivered);
+  await expect.poll(() => kpiValue(page, "metric-sold")).toBe(month.sold);
+  expect(await kpiValue(page, "metric-delivered")).toBe(month.delivered);
   await expect(page.getByTestId("competitors").locator("tr.fx-highlight")).toContainText(product.productNameBold);
   await saveScreenshot(page, "analysis");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousOrCritical(page)).toEqual([]);
 
   await page.getByTestId("period-select").getByText("90 dagar").click();
   await expect(page).toHaveURL(/period=90d/);
   const quarter = await apiGet<{ sold: number }>(page.request, `/stock-diff/metrics?productId=${product.id}&period=90d`);
-  await expect.poll(() => kpi(page, "metric-sold")).toBe(quarter.sold);
+  await expect.poll(() => kpiValue(page, "metric-sold")).toBe(quarter.sold);
   expect(quarter.sold).toBeGreaterThan(month.sold);
 
   // stock by store: a county opens to its stores

@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet, digits, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
-
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
-  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
-  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 interface Product {
   id: number;
@@ -22,8 +14,6 @@ async function chooseInHeader(page: Page, product: Product) {
   await page.getByRole("combobox", { name: "Sök produkter" }).fill(product.productNumber);
   await page.getByRole("option").filter({ hasText: product.productNameBold }).first().click();
 }
-
-const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 
 test("a three-product comparison built from the header search, then changed in the page", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
@@ -49,8 +39,7 @@ test("a three-product comparison built from the header search, then changed in t
   expect(digits(await unitsRow.getByRole("cell").nth(3).textContent())).toBe(cSales.totals.units);
   await expect(page.getByTestId("store-overlap").getByRole("row")).toHaveCount(3); // header + two others
   await saveScreenshot(page, "comparison");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousOrCritical(page)).toEqual([]);
 
   await page.getByRole("button", { name: `Ta bort ${b.productNameBold} ur jämförelsen` }).click();
   await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${c.id}`);

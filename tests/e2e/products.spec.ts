@@ -1,21 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet, digits, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
-
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
-  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
-  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
-const seriousOrCritical = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 
 interface Listed {
   items: { id: number; productNumber: string; productNameBold: string; price: number }[];

@@ -1,21 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
-
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const login = await request.post("/api/v1/auth/login", { data: { email: DEMO.nordvikUser.email, password: DEMO_PASSWORD } });
-  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
-  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
-const seriousOrCritical = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-const kpi = async (page: Page, id: string) => digits(await page.getByTestId(id).locator(".fx-kpi-value").textContent());
 
 interface StoreList {
   items: { id: number; siteName: string; city: string | null }[];
@@ -43,12 +29,12 @@ test("the stores page filters by county, and a store page shows its figures as t
   await expect(page).toHaveURL(`/stores/${first.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
   const month = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/stores/${first.id}/performance?period=30d`);
-  await expect.poll(() => kpi(page, "kpi-units")).toBe(month.totals.units);
-  expect(await kpi(page, "kpi-revenue")).toBe(Math.round(month.totals.revenue));
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(month.totals.units);
+  expect(await kpiValue(page, "kpi-revenue")).toBe(Math.round(month.totals.revenue));
   await page.getByTestId("period-select").getByText("7 dagar").click();
   await expect(page).toHaveURL(/period=7d/);
   const week = await apiGet<{ totals: { units: number } }>(page.request, `/stores/${first.id}/performance?period=7d`);
-  await expect.poll(() => kpi(page, "kpi-units")).toBe(week.totals.units);
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(week.totals.units);
   await expect(page.getByTestId("inventory")).toBeVisible();
   await saveScreenshot(page, "store");
   expect(await seriousOrCritical(page)).toEqual([]);

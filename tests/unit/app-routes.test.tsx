@@ -14,15 +14,13 @@ import { SessionServicesProvider } from "../../src/providers/auth/react";
 import { HealthProvider } from "../../src/providers/health/react";
 import { healthMachine } from "../../src/providers/health/health-machine";
 import { REDIRECT_KEY } from "../../src/providers/auth/redirect";
-import { refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
-import { sessionMachine } from "../../src/providers/auth/session-machine";
 import type { SessionUser } from "../../src/providers/auth/user";
 import type { HttpClient } from "../../src/providers/http";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise } from "xstate";
 import { installBrowserShims } from "./dom-setup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "../../src/providers/query";
-import { fakeClient } from "./kernel-harness";
+import { fakeClient, member, sessionActor } from "./kernel-harness";
 
 let i18n: i18n;
 let releaseSlowPage: () => void = () => undefined;
@@ -59,32 +57,10 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
 }
 
-const member: SessionUser = {
-  id: "u1",
-  email: "member@example.test",
-  role: "company_user",
-  companyId: "c1",
-  firstName: "Mia",
-  lastName: "Member",
-  twoFactorEnabled: false,
-  twoFactorEnabledAt: null,
-};
-
-/** A real session machine whose restore finds the given user (or nobody). */
+/** A real session machine whose restore finds the given user (or nobody), and a quiet API. */
 async function sessionFor(user: SessionUser | null) {
-  const machine = sessionMachine.provide({
-    actors: {
-      restore: fromPromise(async () => user),
-      refreshSchedule: refreshScheduleMachine.provide({
-        actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(async (): Promise<void> => undefined) },
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: { now: () => Date.now(), hasTokens: () => user !== null } });
-  actor.start();
-  await waitFor(actor, (state) => !state.matches("restoring"));
   const client: HttpClient = fakeClient(async () => ({ data: [] }));
-  return { actor, client };
+  return { actor: await sessionActor(user), client };
 }
 
 let session: Awaited<ReturnType<typeof sessionFor>>;

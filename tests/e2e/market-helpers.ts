@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect } from "./fixtures";
+
+/** The API's answer for the query a page makes, fetched with a session of the test's own. */
+export async function apiGet<T>(request: APIRequestContext, path: string, email: string = DEMO.nordvikUser.email): Promise<T> {
+  const login = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  const { accessToken } = ((await login.json()) as { tokens: { accessToken: string } }).tokens;
+  const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The digits of a shown figure: "1 184 576 kr" → 1184576. */
+export const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+
+/** The number a KPI card shows. */
+export const kpiValue = async (page: Page, testId: string) => digits(await page.getByTestId(testId).locator(".fx-kpi-value").textContent());
+
+/** axe's serious and critical findings on the page (or a part of it), as "rule: help" lines. */
+export async function seriousOrCritical(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
