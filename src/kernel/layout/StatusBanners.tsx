@@ -5,13 +5,17 @@ import { useApiHealth, useBrowserOnline } from "../../providers/health/react";
 
 const swedishTime = (ms: number) => new Date(ms).toLocaleTimeString("sv-SE");
 
-/** A dismissal that lasts until the condition it hid has cleared. */
-function useDismissal(active: boolean): [boolean, () => void] {
-  const [dismissed, setDismissed] = useState(false);
+/**
+ * A dismissal that lasts until the condition it hid has cleared. `episode` names the current spell
+ * of the condition: a new spell shows the banner again even when the clearing in between was too
+ * brief for React to render it.
+ */
+function useDismissal(active: boolean, episode: unknown = null): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState<{ episode: unknown } | null>(null);
   useEffect(() => {
-    if (!active) setDismissed(false);
+    if (!active) setDismissed(null);
   }, [active]);
-  return [dismissed, () => setDismissed(true)];
+  return [dismissed !== null && dismissed.episode === episode, () => setDismissed({ episode })];
 }
 
 /** Network and API banners under the header, and the floating API notice. */
@@ -19,7 +23,7 @@ export function StatusBanners() {
   const { t, i18n } = useTranslation("common");
   const browser = useBrowserOnline();
   const health = useApiHealth();
-  const [offlineDismissed, dismissOffline] = useDismissal(!browser.online);
+  const [offlineDismissed, dismissOffline] = useDismissal(!browser.online, browser.changes);
   const [apiDismissed, dismissApi] = useDismissal(!health.isHealthy);
   const [checkedAt, setCheckedAt] = useState(browser.lastChecked);
   const localTime = (ms: number) => new Date(ms).toLocaleTimeString(i18n.language === "sv" ? "sv-SE" : "en-GB");
