@@ -58,6 +58,9 @@ test("a product page shows the article and its key figures as the API gives them
   await saveScreenshot(page, "product");
   expect(await seriousOrCritical(page)).toEqual([]);
 
+  await page.getByRole("link", { name: "Analysera produkten" }).click();
+  await expect(page).toHaveURL(`/analysis?product=${first!.id}`);
+
   await page.goto("/product/99999999");
   await expect(page.getByText("Produkten hittades inte")).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Table } from "antd";
+import { Link } from "react-router";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
 import type { StockOut } from "./api";
 
@@ -16,7 +17,7 @@ export function StockOutTable({ outs, loading, error, onRetry, withProduct }: { 
         scroll={{ x: true }}
         columns={[
           ...(withProduct ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }] : []),
-          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => `${o.storeName}${o.city ? `, ${o.city}` : ""}` },
+          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => <Link to={`/stores/${o.storeId}`}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</Link> },
           { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },
           { title: t("stockOuts.days"), dataIndex: "days", align: "right" },
           { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v, 1) },

@@ -1,4 +1,5 @@
 import { Table } from "antd";
+import { Link } from "react-router";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
 import type { StoreSales } from "./api";
 
@@ -15,7 +16,7 @@ export function StoreTable({ stores, loading, error, onRetry }: { stores?: Store
         dataSource={stores}
         scroll={{ x: true }}
         columns={[
-          { title: t("topStores.store"), key: "store", dataIndex: "storeName" },
+          { title: t("topStores.store"), key: "store", render: (_, s) => <Link to={`/stores/${s.storeId}`}>{s.storeName}</Link> },
           { title: t("topStores.city"), dataIndex: "city", responsive: ["md"] },
           { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
           { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },

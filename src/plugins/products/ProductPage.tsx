@@ -55,6 +55,10 @@ export default function ProductPage() {
             {p.price !== null && format.sek(p.price, 2)}
             {p.pricePerLitre !== null && <span className="fx-muted"> · {t("perLitre", { value: format.sek(p.pricePerLitre, 2) })}</span>}
           </div>
+          <div className="fx-product-links">
+            <Link to={`/analysis?product=${p.id}`}>{t("links.analysis")}</Link>
+            <Link to={`/comparison?product=${p.id}&products=${p.id}`}>{t("links.comparison")}</Link>
+          </div>
         </div>
       </div>
       <Card size="small">
