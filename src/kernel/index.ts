@@ -34,3 +34,4 @@ export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
 export { clearSelectedProduct } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
+export { useMarketProduct, type MarketProduct } from "./market/product";

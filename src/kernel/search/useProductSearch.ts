@@ -1,21 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../providers/auth/react";
+import type { MarketProduct } from "../market/product";
 
 /** What a search result shows (a subset of the API's product). */
-export interface SearchProduct {
-  id: number;
-  productName: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  productNumber: string;
-  producerName: string | null;
-  price: number | null;
-  imageUrl: string | null;
-  category: string | null;
-  assortmentText: string | null;
-  alcoholContent: number | null;
-  volume: number | null;
-}
+export type SearchProduct = Pick<
+  MarketProduct,
+  "id" | "productName" | "productNameBold" | "productNameThin" | "productNumber" | "producerName" | "price" | "imageUrl" | "category" | "assortmentText" | "alcoholContent" | "volume"
+>;
 
 /** Typeahead results; a failed search is logged and shows as no results. */
 export function useProductSearch(text: string, limit: number, enabled: boolean) {

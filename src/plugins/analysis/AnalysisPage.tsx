@@ -1,7 +1,6 @@
 import { Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { ApiError, PeriodSelect, useFormat, usePageData, usePeriod, useTranslation } from "../../kernel";
-import { useProduct } from "./api";
+import { ApiError, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
 import { ProductPicker } from "./ProductPicker";
 import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
 import { StockByStore, StockDiff, StockMetrics, StockSummaryRow } from "./StockSections";
@@ -14,7 +13,7 @@ export default function AnalysisPage() {
   const [period] = usePeriod();
   const id = Number(params.get("product"));
   const chosen = Number.isInteger(id) && id > 0;
-  const product = useProduct(chosen ? id : 0);
+  const product = useMarketProduct(chosen ? id : 0);
   usePageData("product info", product.data);
 
   if (!chosen) {

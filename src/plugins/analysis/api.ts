@@ -1,22 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useApi, type PeriodChoice } from "../../kernel";
+import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
-export interface Product {
-  id: number;
-  productNumber: string;
-  productName: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  producerName: string | null;
-  supplierName: string | null;
-  categoryLevel1: string | null;
-  categoryLevel2: string | null;
-  price: number | null;
-  volumeMl: number | null;
-  pricePerLitre: number | null;
-  alcoholPercentage: number | null;
-  assortmentText: string | null;
-}
+export type { Product };
 
 export interface StockSummary {
   storesListing: number;
@@ -63,7 +48,6 @@ function useData<T>(key: unknown[], enabled: boolean, load: (get: Get) => Promis
 
 const data = <T,>(answer: { data: T }) => answer.data;
 
-export const useProduct = (id: number) => useData(["products", id], id > 0, async (get) => data(await get<{ data: Product }>(`/products/${id}`)));
 export const useStockSummary = (id: number) => useData(["product-stock-summary", id], id > 0, async (get) => data(await get<{ data: StockSummary }>(`/products/${id}/stock-summary`)));
 export const useStoreStock = (id: number) => useData(["product-current-stock", id], id > 0, async (get) => data(await get<{ data: StoreStock[] }>(`/products/${id}/current-stock`)));
 export const usePriceHistory = (id: number) =>

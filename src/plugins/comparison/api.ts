@@ -1,20 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { useApi, type PeriodChoice } from "../../kernel";
-
-export interface Product {
-  id: number;
-  productNumber: string;
-  productName: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  producerName: string | null;
-  categoryLevel2: string | null;
-  price: number | null;
-  volumeMl: number | null;
-  pricePerLitre: number | null;
-  alcoholPercentage: number | null;
-  assortmentText: string | null;
-}
+import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export interface Figures {
   totals: { units: number; litres: number; revenue: number; storesListing: number; storesSelling: number; velocity: number; outOfStockDays: number };

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
-import { clearSelectedProduct, DataCard, usePageData, usePeriod, useTranslation } from "../../kernel";
-import { useProduct, useProductAvailability, useProductSales, useProductStockOuts, useProductStores, useSegmentTrends } from "./api";
+import { clearSelectedProduct, DataCard, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { useProductAvailability, useProductSales, useProductStockOuts, useProductStores, useSegmentTrends } from "./api";
 import { DataAvailability } from "./DataAvailability";
 import { KpiRow } from "./KpiRow";
 import { SalesChart } from "./SalesChart";
@@ -17,7 +17,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [period] = usePeriod();
-  const product = useProduct(productId);
+  const product = useMarketProduct(productId);
   const sales = useProductSales(productId, period);
   const segment = useSegmentTrends(sales.data?.segment?.id, period);
   const stores = useProductStores(productId, period);

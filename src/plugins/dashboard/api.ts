@@ -1,15 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useApi, type PeriodChoice } from "../../kernel";
-
-export interface Product {
-  id: number;
-  productName: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  productNumber: string;
-  producerName: string | null;
-  price: number | null;
-}
+import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export interface Totals {
   units: number;
@@ -118,11 +108,6 @@ export function useCompanyStockOuts(companyId: string | undefined) {
     enabled: !!companyId,
     queryFn: async () => (await api.get<{ data: { items: StockOut[] } }>(`/companies/${companyId}/stock-outs`, { limit: TOP })).data.items,
   });
-}
-
-export function useProduct(productId: number) {
-  const api = useApi();
-  return useQuery({ queryKey: ["products", productId], queryFn: async () => (await api.get<{ data: Product }>(`/products/${productId}`)).data });
 }
 
 export function useProductSales(productId: number, period: PeriodChoice) {

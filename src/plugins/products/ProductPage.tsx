@@ -1,8 +1,8 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
 import { Link, useParams } from "react-router";
-import { ApiError, DataCard, KpiCard, PeriodSelect, useFormat, usePageData, usePeriod, useTranslation } from "../../kernel";
-import { usePriceHistory, useProduct, useProductFigures } from "./api";
+import { ApiError, DataCard, KpiCard, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { usePriceHistory, useProductFigures } from "./api";
 
 /** `/product/{id}`: everything about one article, its key figures and its prices over time. */
 export default function ProductPage() {
@@ -11,7 +11,7 @@ export default function ProductPage() {
   const rawId = useParams().id;
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
-  const product = useProduct(valid ? id : 0);
+  const product = useMarketProduct(valid ? id : 0);
   const [period] = usePeriod();
   const figures = useProductFigures(valid ? id : 0, period);
   const prices = usePriceHistory(valid ? id : 0);

@@ -1,26 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useApi, type PeriodChoice } from "../../kernel";
+import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
-export interface Product {
-  id: number;
-  productNumber: string;
-  productName: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  producerName: string | null;
-  supplierName: string | null;
-  country: string | null;
-  categoryLevel1: string | null;
-  categoryLevel2: string | null;
-  price: number | null;
-  volumeMl: number | null;
-  pricePerLitre: number | null;
-  alcoholPercentage: number | null;
-  assortmentText: string | null;
-  launchDate: string | null;
-  discontinued: boolean;
-  imageUrl: string | null;
-}
+export type { Product };
 
 /** The list's filters, as they appear in the URL and in the API's query. */
 export interface ProductQuery {
@@ -57,11 +38,6 @@ export function useCatalogueFacts() {
     staleTime: 30 * 60_000,
     queryFn: async () => (await api.get<{ data: { byCategory: Counted[]; byAssortment: Counted[]; byCountry: Counted[] } }>("/products/statistics")).data,
   });
-}
-
-export function useProduct(id: number) {
-  const api = useApi();
-  return useQuery({ queryKey: ["products", id], enabled: id > 0, queryFn: async () => (await api.get<{ data: Product }>(`/products/${id}`)).data });
 }
 
 export interface KeyFigures {

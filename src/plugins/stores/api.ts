@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ApiError, useApi, type PeriodChoice } from "../../kernel";
+import { ApiError, useApi, type MarketProduct as StoreProduct, type PeriodChoice } from "../../kernel";
+
+export type { StoreProduct };
 import { readStore, readStorePage, StoreResponseError } from "./store-response";
 
 /** Network and server errors are retried; a 4xx or a malformed answer would only fail again. */
@@ -62,14 +64,6 @@ export interface Performance {
   totals: Totals;
   previous: Totals;
   stock: { listed: number; inStock: number; outOfStock: number; units: number };
-}
-
-export interface StoreProduct {
-  id: number;
-  productNumber: string;
-  productNameBold: string;
-  productNameThin: string | null;
-  categoryLevel2: string | null;
 }
 
 export function useStorePerformance(id: number, period: PeriodChoice) {
