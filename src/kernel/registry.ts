@@ -1,3 +1,4 @@
+import { pageLoader, type PageLoader } from "./routing/page-loader";
 import type { Language, LocaleLoader, MenuSlot, Plugin, PluginMenuItem, PluginRoute } from "./plugin";
 
 /** Paths the kernel itself answers (redirects); no plugin may claim them. */
@@ -8,6 +9,7 @@ export const KERNEL_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 export interface RegisteredRoute extends PluginRoute {
+  page: PageLoader;
   pluginId: string;
 }
 
@@ -69,7 +71,7 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
         throw new PluginRegistryError(`Route "${route.path}" of plugin "${plugin.id}" must start with /`);
       }
       claim(paths, "Route", route.path, plugin.id);
-      routes.push({ ...route, pluginId: plugin.id });
+      routes.push({ ...route, page: pageLoader(route.page), pluginId: plugin.id });
     }
     for (const resource of plugin.resources ?? []) {
       if (resource.name !== plugin.id && !resource.name.startsWith(`${plugin.id}-`)) {

@@ -6,6 +6,7 @@ import { createHttpClient } from "../providers/http/client";
 import { browserTokenStore } from "../providers/http/token-store";
 import { clearQueryCache, createQueryClient, persistQueries } from "../providers/query";
 import type { QueryClient } from "@tanstack/react-query";
+import { companiesQuery } from "./company/useCompanies";
 
 export interface KernelServices extends SessionServices {
   health: HealthActor;
@@ -35,6 +36,8 @@ export function createServices(): KernelServices {
   actor.subscribe((snapshot) => {
     const next = snapshot.context.user?.id ?? null;
     if (userId !== null && next !== userId) clearQueryCache(queryClient);
+    // Every signed-in page needs the companies (header and company-scoped data): ask before rendering.
+    if (next !== null && next !== userId) void queryClient.prefetchQuery(companiesQuery(client, next));
     userId = next;
   });
   return { actor, client, health, queryClient };

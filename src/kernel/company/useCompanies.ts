@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../providers/http/client";
 import { useEffect } from "react";
 import { useApi, useSession } from "../../providers/auth/react";
 import { isCompanyScoped } from "../../providers/query";
@@ -12,16 +13,21 @@ export interface Company {
   name: string;
 }
 
+/** The companies query of one user; the kernel also starts it as soon as a session is restored. */
+export function companiesQuery(api: HttpClient, userId: string | null) {
+  return queryOptions({
+    queryKey: ["companies", { limit: COMPANIES_LIMIT, user: userId }],
+    enabled: userId !== null,
+    staleTime: COMPANIES_STALE_MS,
+    queryFn: async () => (await api.get<{ data: Company[] }>("/companies", { limit: COMPANIES_LIMIT })).data,
+  });
+}
+
 /** The companies the signed-in user may read (members: their own; operators: all). */
 export function useCompanies() {
   const api = useApi();
   const { user } = useSession();
-  return useQuery({
-    queryKey: ["companies", { limit: COMPANIES_LIMIT, user: user?.id ?? null }],
-    enabled: !!user,
-    staleTime: COMPANIES_STALE_MS,
-    queryFn: async () => (await api.get<{ data: Company[] }>("/companies", { limit: COMPANIES_LIMIT })).data,
-  });
+  return useQuery(companiesQuery(api, user?.id ?? null));
 }
 
 /**
