@@ -17,6 +17,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
 import { segmentRoutes } from "./modules/segments/routes";
+import { subscriptionRoutes } from "./modules/subscription/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -58,6 +59,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
+  await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { companies, memberships, users, type Role } from "../db/schema";
+import { companies, creditBalances, creditTransactions, memberships, subscriptionModules, subscriptions, users, type Role } from "../db/schema";
 import { hashPassword } from "../core/passwords";
 import { readSetting, writeSetting } from "../core/settings";
 import { addDays } from "./generator/calendar";
@@ -79,6 +79,17 @@ async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seede
       .returning();
     const withCompany = inserted.filter((user) => user.companyId !== null);
     await tx.insert(memberships).values(withCompany.map((user) => ({ userId: user.id, companyId: user.companyId!, role: user.role })));
+    // Nordvik subscribes (a plan, a module, credits partly spent); Bryggarhuset has yet to choose a plan.
+    const nordvik = companyId("nordvik")!;
+    const admin = inserted.find((user) => user.email === "admin@nordvik.example")!.id;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await tx.insert(subscriptions).values({ companyId: nordvik, tier: "professional", billingPeriod: "monthly", periodAnchor: daysAgo(75), createdAt: daysAgo(75) });
+    await tx.insert(subscriptionModules).values({ companyId: nordvik, type: "weekly-rankings", billingPeriod: "monthly", periodAnchor: daysAgo(40), createdAt: daysAgo(40) });
+    await tx.insert(creditBalances).values({ companyId: nordvik, balance: 480 });
+    await tx.insert(creditTransactions).values([
+      { companyId: nordvik, userId: admin, kind: "purchase", amount: 500, balanceAfter: 500, description: "500 credits", packageId: "credits-500", createdAt: daysAgo(30) },
+      { companyId: nordvik, userId: admin, kind: "consume", amount: -20, balanceAfter: 480, description: "reports/store × 4", service: "reports", operation: "store", createdAt: daysAgo(12) },
+    ]);
   });
   await writeSetting(db, SEEDED_KEY, new Date().toISOString());
   return "seeded";

@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp, type TestApp } from "./helpers/app";
+import { freshIp, registerUser, signIn } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+function call(t: TestApp, token: string | undefined, method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1/subscription${path}`,
+    remoteAddress: freshIp(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe.each(testDatabases)("subscription, modules and credits on $name", (database) => {
+  const t = useTestApp(database, {}, { seed: true });
+
+  it("a new company has no plan, no modules, no credits; plans and packages are on offer", async () => {
+    const { tokens } = await registerUser(t);
+    const token = tokens.accessToken;
+    const current = await call(t, token, "GET", "/current");
+    expect(current.statusCode).toBe(404);
+    expect(current.json().message).toBe("Your company has no subscription");
+    expect((await call(t, token, "GET", "/modules")).json().data.modules).toEqual([]);
+    expect((await call(t, token, "GET", "/credits/balance")).json().data.balance).toBe(0);
+    expect((await call(t, token, "GET", "/credits/transactions")).json().data.transactions).toEqual([]);
+    const plans = (await call(t, token, "GET", "/plans")).json().data.plans;
+    expect(plans.map((p: { tier: string }) => p.tier)).toEqual(["basic", "professional", "enterprise"]);
+    expect((await call(t, token, "GET", "/credits/packages")).json().data.packages).toHaveLength(3);
+    expect((await call(t, token, "GET", "/modules/available")).json().data.modules).toHaveLength(4);
+  });
+
+  it("chooses, changes, cancels and resumes a plan; a cancelled plan runs to the end of its period", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    const chosen = await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "monthly" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const first = chosen.json().data.subscription;
+    expect(first).toMatchObject({ tier: "basic", billingPeriod: "monthly", status: "active", price: 1990, currency: "SEK", cancelAtPeriodEnd: false });
+    const days = (Date.parse(first.currentPeriodEnd) - Date.parse(first.currentPeriodStart)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    // A change of tier keeps the period; a change of billing period starts a new one.
+    const upgraded = (await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "monthly" })).json().data.subscription;
+    expect(upgraded).toMatchObject({ tier: "professional", price: 4990, currentPeriodEnd: first.currentPeriodEnd });
+    const yearly = (await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "yearly" })).json().data.subscription;
+    expect(yearly.price).toBe(49900);
+    expect(Date.parse(yearly.currentPeriodEnd) - Date.parse(yearly.currentPeriodStart)).toBeGreaterThan(364 * 86_400_000);
+
+    const cancelled = await call(t, token, "POST", "/cancel", { reason: "Too expensive" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.subscription).toMatchObject({ status: "cancelling", cancelAtPeriodEnd: true, cancelReason: "Too expensive" });
+    expect((await call(t, token, "GET", "/current")).json().data.subscription.status).toBe("cancelling");
+    expect((await call(t, token, "POST", "/cancel", {})).statusCode).toBe(409);
+
+    const resumed = (await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "yearly" })).json().data.subscription;
+    expect(resumed).toMatchObject({ status: "active", cancelAtPeriodEnd: false, cancelReason: null, currentPeriodEnd: yearly.currentPeriodEnd });
+  });
+
+  it("refuses a bad plan, a member who is not an admin, and a caller without a session", async () => {
+    const admin = (await registerUser(t)).tokens.accessToken;
+    const badTier = await call(t, admin, "PUT", "/current", { tier: "platinum", billingPeriod: "monthly" });
+    expect(badTier.statusCode).toBe(400);
+    expect(badTier.json().message).toMatch(/tier/);
+    expect((await call(t, admin, "PUT", "/current", { tier: "basic", billingPeriod: "weekly" })).statusCode).toBe(400);
+    expect((await call(t, admin, "PUT", "/current", { tier: "basic", billingPeriod: "monthly", discount: 50 })).statusCode).toBe(400);
+    const member = (await signIn(t, "user@nordvik.example")).accessToken;
+    const refused = await call(t, member, "PUT", "/current", { tier: "basic", billingPeriod: "monthly" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You need company_admin privileges to do this");
+    expect((await call(t, member, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" })).statusCode).toBe(403);
+    expect((await call(t, undefined, "GET", "/current")).statusCode).toBe(401);
+    const operator = (await signIn(t, "operator@fenix.example")).accessToken;
+    expect((await call(t, operator, "GET", "/current")).json().message).toBe("You do not belong to an organisation");
+  });
+
+  it("shows the demo company's plan, module and credits to its members", async () => {
+    const member = (await signIn(t, "user@nordvik.example")).accessToken;
+    expect((await call(t, member, "GET", "/current")).json().data.subscription).toMatchObject({ tier: "professional", status: "active" });
+    expect((await call(t, member, "GET", "/modules")).json().data.modules.map((m: { type: string }) => m.type)).toEqual(["weekly-rankings"]);
+    expect((await call(t, member, "GET", "/credits/balance")).json().data.balance).toBe(480);
+    const history = (await call(t, member, "GET", "/credits/transactions")).json().data.transactions;
+    expect(history.map((row: { amount: number }) => row.amount)).toEqual([-20, 500]);
+  });
+
+  it("adds a module only to a plan, cancels it to the end of its period and takes it back", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    const early = await call(t, token, "POST", "/modules", { type: "api-access", billingPeriod: "monthly" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Choose a plan before adding modules");
+    await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "monthly" });
+
+    const bought = await call(t, token, "POST", "/modules", { type: "api-access", billingPeriod: "monthly" });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const module = bought.json().data.module;
+    expect(module).toMatchObject({ type: "api-access", status: "active", price: 1990, activeUntil: null });
+    expect((await call(t, token, "POST", "/modules", { type: "api-access", billingPeriod: "monthly" })).statusCode).toBe(409);
+    const available = (await call(t, token, "GET", "/modules/available")).json().data.modules.map((m: { type: string }) => m.type);
+    expect(available).not.toContain("api-access");
+
+    const cancelled = await call(t, token, "DELETE", `/modules/${module.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.module).toMatchObject({ status: "cancelling", activeUntil: module.currentPeriodEnd });
+    expect((await call(t, token, "GET", "/modules")).json().data.modules).toHaveLength(1);
+    expect((await call(t, token, "DELETE", `/modules/${module.id}`)).statusCode).toBe(409);
+
+    const again = await call(t, token, "POST", "/modules", { type: "api-access", billingPeriod: "monthly" });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.module).toMatchObject({ id: module.id, status: "active", activeUntil: null });
+
+    // Another company's module is not found.
+    const other = (await registerUser(t)).tokens.accessToken;
+    expect((await call(t, other, "DELETE", `/modules/${module.id}`)).statusCode).toBe(404);
+    expect((await call(t, other, "DELETE", "/modules/not-a-uuid")).statusCode).toBe(400);
+  });
+
+  it("buys credits, prices an operation, spends them, and refuses to overspend without writing anything", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    const bought = await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().data).toMatchObject({ balance: 100, transaction: { kind: "purchase", amount: 100, balanceAfter: 100, packageId: "credits-100" } });
+    expect((await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "card" })).statusCode).toBe(400);
+
+    const price = await call(t, token, "POST", "/credits/calculate", { service: "reports", operation: "market" });
+    expect(price.json().data).toEqual({ service: "reports", operation: "market", cost: 10, balance: 100, sufficient: true });
+    expect((await call(t, token, "POST", "/credits/calculate", { service: "reports", operation: "horoscope" })).json().message).toBe(
+      "Unknown operation reports/horoscope",
+    );
+
+    const spent = await call(t, token, "POST", "/credits/consume", { service: "export", operation: "products-csv", quantity: 3 });
+    expect(spent.statusCode, spent.body).toBe(200);
+    expect(spent.json().data.balance).toBe(97);
+
+    const refused = await call(t, token, "POST", "/credits/consume", { service: "reports", operation: "market", quantity: 10 });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe("Insufficient credits: 97 available, 100 needed");
+    expect((await call(t, token, "GET", "/credits/balance")).json().data.balance).toBe(97);
+    const history = (await call(t, token, "GET", "/credits/transactions")).json().data.transactions;
+    expect(history.map((row: { amount: number }) => row.amount)).toEqual([-3, 100]);
+  });
+
+  it("lets only one of two simultaneous spends take the last credits", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" });
+    const spend = () => call(t, token, "POST", "/credits/consume", { service: "reports", operation: "market", quantity: 6 });
+    const answers = await Promise.all([spend(), spend()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 402]);
+    const [row] = (await t.db.orm.execute(sql`select count(*)::int as n from credit_balances where balance < 0`)).rows as { n: number }[];
+    expect(row!.n).toBe(0);
+    expect((await call(t, token, "GET", "/credits/balance")).json().data.balance).toBe(40);
+  });
+});
