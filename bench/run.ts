@@ -81,10 +81,7 @@ async function foundation() {
       `| \`npm start\` → first served page, as on a clean clone (frontend build, new data directory, migrations, demo seed) | ${first.readyMs} ms |`,
       `| \`npm start\` → first served page, second start (build and data reused) | ${second.readyMs} ms |`,
       `| Built JavaScript, all chunks (${bundle.files} files) | ${kb(bundle.rawBytes)} raw, ${kb(bundle.gzipBytes)} gzip |`,
-      ...pages.map(
-        (p) =>
-          pageLine,
-      ),
+      ...pages.map(pageLine),
       "",
       "Reproduce: `npm run bench`.",
       "",

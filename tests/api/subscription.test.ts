@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { freshIp, registerUser, signIn } from "./helpers/auth";
@@ -147,8 +146,11 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     const spend = () => call(t, token, "POST", "/credits/consume", { service: "reports", operation: "market", quantity: 6 });
     const answers = await Promise.all([spend(), spend()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 402]);
-    const [row] = (await t.db.orm.execute(sql`select count(*)::int as n from credit_balances where balance < 0`)).rows as { n: number }[];
-    expect(row!.n).toBe(0);
     expect((await call(t, token, "GET", "/credits/balance")).json().data.balance).toBe(40);
+    const history = (await call(t, token, "GET", "/credits/transactions")).json().data.transactions;
+    expect(history.map((row: { amount: number; balanceAfter: number }) => [row.amount, row.balanceAfter])).toEqual([
+      [-60, 40],
+      [100, 100],
+    ]);
   });
 });

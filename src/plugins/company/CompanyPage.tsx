@@ -1,47 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, Input, Typography } from "antd";
-import { errorMessage, useApi, useTranslation } from "../../kernel";
+import { Tabs, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "../../kernel";
+import { OrganizationDetails } from "./OrganizationDetails";
+import { SubscriptionTab } from "./SubscriptionTab";
 
-interface Organization {
-  id: string;
-  name: string;
-}
+const TABS = ["details", "subscription"] as const;
+type Tab = (typeof TABS)[number];
 
-const KEY = ["organizations", "me"];
-
-/** The organisation's details; members, invitations and billing join this page as they arrive. */
+/** /company: the organisation's details and, with ?tab=subscription, its billing. */
 export default function CompanyPage() {
   const { t } = useTranslation("company");
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const organization = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<{ data: Organization }>("/organizations/me")).data });
-  const rename = useMutation({
-    mutationFn: (name: string) => api.put<{ data: Organization }>("/organizations/me", { name }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      void message.success(t("saved"));
-    },
-  });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = TABS.find((key) => key === requested) ?? "details";
+  const open = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === "details") next.delete("tab");
+      else next.set("tab", key);
+      return next;
+    });
   return (
-    <div style={{ display: "grid", gap: 16, maxWidth: 860 }}>
+    <div style={{ display: "grid", gap: 16, maxWidth: 1100 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t("title")}
       </Typography.Title>
-      {organization.isError && <Alert type="error" showIcon role="alert" message={errorMessage(organization.error)} />}
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("details")}</h2>} loading={organization.isPending}>
-        {organization.data && (
-          <Form layout="vertical" requiredMark={false} initialValues={{ name: organization.data.name }} onFinish={({ name }: { name: string }) => rename.mutate(name)} style={{ maxWidth: 420 }}>
-            {rename.isError && <Alert type="error" showIcon role="alert" message={errorMessage(rename.error)} style={{ marginBottom: 16 }} />}
-            <Form.Item name="name" label={t("name")} rules={[{ required: true, min: 2, message: t("nameRequired") }]}>
-              <Input autoComplete="organization" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={rename.isPending}>
-              {t("save")}
-            </Button>
-          </Form>
-        )}
-      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={open}
+        destroyOnHidden
+        items={[
+          { key: "details", label: t("tabs.details"), children: <OrganizationDetails /> },
+          { key: "subscription", label: t("tabs.subscription"), children: <SubscriptionTab /> },
+        ]}
+      />
     </div>
   );
 }

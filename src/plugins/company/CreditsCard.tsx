@@ -1,0 +1,62 @@
+import { Button, Space, Statistic, Table, Typography } from "antd";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { useCatalogue, usePurchaseCredits, type CreditTransaction } from "./subscription-api";
+
+interface CreditsCardProps {
+  balance: number | null;
+  transactions: CreditTransaction[];
+  loading: boolean;
+}
+
+/** The credit balance, packages to buy and the latest transactions. */
+export function CreditsCard({ balance, transactions, loading }: CreditsCardProps) {
+  const { t } = useTranslation("company");
+  const format = useFormat();
+  const { packages } = useCatalogue();
+  const purchase = usePurchaseCredits();
+  const describe = (row: CreditTransaction) =>
+    row.kind === "purchase"
+      ? t("billing.purchaseOf", { credits: format.number(row.amount) })
+      : t(`operations.${row.service}.${row.operation}`, { defaultValue: row.description });
+  return (
+    <DataCard title={t("billing.credits")} loading={loading}>
+      <Space size="large" wrap align="end" style={{ marginBottom: 16 }}>
+        {balance === null ? (
+          <Typography.Text type="warning">{t("billing.balanceUnknown")}</Typography.Text>
+        ) : (
+          <Statistic title={t("billing.balance")} value={format.number(balance)} data-testid="credit-balance" />
+        )}
+        {(packages.data ?? []).map((pack) => (
+          <Button
+            key={pack.id}
+            loading={purchase.isPending && purchase.variables === pack.id}
+            onClick={() => purchase.mutate(pack.id)}
+          >
+            {t("billing.buyPackage", { credits: format.number(pack.credits), price: format.sek(pack.price) })}
+          </Button>
+        ))}
+      </Space>
+      <h3 style={{ fontSize: 16, margin: "0 0 8px" }}>{t("billing.transactions")}</h3>
+      <Table<CreditTransaction>
+        rowKey="id"
+        size="small"
+        dataSource={transactions}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t("billing.noTransactions") }}
+        scroll={{ x: true }}
+        data-testid="credit-transactions"
+        columns={[
+          { title: t("billing.date"), dataIndex: "createdAt", render: (value: string) => format.dateTime(value) },
+          { title: t("billing.description"), key: "description", render: (_, row) => describe(row) },
+          {
+            title: t("billing.amount"),
+            dataIndex: "amount",
+            align: "right",
+            render: (amount: number) => (amount > 0 ? `+${format.number(amount)}` : format.number(amount)),
+          },
+          { title: t("billing.balanceAfter"), dataIndex: "balanceAfter", align: "right", render: (value: number) => format.number(value) },
+        ]}
+      />
+    </DataCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, List, Popconfirm, Table, Tag } from "antd";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { useCancelModule, useCatalogue, usePurchaseModule, type ActiveModule, type BillingPeriod, type Subscription } from "./subscription-api";
+
+interface ModulesCardProps {
+  modules: ActiveModule[];
+  loading: boolean;
+  /** Modules are bought for the plan's billing period; none can be bought without a plan. */
+  plan: Subscription | null;
+}
+
+/** The company's modules (a cancelled one until its period ends) and the ones it can add. */
+export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
+  const { t } = useTranslation("company");
+  const format = useFormat();
+  const { available } = useCatalogue();
+  const purchase = usePurchaseModule();
+  const cancel = useCancelModule();
+  const moduleName = (type: string) => t(`moduleTypes.${type}`, { defaultValue: type });
+  const perPeriod = (billingPeriod: BillingPeriod, price: number) =>
+    t(billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(price) });
+  return (
+    <DataCard title={t("billing.modules")} loading={loading}>
+      {modules.length === 0 ? (
+        <p>{t("billing.noModules")}</p>
+      ) : (
+        <Table<ActiveModule>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={modules}
+          scroll={{ x: true }}
+          columns={[
+            { title: t("billing.module"), dataIndex: "type", render: (type: string) => moduleName(type) },
+            { title: t("billing.price"), key: "price", render: (_, row) => perPeriod(row.billingPeriod, row.price) },
+            {
+              title: t("billing.state"),
+              dataIndex: "status",
+              render: (status: ActiveModule["status"]) => <Tag color={status === "active" ? "green" : "orange"}>{t(`billing.status.${status}`)}</Tag>,
+            },
+            {
+              title: t("billing.until"),
+              key: "until",
+              render: (_, row) =>
+                row.activeUntil ? t("billing.endsOn", { date: format.date(row.activeUntil) }) : t("billing.renews", { date: format.date(row.currentPeriodEnd) }),
+            },
+            {
+              title: <span className="fx-visually-hidden">{t("billing.cancelModule")}</span>,
+              key: "actions",
+              render: (_, row) =>
+                row.status === "active" && (
+                  <Popconfirm
+                    title={t("billing.cancelModuleTitle", { module: moduleName(row.type) })}
+                    description={t("billing.cancelModuleText", { date: format.date(row.currentPeriodEnd) })}
+                    okText={t("billing.cancelModule")}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t("billing.keep")}
+                    onConfirm={() => cancel.mutateAsync(row.id).catch(() => undefined)}
+                  >
+                    <Button size="small" danger loading={cancel.isPending && cancel.variables === row.id}>
+                      {t("billing.cancelModule")}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+      {plan && (
+        <>
+          <h3 style={{ fontSize: 16, margin: "16px 0 8px" }}>{t("billing.addModules")}</h3>
+          <List
+            loading={available.isPending}
+            dataSource={available.data ?? []}
+            locale={{ emptyText: t("billing.allModulesActive") }}
+            renderItem={(kind) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="add"
+                    aria-label={`${t("billing.add")} ${moduleName(kind.type)}`}
+                    loading={purchase.isPending && purchase.variables?.type === kind.type}
+                    onClick={() => purchase.mutate({ type: kind.type, billingPeriod: plan.billingPeriod })}
+                  >
+                    {t("billing.add")}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title={moduleName(kind.type)} description={perPeriod(plan.billingPeriod, plan.billingPeriod === "yearly" ? kind.yearlyPrice : kind.monthlyPrice)} />
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </DataCard>
+  );
+}

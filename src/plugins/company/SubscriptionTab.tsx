@@ -1,0 +1,45 @@
+import { Alert, Button, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { DataCard, usePageData, useTranslation } from "../../kernel";
+import { CreditsCard } from "./CreditsCard";
+import { ModulesCard } from "./ModulesCard";
+import { PlanCard } from "./PlanCard";
+import { PlanChooser } from "./PlanChooser";
+import { useSubscription, type BillingPeriod } from "./subscription-api";
+
+/** ?tab=subscription: plan, modules, credits and invoices of the admin's company. */
+export function SubscriptionTab() {
+  const { t } = useTranslation("company");
+  const context = useSubscription();
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
+  const [changing, setChanging] = useState(false);
+  const period = chosenPeriod ?? context.subscription?.billingPeriod ?? "monthly";
+  const summary = useMemo(
+    () => ({ subscription: context.subscription, modules: context.modules, credits: context.credits, creditTransactions: context.creditTransactions }),
+    [context.subscription, context.modules, context.credits, context.creditTransactions],
+  );
+  usePageData("summary", summary);
+
+  if (context.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t("billing.loadFailed")}
+        action={<Button onClick={context.retry}>{t("common:data.retry")}</Button>}
+      />
+    );
+  }
+  const showChooser = !context.loading && (!context.subscription || changing || context.subscription.cancelAtPeriodEnd);
+  return (
+    <div style={{ display: "grid", gap: 16 }}>
+      <PlanCard subscription={context.subscription} loading={context.loading} onChange={() => setChanging((open) => !open)} changing={changing} />
+      {showChooser && <PlanChooser period={period} onPeriod={setPeriod} current={context.subscription} onChosen={() => setChanging(false)} />}
+      <ModulesCard modules={context.modules} loading={context.loading} plan={context.subscription} />
+      <CreditsCard balance={context.credits} transactions={context.creditTransactions} loading={context.loading} />
+      <DataCard title={t("billing.invoices")} loading={false} empty={context.invoices.length === 0} emptyText={t("billing.noInvoices")} />
+      <Typography.Text type="secondary">{t("billing.pricesExVat")}</Typography.Text>
+    </div>
+  );
+}
