@@ -97,6 +97,19 @@ test("the user menu names the user, the organisation and the role", async ({ pag
   await expect(page.getByTestId("user-organization")).toHaveText("Nordvik Vin & Sprit AB");
   await expect(menu).toContainText("Företagsadministratör");
   await expect(menu.getByRole("menuitem", { name: "Företagshantering" })).toBeVisible();
+  await menu.getByRole("menuitem", { name: "Fakturering" }).click();
+  await expect(page).toHaveURL("/company?tab=subscription");
+  await expect(page.getByRole("tab", { name: "Abonnemang" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a company user's menu has neither company management nor billing", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await page.getByTestId("user-menu").click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Profil" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Företagshantering" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Fakturering" })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

@@ -22,7 +22,15 @@ export interface Toast extends Required<Omit<ToastInput, "description">> {
  * The toasts on screen: at most TOAST_LIMIT, the newest replacing the oldest; each leaves after
  * its duration or when dismissed.
  */
-export function createToastStore(timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }) {
+interface Timers {
+  set(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
+  clear(id: ReturnType<typeof setTimeout>): void;
+}
+
+// Browsers refuse setTimeout called as a method of another object ("Illegal invocation").
+const browserTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (id) => clearTimeout(id) };
+
+export function createToastStore(timers: Timers = browserTimers) {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const timeouts = new Map<number, ReturnType<typeof setTimeout>>();

@@ -21,7 +21,7 @@ export default function CompanyPage() {
       return next;
     });
   return (
-    <div style={{ display: "grid", gap: 16, maxWidth: 1100 }}>
+    <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16, maxWidth: 1100 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t("title")}
       </Typography.Title>

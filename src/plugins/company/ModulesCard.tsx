@@ -1,6 +1,7 @@
 import { Button, List, Popconfirm, Table, Tag } from "antd";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
 import { useCancelModule, useCatalogue, usePurchaseModule, type ActiveModule, type BillingPeriod, type Subscription } from "./subscription-api";
+import { STATUS_COLOURS } from "./status-colours";
 
 interface ModulesCardProps {
   modules: ActiveModule[];
@@ -36,7 +37,7 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
             {
               title: t("billing.state"),
               dataIndex: "status",
-              render: (status: ActiveModule["status"]) => <Tag color={status === "active" ? "green" : "orange"}>{t(`billing.status.${status}`)}</Tag>,
+              render: (status: ActiveModule["status"]) => <Tag color={STATUS_COLOURS[status]}>{t(`billing.status.${status}`)}</Tag>,
             },
             {
               title: t("billing.until"),

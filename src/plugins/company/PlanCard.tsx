@@ -2,6 +2,7 @@ import { Button, Descriptions, Input, Modal, Tag } from "antd";
 import { useState } from "react";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
 import { useCancelPlan, type Subscription } from "./subscription-api";
+import { STATUS_COLOURS } from "./status-colours";
 
 interface PlanCardProps {
   subscription: Subscription | null;
@@ -25,24 +26,12 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
       loading={loading}
       empty={!subscription}
       emptyText={t("billing.noPlan")}
-      extra={
-        running && (
-          <span style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-            <Button onClick={onChange} aria-expanded={changing}>
-              {t("billing.changePlan")}
-            </Button>
-            <Button danger onClick={() => setConfirming(true)}>
-              {t("billing.cancelPlan")}
-            </Button>
-          </span>
-        )
-      }
     >
       {subscription && (
         <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="current-plan">
           <Descriptions.Item label={t("billing.plan")}>
             <strong style={{ marginInlineEnd: 8 }}>{t(`tiers.${subscription.tier}`, { defaultValue: subscription.tier })}</strong>
-            <Tag color={subscription.status === "active" ? "green" : "orange"}>{t(`billing.status.${subscription.status}`)}</Tag>
+            <Tag color={STATUS_COLOURS[subscription.status]}>{t(`billing.status.${subscription.status}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t("billing.price")}>
             {t(subscription.billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(subscription.price) })}
@@ -54,6 +43,16 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
             {t("billing.periodOf", { start: format.date(subscription.currentPeriodStart), end })}
           </Descriptions.Item>
         </Descriptions>
+      )}
+      {running && (
+        <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginTop: 16 }}>
+          <Button onClick={onChange} aria-expanded={changing}>
+            {t("billing.changePlan")}
+          </Button>
+          <Button danger onClick={() => setConfirming(true)}>
+            {t("billing.cancelPlan")}
+          </Button>
+        </div>
       )}
       <Modal
         open={confirming}

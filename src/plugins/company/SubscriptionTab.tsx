@@ -33,7 +33,7 @@ export function SubscriptionTab() {
   }
   const showChooser = !context.loading && (!context.subscription || changing || context.subscription.cancelAtPeriodEnd);
   return (
-    <div style={{ display: "grid", gap: 16 }}>
+    <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16 }}>
       <PlanCard subscription={context.subscription} loading={context.loading} onChange={() => setChanging((open) => !open)} changing={changing} />
       {showChooser && <PlanChooser period={period} onPeriod={setPeriod} current={context.subscription} onChosen={() => setChanging(false)} />}
       <ModulesCard modules={context.modules} loading={context.loading} plan={context.subscription} />

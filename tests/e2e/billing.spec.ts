@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet, digits, seriousOrCritical } from "./market-helpers";
+
+test.use({ locale: "sv-SE" });
+
+const toast = (page: Page) => page.locator(".fx-toast");
+
+test("the demo company's billing shows its plan, module and credits as the API has them", async ({ page }) => {
+  await signIn(page, DEMO.nordvikAdmin.email);
+  await page.goto("/billing");
+  await expect(page).toHaveURL("/company?tab=subscription");
+  const { subscription } = await apiGet<{ subscription: { tier: string; price: number } }>(page.request, "/subscription/current", DEMO.nordvikAdmin.email);
+  const { balance } = await apiGet<{ balance: number }>(page.request, "/subscription/credits/balance", DEMO.nordvikAdmin.email);
+  const plan = page.getByTestId("current-plan");
+  await expect(plan).toContainText("Professionell");
+  expect(subscription.tier).toBe("professional");
+  await expect(plan).toContainText(/4\s990\skr \/ månad/);
+  expect(digits(await page.getByTestId("credit-balance").textContent())).toBe(balance);
+  await expect(page.getByRole("row", { name: /Veckoranking/ })).toContainText("Aktiv");
+  await saveScreenshot(page, "billing");
+  expect(await seriousOrCritical(page)).toEqual([]);
+});
+
+test("an admin without a plan chooses one, adds and cancels a module, buys credits and cancels the plan", async ({ page }) => {
+  await signIn(page, DEMO.bryggarhusetAdmin.email);
+  await page.goto("/company?tab=subscription");
+  await expect(page.getByText("Företaget har ingen plan än. Välj en nedan.")).toBeVisible();
+
+  await page.getByText("Årsvis (2 månader gratis)").click();
+  await expect(page.getByTestId("plan-basic")).toContainText(/19\s900\skr \/ år/);
+  await page.getByRole("button", { name: "Välj Bas" }).click();
+  await expect(toast(page)).toContainText("Planen uppgraderad");
+  await expect(page.getByTestId("current-plan")).toContainText("Bas");
+  await expect(page.getByTestId("current-plan")).toContainText(/19\s900\skr \/ år/);
+
+  await page.getByRole("button", { name: "Lägg till API-åtkomst" }).click();
+  await expect(toast(page)).toContainText("Modulen köpt");
+  const row = page.getByRole("row", { name: /API-åtkomst/ });
+  await expect(row).toContainText("Aktiv");
+  await row.getByRole("button", { name: "Säg upp" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Säg upp" }).click();
+  await expect(toast(page)).toContainText("Modulen uppsagd");
+  await expect(row).toContainText("Uppsagd");
+  await expect(row).toContainText("Aktiv till");
+
+  await page.getByRole("button", { name: /Köp 100 krediter/ }).click();
+  await expect(toast(page)).toContainText("Krediter köpta");
+  await expect(page.getByTestId("credit-balance")).toContainText("100");
+  await expect(page.getByTestId("credit-transactions")).toContainText("Köp av 100 krediter");
+  const { balance } = await apiGet<{ balance: number }>(page.request, "/subscription/credits/balance", DEMO.bryggarhusetAdmin.email);
+  expect(balance).toBe(100);
+
+  await page.getByRole("button", { name: "Säg upp abonnemanget" }).click();
+  const dialog = page.getByRole("dialog", { name: "Säga upp abonnemanget?" });
+  await dialog.getByRole("textbox").fill("Testar uppsägning");
+  await dialog.getByRole("button", { name: "Säg upp" }).click();
+  await expect(toast(page)).toContainText("Abonnemanget uppsagt");
+  await expect(page.getByTestId("current-plan")).toContainText("Uppsagd");
+  await expect(page.getByRole("button", { name: "Behåll Bas" })).toBeVisible();
+  await saveScreenshot(page, "billing-cancelled");
+});
+
+test("a company user is refused the billing page", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/billing");
+  await expect(page.getByText("Åtkomst nekad")).toBeVisible();
+  await expect(page.getByTestId("current-plan")).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the billing tab fits a phone", async ({ page }) => {
+    await signIn(page, DEMO.nordvikAdmin.email);
+    await page.goto("/company?tab=subscription");
+    await expect(page.getByTestId("current-plan")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "billing-phone");
+  });
+});
