@@ -58,7 +58,9 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
       stock.orderUnit[k] = unit;
       // Order-up-to: reorder when what is left may not last until the next delivery.
       const untilNext = mean * (between + 1);
-      const safety = Math.ceil(1.5 * Math.sqrt(untilNext)) + 1;
+      // Slow sellers carry no safety stock: the store reorders the last bottle, and now and then
+      // it sells before the delivery comes.
+      const safety = mean >= SAFETY_STOCK_FROM_DAILY_UNITS ? Math.ceil(1.5 * Math.sqrt(untilNext)) + 1 : 0;
       stock.reorderAt[k] = Math.ceil(untilNext) + safety;
       stock.target[k] = stock.reorderAt[k]! + Math.max(unit, Math.ceil(untilNext / unit) * unit);
       stock.quantity[k] = Math.max(1, Math.round(stock.target[k]! * random.between(0.6, 1)));
@@ -81,7 +83,7 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
         if (store.isAgent || listings[s]!.products.length === 0) continue;
         const stock = stocks[si++]!;
         const listing = listings[s]!;
-        if (store.deliveryDays.includes(weekday) && deliver(stock, listing.products, shortage, d)) {
+        if (store.deliveryDays.includes(weekday) && deliver(stock, listing.products, shortage, d, random)) {
           yield snapshot(stock, stockholmTime(day.date, 9));
         }
         const storeNoise = random.between(0.85, 1.15);
@@ -126,11 +128,19 @@ function recount(stock: StoreStock, random: Random): void {
   stock.quantity[k] = random.int(stock.quantity[k]! - 61);
 }
 
-function deliver(stock: StoreStock, productIndexes: Int32Array, shortage: Int32Array, dayIndex: number): boolean {
+/**
+ * A line the warehouse fails to pick or ship now and then: the store waits for its next delivery
+ * and a fast seller may run out meanwhile (the everyday stock-outs beside supplier shortages).
+ */
+const MISSED_LINE_CHANCE = 0.03;
+const SAFETY_STOCK_FROM_DAILY_UNITS = 0.2;
+
+function deliver(stock: StoreStock, productIndexes: Int32Array, shortage: Int32Array, dayIndex: number, random: Random): boolean {
   let delivered = false;
   for (let k = 0; k < stock.quantity.length; k++) {
     const q = stock.quantity[k]!;
     if (q > stock.reorderAt[k]! || isShort(shortage, productIndexes[k]!, dayIndex)) continue;
+    if (random.chance(MISSED_LINE_CHANCE)) continue;
     const unit = stock.orderUnit[k]!;
     stock.quantity[k] = q + Math.ceil((stock.target[k]! - q) / unit) * unit;
     delivered = true;
