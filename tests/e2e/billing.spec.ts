@@ -68,6 +68,13 @@ test("a company user is refused the billing page", async ({ page }) => {
   await expect(page.getByTestId("current-plan")).toHaveCount(0);
 });
 
+test("an operator without a company is told there is no subscription, not offered plans", async ({ page }) => {
+  await signIn(page, DEMO.operator.email);
+  await page.goto("/billing");
+  await expect(page.getByText("Du tillhör ingen organisation, så det finns inget abonnemang att visa.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Välj / })).toHaveCount(0);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { DataCard, usePageData, useTranslation } from "../../kernel";
+import { DataCard, usePageData, useSession, useTranslation } from "../../kernel";
 import { CreditsCard } from "./CreditsCard";
 import { ModulesCard } from "./ModulesCard";
 import { PlanCard } from "./PlanCard";
@@ -9,6 +9,13 @@ import { useSubscription, type BillingPeriod } from "./subscription-api";
 
 /** ?tab=subscription: plan, modules, credits and invoices of the admin's company. */
 export function SubscriptionTab() {
+  const { t } = useTranslation("company");
+  const { user } = useSession();
+  if (user && !user.companyId) return <Alert type="info" showIcon message={t("billing.noOrganization")} />;
+  return <CompanySubscription />;
+}
+
+function CompanySubscription() {
   const { t } = useTranslation("company");
   const context = useSubscription();
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
