@@ -15,6 +15,8 @@ export interface Config {
   seedDemoData: boolean;
   /** Which generated market a new database gets with the demo accounts (`none` for accounts only). */
   demoMarket: "demo" | "mini" | "none";
+  /** Last day of the generated demo market (YYYY-MM-DD); yesterday in Stockholm when unset. */
+  demoMarketEndDate: string | undefined;
   /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
   appSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -59,6 +61,16 @@ function readDemoMarket(value: string | undefined): (typeof DEMO_MARKETS)[number
   return market as (typeof DEMO_MARKETS)[number];
 }
 
+function readDemoMarketEndDate(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+    throw new Error(`DEMO_MARKET_END_DATE must be a date, YYYY-MM-DD, got "${text}"`);
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -79,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || "info",
     seedDemoData: env.SEED_DEMO_DATA !== "false",
     demoMarket: readDemoMarket(env.DEMO_MARKET),
+    demoMarketEndDate: readDemoMarketEndDate(env.DEMO_MARKET_END_DATE),
     appSecret: env.APP_SECRET?.trim() || undefined,
     accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
     sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),

@@ -13,7 +13,10 @@ async function main() {
   await runMigrations(db);
   const ctx = await prepareContext(db, config, startedAt);
   const seeding = config.seedDemoData
-    ? await seedDemoDataOnce(db, { market: config.demoMarket, onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
+    ? await seedDemoDataOnce(db, {
+        market: config.demoMarket,
+        ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
+        onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
     : "skipped";
 
   const app = await buildApp({

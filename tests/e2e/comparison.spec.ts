@@ -41,7 +41,7 @@ test("a three-product comparison built from the header search, then changed in t
   await saveScreenshot(page, "comparison");
   expect(await seriousOrCritical(page)).toEqual([]);
 
-  await page.getByRole("button", { name: `Ta bort ${b.productNameBold} ur jämförelsen` }).click();
+  await page.getByRole("button", { name: `Ta bort ${b.productNameBold} ur jämförelsen`, exact: true }).click();
   await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${c.id}`);
   await page.getByRole("combobox", { name: "Lägg till en produkt i jämförelsen" }).fill(d.productNumber);
   await page.locator(".ant-select-item-option").filter({ hasText: d.productNameBold }).first().click();

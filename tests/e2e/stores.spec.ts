@@ -25,7 +25,7 @@ test("the stores page filters by county, and a store page shows its figures as t
   expect(await seriousOrCritical(page)).toEqual([]);
 
   const first = uppsala.items[0]!;
-  await page.getByRole("link", { name: first.siteName }).click();
+  await page.getByRole("link", { name: first.siteName, exact: true }).click();
   await expect(page).toHaveURL(`/stores/${first.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
   const month = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/stores/${first.id}/performance?period=30d`);

@@ -25,4 +25,11 @@ describe("server configuration", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow('PORT must be an integer between 0 and 65535, got "http"');
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow("DATABASE_URL must start with postgres://");
   });
+
+  it("takes the demo market's last day as a real calendar date, or leaves it to the clock", () => {
+    expect(loadConfig({}).demoMarketEndDate).toBeUndefined();
+    expect(loadConfig({ DEMO_MARKET_END_DATE: "2026-03-01" }).demoMarketEndDate).toBe("2026-03-01");
+    expect(() => loadConfig({ DEMO_MARKET_END_DATE: "2026-02-30" })).toThrow("DEMO_MARKET_END_DATE must be a date, YYYY-MM-DD");
+    expect(() => loadConfig({ DEMO_MARKET_END_DATE: "yesterday" })).toThrow("DEMO_MARKET_END_DATE must be a date, YYYY-MM-DD");
+  });
 });
