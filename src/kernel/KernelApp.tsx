@@ -53,6 +53,7 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
           <RegistryContext.Provider value={registry}>
             <BrowserRouter>
               <Refine
+                dataProvider={services.dataProvider}
                 routerProvider={routerProvider}
                 i18nProvider={i18nProvider}
                 authProvider={authProvider}

@@ -5,12 +5,16 @@ import { readAppApiKey } from "../providers/config";
 import { createHttpClient } from "../providers/http/client";
 import { browserTokenStore } from "../providers/http/token-store";
 import { clearQueryCache, createQueryClient, persistQueries } from "../providers/query";
+import type { DataProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { companiesQuery } from "./company/useCompanies";
+import { createDataProvider } from "../providers/data";
+import { prefetchCompanies } from "./company/companies-query";
 
 export interface KernelServices extends SessionServices {
   health: HealthActor;
   queryClient: QueryClient;
+  /** refine's data provider over the same http client: every page's data goes through it. */
+  dataProvider: DataProvider;
 }
 
 /** The http client and the session, wired to each other, and API health; started once at boot. */
@@ -30,6 +34,7 @@ export function createServices(): KernelServices {
   const health = createHealthActor(() => appApiKey);
   health.start();
   const queryClient = createQueryClient();
+  const dataProvider = createDataProvider(client);
   persistQueries(queryClient, __APP_VERSION__);
   // Whoever signs in next must not see the previous user's data, not even from storage.
   let userId = actor.getSnapshot().context.user?.id ?? null;
@@ -37,8 +42,8 @@ export function createServices(): KernelServices {
     const next = snapshot.context.user?.id ?? null;
     if (userId !== null && next !== userId) clearQueryCache(queryClient);
     // Every signed-in page needs the companies (header and company-scoped data): ask before rendering.
-    if (next !== null && next !== userId) void queryClient.prefetchQuery(companiesQuery(client, next));
+    if (next !== null && next !== userId) void prefetchCompanies(queryClient, dataProvider, next);
     userId = next;
   });
-  return { actor, client, health, queryClient };
+  return { actor, client, health, queryClient, dataProvider };
 }

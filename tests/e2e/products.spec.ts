@@ -45,7 +45,9 @@ test("a product page shows the article and its key figures as the API gives them
   await signIn(page, DEMO.nordvikUser.email);
   const [first] = (await apiGet<Listed>(page.request, "/products?search=ch&limit=1")).items;
   await page.goto(`/products?search=${first!.productNumber}`);
-  await page.getByRole("link", { name: first!.productNameBold, exact: true }).first().click();
+  // The product number is unique; names are not (and the link also carries the thin name).
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: first!.productNumber, exact: true }) });
+  await row.getByRole("link").click();
   await expect(page).toHaveURL(`/product/${first!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(first!.productNameBold);
   const figures = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/products/${first!.id}/sales?period=30d`);

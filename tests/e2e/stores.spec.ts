@@ -4,7 +4,7 @@ import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 test.use({ locale: "sv-SE" });
 
 interface StoreList {
-  items: { id: number; siteName: string; city: string | null }[];
+  items: { id: number; storeId: string; siteName: string; city: string | null }[];
   pagination: { total: number };
 }
 
@@ -25,7 +25,9 @@ test("the stores page filters by county, and a store page shows its figures as t
   expect(await seriousOrCritical(page)).toEqual([]);
 
   const first = uppsala.items[0]!;
-  await page.getByRole("link", { name: first.siteName, exact: true }).click();
+  // Store names repeat across towns; the store number is unique.
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: first.storeId, exact: true }) });
+  await row.getByRole("link").click();
   await expect(page).toHaveURL(`/stores/${first.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
   const month = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/stores/${first.id}/performance?period=30d`);

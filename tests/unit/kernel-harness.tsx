@@ -1,7 +1,8 @@
-// Renders kernel components the way the app does: router, query cache, session services and
+// Renders kernel components the way the app does: router, refine with the data provider over
+// the query cache, session services and
 // Swedish translations from public/locales, with a fake http client the test controls.
 import { readFileSync } from "node:fs";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { Refine } from "@refinedev/core";
 import { render } from "@testing-library/react";
 import type { i18n } from "i18next";
 import type { ReactNode } from "react";
@@ -18,6 +19,7 @@ import type { SessionUser } from "../../src/providers/auth/user";
 import { CallLog } from "../../src/providers/http/call-log";
 import type { HttpClient } from "../../src/providers/http";
 import { createI18n } from "../../src/providers/i18n";
+import { createDataProvider } from "../../src/providers/data";
 import { createQueryClient } from "../../src/providers/query";
 import { installBrowserShims } from "./dom-setup";
 
@@ -81,7 +83,7 @@ export function renderKernel(ui: ReactNode, options: { i18n: i18n; actor: Awaite
   const client = fakeClient(options.get);
   const result = render(
     <I18nextProvider i18n={options.i18n}>
-      <QueryClientProvider client={queryClient}>
+      <Refine dataProvider={createDataProvider(client)} options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}>
         <SessionServicesProvider services={{ actor: options.actor, client }}>
           <RegistryContext.Provider value={createRegistry([])}>
             <MemoryRouter initialEntries={[options.at ?? "/"]}>
@@ -90,7 +92,7 @@ export function renderKernel(ui: ReactNode, options: { i18n: i18n; actor: Awaite
             </MemoryRouter>
           </RegistryContext.Provider>
         </SessionServicesProvider>
-      </QueryClientProvider>
+      </Refine>
     </I18nextProvider>,
   );
   return { ...result, queryClient };

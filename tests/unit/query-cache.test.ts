@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../src/providers/http/errors";
+import { keys } from "@refinedev/core";
 import { clearQueryCache, createQueryClient, isCompanyScoped, persistQueries, QUERY_CACHE_STORAGE_KEY } from "../../src/providers/query";
 import { retryDelay } from "../../src/providers/query/query-client";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_200));
+
+/** Keys exactly as refine's data hooks make them. */
+const listKey = (resource: string, params: object) => keys().data("default").resource(resource).action("list").params(params).get();
+const oneKey = (resource: string, id: number | string, params: object = {}) => keys().data("default").resource(resource).action("one").id(id).params(params).get();
+const customKey = (url: string, params: object = {}) => keys().data("default").mutation("custom").params({ method: "get", url, ...params }).get();
+const companiesKey = listKey("companies", { pagination: { currentPage: 1, pageSize: 100, mode: "server" } });
 
 describe("query cache", () => {
   it("retries a failing query up to three times, never after a 4xx, with a doubling delay capped at 30 s", async () => {
@@ -27,13 +34,15 @@ describe("query cache", () => {
     localStorage.clear();
     const client = createQueryClient();
     const stop = persistQueries(client, "1.2.3+abc");
-    await client.fetchQuery({ queryKey: ["companies", { limit: 100 }], queryFn: async () => [{ id: "c1", name: "Nordvik" }] });
-    await client.fetchQuery({ queryKey: ["products", 7], queryFn: async () => ({ id: 7 }) });
-    await client.fetchQuery({ queryKey: ["company-sales", "c1"], queryFn: async () => ({ units: 1 }) });
+    await client.fetchQuery({ queryKey: companiesKey, queryFn: async () => ({ data: [{ id: "c1", name: "Nordvik" }], total: 1 }) });
+    await client.fetchQuery({ queryKey: oneKey("products", 7), queryFn: async () => ({ data: { id: 7 } }) });
+    await client.fetchQuery({ queryKey: listKey("companies/{companyId}/products", { companyId: "c1" }), queryFn: async () => ({ data: [], total: 0 }) });
+    await client.fetchQuery({ queryKey: customKey("/companies/c1/sales", { companyId: "c1" }), queryFn: async () => ({ data: { units: 1 } }) });
+    await client.fetchQuery({ queryKey: listKey("stores", {}), queryFn: async () => ({ data: [], total: 0 }) });
     await settle();
     const stored = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)!) as { buster: string; clientState: { queries: { queryKey: unknown[] }[] } };
     expect(stored.buster).toBe("1.2.3+abc");
-    expect(stored.clientState.queries.map((q) => q.queryKey[0]).sort()).toEqual(["companies", "products"]);
+    expect(stored.clientState.queries.map((q) => q.queryKey[2]).sort()).toEqual(["companies", "companies/{companyId}/products", "products"]);
     stop();
     clearQueryCache(client);
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
@@ -44,27 +53,48 @@ describe("query cache", () => {
     localStorage.clear();
     const first = createQueryClient();
     const stop = persistQueries(first, "v1");
-    await first.fetchQuery({ queryKey: ["companies", { limit: 100 }], queryFn: async () => ["kept"] });
+    await first.fetchQuery({ queryKey: companiesKey, queryFn: async () => ({ data: ["kept"], total: 1 }) });
     await settle();
     stop();
 
     const sameVersion = createQueryClient();
     const stopSame = persistQueries(sameVersion, "v1");
-    await vi.waitFor(() => expect(sameVersion.getQueryData(["companies", { limit: 100 }])).toEqual(["kept"]));
+    await vi.waitFor(() => expect(sameVersion.getQueryData(companiesKey)).toEqual({ data: ["kept"], total: 1 }));
     stopSame();
 
     const upgraded = createQueryClient();
     const stopUpgraded = persistQueries(upgraded, "v2");
     await settle();
-    expect(upgraded.getQueryData(["companies", { limit: 100 }])).toBeUndefined();
+    expect(upgraded.getQueryData(companiesKey)).toBeUndefined();
     stopUpgraded();
   });
 
   it("knows which queries a company switch must drop", () => {
     const client = createQueryClient();
-    client.setQueryData(["company-products", "c1"], []);
-    client.setQueryData(["products", 1], {});
+    client.setQueryData(listKey("companies/{companyId}/products", { companyId: "c1" }), { data: [] });
+    client.setQueryData(customKey("/companies/c1/sales", { companyId: "c1", query: { period: "30d" } }), { data: {} });
+    client.setQueryData(oneKey("products", 1), { data: {} });
+    client.setQueryData(companiesKey, { data: [] });
     client.removeQueries({ predicate: isCompanyScoped });
-    expect(client.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(["products"]);
+    expect(client.getQueryCache().getAll().map((q) => q.queryKey[2]).sort()).toEqual(["companies", "products"]);
+  });
+
+  it("keeps answers fresh for the specified times, by the API path they came from", () => {
+    const client = createQueryClient();
+    const staleTimeOf = (queryKey: readonly unknown[]) => {
+      client.setQueryData(queryKey, { data: {} });
+      const query = client.getQueryCache().find({ queryKey, exact: true })!;
+      const staleTime = client.getDefaultOptions().queries!.staleTime as (q: typeof query) => number;
+      return staleTime(query) / 60_000;
+    };
+    expect(staleTimeOf(companiesKey)).toBe(30);
+    expect(staleTimeOf(oneKey("organizations", "me"))).toBe(5);
+    expect(staleTimeOf(customKey("/subscription/current"))).toBe(5);
+    expect(staleTimeOf(customKey("/subscription/modules"))).toBe(5);
+    expect(staleTimeOf(customKey("/subscription/credits/balance"))).toBe(1);
+    expect(staleTimeOf(listKey("subscription/credits/transactions", {}))).toBe(2);
+    expect(staleTimeOf(customKey("/subscription/invoices"))).toBe(10);
+    expect(staleTimeOf(customKey("/companies/c1/sales", { companyId: "c1" }))).toBe(5);
+    expect(staleTimeOf(listKey("products", {}))).toBe(5);
   });
 });

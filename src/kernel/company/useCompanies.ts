@@ -1,33 +1,20 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HttpClient } from "../../providers/http/client";
+import { useList } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useApi, useSession } from "../../providers/auth/react";
+import { useSession } from "../../providers/auth/react";
 import { isCompanyScoped } from "../../providers/query";
 import { selectedCompanyId, useSelectedCompanyId } from "../../providers/selection";
+import { companiesList, type Company } from "./companies-query";
 
-export const COMPANIES_LIMIT = 100;
-export const COMPANIES_STALE_MS = 30 * 60_000;
-
-export interface Company {
-  id: string;
-  name: string;
-}
-
-/** The companies query of one user; the kernel also starts it as soon as a session is restored. */
-export function companiesQuery(api: HttpClient, userId: string | null) {
-  return queryOptions({
-    queryKey: ["companies", { limit: COMPANIES_LIMIT, user: userId }],
-    enabled: userId !== null,
-    staleTime: COMPANIES_STALE_MS,
-    queryFn: async () => (await api.get<{ data: Company[] }>("/companies", { limit: COMPANIES_LIMIT })).data,
-  });
-}
+export type { Company };
 
 /** The companies the signed-in user may read (members: their own; operators: all). */
 export function useCompanies() {
-  const api = useApi();
   const { user } = useSession();
-  return useQuery(companiesQuery(api, user?.id ?? null));
+  const userId = user?.id ?? null;
+  const { queryKey, ...list } = companiesList(userId);
+  const { query, result } = useList<Company>({ ...list, queryOptions: { queryKey, enabled: userId !== null } });
+  return { ...query, data: query.data ? result.data : undefined };
 }
 
 /**

@@ -33,8 +33,10 @@ export function createRefineAuthProvider(actor: SessionActor): AuthProvider {
     async getPermissions() {
       return (await settled(actor)).context.user?.role ?? null;
     },
-    async onError(error: { status?: number; statusCode?: number }) {
-      return (error?.status ?? error?.statusCode) === 401 ? { logout: true, redirectTo: "/login" } : {};
+    // The http client already renews on a 401 and ends the session when it cannot: a second
+    // sign-out from here would only race it.
+    async onError() {
+      return {};
     },
   };
 }

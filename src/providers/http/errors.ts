@@ -1,4 +1,8 @@
-/** Errors of the http client, with the messages of the specification's error catalogue. */
+/**
+ * Errors of the http client, with the messages of the specification's error catalogue. Each has
+ * the `statusCode` of refine's HttpError (0 when no HTTP answer came), so refine's hooks get them
+ * as they are.
+ */
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -10,10 +14,15 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  get statusCode(): number {
+    return this.status;
+  }
 }
 
 export class NetworkError extends Error {
   override name = "NetworkError";
+  readonly statusCode = 0;
   constructor(message = "API unavailable") {
     super(message);
   }
@@ -21,6 +30,7 @@ export class NetworkError extends Error {
 
 export class TimeoutError extends Error {
   override name = "TimeoutError";
+  readonly statusCode = 0;
   constructor() {
     super("Request timeout");
   }

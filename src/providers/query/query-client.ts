@@ -2,20 +2,26 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import { QueryClient, type Query } from "@tanstack/react-query";
 import { persistQueryClient } from "@tanstack/react-query-persist-client";
 import { ApiError } from "../http/errors";
+import {
+  FRESH_FOR_MS,
+  GC_TIME_MS,
+  MAX_RETRIES,
+  PERSIST_MAX_AGE_MS,
+  PERSIST_THROTTLE_MS,
+  PERSISTED_RESOURCES,
+  QUERY_CACHE_STORAGE_KEY,
+  RETRY_DELAY_CAP_MS,
+  STALE_TIME_MS,
+} from "./cache-rules";
+import { namesCompany, queryPath, queryResource } from "./data-keys";
 
-export const STALE_TIME_MS = 5 * 60_000;
-export const GC_TIME_MS = 10 * 60_000;
-export const MAX_RETRIES = 3;
-export const RETRY_DELAY_CAP_MS = 30_000;
-export const QUERY_CACHE_STORAGE_KEY = "fenix-query-cache";
-export const PERSIST_THROTTLE_MS = 1_000;
-export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Queries about a company (their key names its companyId): a company switch drops them. */
+export const isCompanyScoped = (query: Query) => namesCompany(query.queryKey);
 
-/** Only these queries (by the first part of their key) outlive a reload. */
-export const PERSISTED_QUERY_ROOTS = ["companies", "products", "company-products"] as const;
+const isPersisted = (query: Query) => (PERSISTED_RESOURCES as readonly (string | null)[]).includes(queryResource(query.queryKey));
 
-/** Queries about the selected company start with "company-": a company switch drops them. */
-export const isCompanyScoped = (query: Query) => String(query.queryKey[0]).startsWith("company-");
+/** How long this query's answer stays fresh (FRESH_FOR_MS by its API path, else 5 minutes). */
+export const staleTimeOf = (query: Query) => FRESH_FOR_MS[queryPath(query.queryKey) ?? ""] ?? STALE_TIME_MS;
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -26,7 +32,7 @@ export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: STALE_TIME_MS,
+        staleTime: staleTimeOf,
         gcTime: GC_TIME_MS,
         retry: (failures, error) => failures < MAX_RETRIES && !isClientError(error),
         retryDelay,
@@ -37,7 +43,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   // A persisted query must stay in memory as long as it may be restored from storage.
-  for (const root of PERSISTED_QUERY_ROOTS) client.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE_MS });
+  for (const resource of PERSISTED_RESOURCES) client.setQueryDefaults(["data", "default", resource], { gcTime: PERSIST_MAX_AGE_MS });
   return client;
 }
 
@@ -53,7 +59,7 @@ export function persistQueries(client: QueryClient, version: string, storage: St
     maxAge: PERSIST_MAX_AGE_MS,
     buster: version,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === "success" && (PERSISTED_QUERY_ROOTS as readonly string[]).includes(String(query.queryKey[0])),
+      shouldDehydrateQuery: (query) => query.state.status === "success" && isPersisted(query),
     },
   });
   return unsubscribe;

@@ -1,0 +1,35 @@
+/** SPECIFICATION §9's cache times, in one place: every query gets them from the client's defaults. */
+
+export const STALE_TIME_MS = 5 * 60_000;
+export const GC_TIME_MS = 10 * 60_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_CAP_MS = 30_000;
+export const QUERY_CACHE_STORAGE_KEY = "fenix-query-cache";
+export const PERSIST_THROTTLE_MS = 1_000;
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
+
+const MINUTE = 60_000;
+
+/**
+ * How long an answer stays fresh, by the API path it came from (exact paths; everything else is
+ * fresh for STALE_TIME_MS). Companies 30 min; profile and organisation 5; subscription: plan and
+ * modules 5, credit balance 1, transactions 2, invoices 10; catalogue facts change daily: 30.
+ */
+export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
+  "/companies": 30 * MINUTE,
+  "/users/me": 5 * MINUTE,
+  "/organizations/me": 5 * MINUTE,
+  "/subscription/current": 5 * MINUTE,
+  "/subscription/modules": 5 * MINUTE,
+  "/subscription/modules/available": 5 * MINUTE,
+  "/subscription/plans": 5 * MINUTE,
+  "/subscription/credits/balance": 1 * MINUTE,
+  "/subscription/credits/transactions": 2 * MINUTE,
+  "/subscription/credits/packages": 5 * MINUTE,
+  "/subscription/invoices": 10 * MINUTE,
+  "/products/statistics": 30 * MINUTE,
+  "/stores/filters": 30 * MINUTE,
+};
+
+/** Only these resources (refine data queries) outlive a reload. */
+export const PERSISTED_RESOURCES = ["companies", "products", "companies/{companyId}/products"] as const;
