@@ -2,15 +2,19 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noForeignRoutePath from "./eslint-rules/no-foreign-route-path.js";
 
 /**
- * Plugins reach the network, tokens and browser storage only through the kernel's hooks.
+ * Plugins reach the network, tokens and browser storage only through the kernel's hooks and
+ * refine's data hooks, and link to other plugins' pages only through route references.
  * (Import boundaries between kernel, providers, plugins and server modules are checked by
  * dependency-cruiser: see .dependency-cruiser.cjs.)
  */
 const pluginSandbox = {
   files: ["src/plugins/**/*.{ts,tsx}"],
+  plugins: { fenix: { rules: { "no-foreign-route-path": noForeignRoutePath } } },
   rules: {
+    "fenix/no-foreign-route-path": "error",
     "no-restricted-globals": [
       "error",
       ...["fetch", "XMLHttpRequest", "localStorage", "sessionStorage", "indexedDB"].map((name) => ({
@@ -36,6 +40,10 @@ const pluginSandbox = {
           {
             group: ["axios", "ky", "ofetch", "i18next-http-backend"],
             message: "Plugins make requests only through the kernel's hooks.",
+          },
+          {
+            group: ["@tanstack/react-query", "@tanstack/*"],
+            message: "Plugins read and write through refine's data hooks (useList, useOne, useCustom, useTable …), never TanStack Query directly.",
           },
         ],
       },

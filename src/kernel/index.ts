@@ -35,3 +35,6 @@ export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/Period
 export { clearSelectedProduct } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
 export { useMarketProduct, type MarketProduct } from "./market/product";
+export { useLink, type LinkBuilder } from "./routing/useLink";
+export type { RouteRefs, RouteRefName } from "./routing/route-refs";
+export { RouteLink } from "./routing/RouteLink";

@@ -13,6 +13,8 @@ export type RouteLayout = "app" | "bare" | "none";
 
 export interface PluginRoute {
   path: string;
+  /** The route's reference within the plugin: others link to `<pluginId>.<name>` (see route-refs.ts). */
+  name?: string;
   page: () => Promise<{ default: ComponentType }>;
   layout?: RouteLayout;
   /** "public" pages need no sign-in; every other page does. */

@@ -1,5 +1,6 @@
 import { pageLoader, type PageLoader } from "./routing/page-loader";
 import type { Language, LocaleLoader, MenuSlot, Plugin, PluginMenuItem, PluginRoute } from "./plugin";
+import { buildPath, type RouteRefParams } from "./routing/route-refs";
 
 /** Paths the kernel itself answers (redirects); no plugin may claim them. */
 export const KERNEL_REDIRECTS: Readonly<Record<string, string>> = {
@@ -34,6 +35,8 @@ export interface Registry {
   /** Debug sections, keyed "<pluginId>:<section>". */
   debugSections: readonly string[];
   localeLoader(namespace: string, language: Language): LocaleLoader | undefined;
+  /** The path of a named route (`<pluginId>.<name>`) with its parameters; throws for an unknown name. */
+  link(ref: string, params?: RouteRefParams): string;
 }
 
 export class PluginRegistryError extends Error {
@@ -56,6 +59,8 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
   const paths = new Map<string, string>(Object.keys(KERNEL_REDIRECTS).map((p) => [p, "kernel"]));
   const resourceNames = new Map<string, string>();
   const menuKeys = new Map<string, string>();
+  const refOwners = new Map<string, string>();
+  const refPaths = new Map<string, string>();
   const routes: RegisteredRoute[] = [];
   const resources: RefineResource[] = [];
   const menu: RegisteredMenuItem[] = [];
@@ -71,6 +76,11 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
         throw new PluginRegistryError(`Route "${route.path}" of plugin "${plugin.id}" must start with /`);
       }
       claim(paths, "Route", route.path, plugin.id);
+      if (route.name !== undefined) {
+        const ref = `${plugin.id}.${route.name}`;
+        claim(refOwners, "Route reference", ref, plugin.id);
+        refPaths.set(ref, route.path);
+      }
       routes.push({ ...route, page: pageLoader(route.page), pluginId: plugin.id });
     }
     for (const resource of plugin.resources ?? []) {
@@ -105,5 +115,10 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
     menu: (slot) => slots[slot],
     debugSections,
     localeLoader: (namespace, language) => loaders.get(namespace)?.[language],
+    link(ref, params) {
+      const path = refPaths.get(ref);
+      if (path === undefined) throw new PluginRegistryError(`No route is named "${ref}": is its plugin registered?`);
+      return buildPath(path, params);
+    },
   };
 }

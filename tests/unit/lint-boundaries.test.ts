@@ -70,7 +70,52 @@ describe("plugin sandbox (ESLint)", () => {
     ]);
   });
 
+  it("refuses TanStack Query in a plugin: data goes through refine's hooks and the data provider", async () => {
+    const [result] = await eslint.lintText('import { useQuery } from "@tanstack/react-query";\nexport const q = useQuery;\n', {
+      filePath: path.join(root, "src/plugins/fixture/data.ts"),
+    });
+    expect(result!.messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(["1:no-restricted-imports"]);
+  });
+
   it("allows the same code in the providers, which own the network and storage", async () => {
     expect(await ruleHits("src/providers/fixture.ts")).toEqual([]);
+  });
+});
+
+describe("route references (ESLint fenix/no-foreign-route-path)", () => {
+  const eslint = new ESLint({ cwd: root });
+  const source = [
+    'import { Link } from "react-router";',
+    "export const links = (id: number) => [",
+    "  `/product/${id}`,",
+    '  "/product/" + id,',
+    "  `/analysis?product=${id}`,",
+    '  "/stores",',
+    '  "/fixture/own-page",',
+    '  "products/statistics",',
+    '  "/",',
+    "  Link,",
+    "];",
+  ].join("\n");
+
+  async function ruleHits(filePath: string) {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "fenix/no-foreign-route-path").map((m) => `${m.line}: ${m.message}`);
+  }
+
+  it("reports another plugin's page paths in a plugin, but not its own pages, API resources or the start page", async () => {
+    expect(await ruleHits("src/plugins/fixture/links.ts")).toEqual([
+      '3: "/product/…" is the path of plugin "products" (/product/:id): link through its route reference (useLink / <RouteLink>).',
+      '4: "/product/" is the path of plugin "products" (/product/:id): link through its route reference (useLink / <RouteLink>).',
+      '5: "/analysis?product=…" is the path of plugin "analysis" (/analysis): link through its route reference (useLink / <RouteLink>).',
+      '6: "/stores" is the path of plugin "stores" (/stores): link through its route reference (useLink / <RouteLink>).',
+    ]);
+  });
+
+  it("lets a plugin write its own paths", async () => {
+    expect(await ruleHits("src/plugins/products/links.ts")).toEqual([
+      '5: "/analysis?product=…" is the path of plugin "analysis" (/analysis): link through its route reference (useLink / <RouteLink>).',
+      '6: "/stores" is the path of plugin "stores" (/stores): link through its route reference (useLink / <RouteLink>).',
+    ]);
   });
 });

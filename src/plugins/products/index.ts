@@ -1,10 +1,17 @@
 import { definePlugin } from "../../kernel";
 
+declare module "../../kernel" {
+  interface RouteRefs {
+    "products.list": { search?: string };
+    "products.product": { id: number };
+  }
+}
+
 export default definePlugin({
   id: "products",
   routes: [
-    { path: "/products", page: () => import("./ProductsPage") },
-    { path: "/product/:id", page: () => import("./ProductPage") },
+    { name: "list", path: "/products", page: () => import("./ProductsPage") },
+    { name: "product", path: "/product/:id", page: () => import("./ProductPage") },
   ],
   menu: [{ key: "products", label: "menu.products", to: "/products", slot: "top", order: 30 }],
   resources: [{ name: "products", list: "/products", show: "/product/:id" }],

@@ -1,14 +1,13 @@
 import { Table } from "antd";
-import { Link } from "react-router";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StoreProduct } from "./api";
 
 type Query<T> = { data?: T; isPending: boolean; error: unknown; refetch: () => unknown };
 
 const productCell = (p: StoreProduct) => (
-  <Link to={`/product/${p.id}`}>
+  <RouteLink to="products.product" params={{ id: p.id }}>
     <strong>{p.productNameBold}</strong> {p.productNameThin}
-  </Link>
+  </RouteLink>
 );
 
 export function TopProducts({ query }: { query: Query<{ rank: number; product: StoreProduct; units: number; revenue: number }[]> }) {

@@ -61,9 +61,10 @@ export function createDataProvider(client: HttpClient): DataProvider {
       return { data: unwrap<T>(await client.request("DELETE", resourcePath(resource, meta, id), options(meta, variables === undefined ? {} : { body: variables }))) };
     },
 
+    // `url` is an API path below /api/v1, with or without its leading slash.
     async custom<T extends BaseRecord>({ url, method, payload, query, meta }: Parameters<NonNullable<DataProvider["custom"]>>[0]) {
       const request = options(meta, { query: query as Query | undefined, ...(payload === undefined ? {} : { body: payload }) });
-      return { data: unwrap<T>(await client.request(method.toUpperCase(), url, request)) };
+      return { data: unwrap<T>(await client.request(method.toUpperCase(), `/${url.replace(/^\/+/, "")}`, request)) };
     },
   };
 }

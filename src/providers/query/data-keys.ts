@@ -23,7 +23,7 @@ export function queryResource(key: QueryKey): string | null {
 export function queryPath(key: QueryKey): string | null {
   if (!isDataKey(key)) return null;
   const params = paramsOf(key);
-  if (key[2] === "custom") return typeof params.url === "string" ? params.url.split("?")[0]! : null;
+  if (key[2] === "custom") return typeof params.url === "string" ? `/${params.url.split("?")[0]!.replace(/^\/+/, "")}` : null;
   const resource = (key[2] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
   const path = `/${resource.replace(/^\/+/, "")}`;
   return key[3] === "one" && key[4] !== undefined ? `${path}/${String(key[4])}` : path;
