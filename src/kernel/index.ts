@@ -38,3 +38,5 @@ export { useMarketProduct, type MarketProduct } from "./market/product";
 export { useLink, type LinkBuilder } from "./routing/useLink";
 export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";
+export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
+export { dataQuery, type DataQuery } from "./data/query-result";

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useApi } from "../../providers/auth/react";
+import { useOne } from "@refinedev/core";
+import { dataQuery } from "../data/query-result";
 
 /** A product as the market API sends it (`Product` in the OpenAPI document). */
 export interface MarketProduct {
@@ -32,6 +32,6 @@ export interface MarketProduct {
 
 /** One product by id (persisted with the other `products` queries); nothing is fetched for id 0. */
 export function useMarketProduct(id: number) {
-  const api = useApi();
-  return useQuery({ queryKey: ["products", id], enabled: id > 0, queryFn: async () => (await api.get<{ data: MarketProduct }>(`/products/${id}`)).data });
+  const { query } = useOne<MarketProduct>({ resource: "products", id, queryOptions: { enabled: id > 0 } });
+  return dataQuery(query);
 }

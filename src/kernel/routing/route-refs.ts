@@ -31,6 +31,7 @@ export function buildPath(path: string, params: RouteRefParams = {}): string {
       if (value.length > 0) query.set(key, value.join(","));
     } else query.set(key, String(value));
   }
-  const search = query.toString();
+  // commas stay readable, as in ?products=1,2,3
+  const search = query.toString().replaceAll("%2C", ",");
   return search ? `${filled}?${search}` : filled;
 }

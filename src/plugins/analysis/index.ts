@@ -1,8 +1,14 @@
 import { definePlugin } from "../../kernel";
 
+declare module "../../kernel" {
+  interface RouteRefs {
+    "analysis.page": { product?: number };
+  }
+}
+
 export default definePlugin({
   id: "analysis",
-  routes: [{ path: "/analysis", page: () => import("./AnalysisPage") }],
+  routes: [{ name: "page", path: "/analysis", page: () => import("./AnalysisPage") }],
   menu: [{ key: "analysis", label: "menu.analysis", to: "/analysis", slot: "top", order: 20 }],
   resources: [{ name: "analysis", list: "/analysis" }],
   locales: { sv: () => import("./locales/sv.json"), en: () => import("./locales/en.json") },

@@ -1,9 +1,15 @@
 import { definePlugin } from "../../kernel";
 
+declare module "../../kernel" {
+  interface RouteRefs {
+    "dashboard.home": { product?: number; period?: string };
+  }
+}
+
 export default definePlugin({
   id: "dashboard",
   routes: [
-    { path: "/", page: () => import("./DashboardPage") },
+    { name: "home", path: "/", page: () => import("./DashboardPage") },
     { path: "/sales-dashboard", page: () => import("./DashboardPage") },
   ],
   menu: [{ key: "dashboard", label: "menu.dashboard", to: "/", slot: "top", order: 10 }],

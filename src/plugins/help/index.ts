@@ -1,8 +1,14 @@
 import { definePlugin } from "../../kernel";
 
+declare module "../../kernel" {
+  interface RouteRefs {
+    "help.page": Record<string, never>;
+  }
+}
+
 export default definePlugin({
   id: "help",
-  routes: [{ path: "/help", page: () => import("./HelpPage"), layout: "bare" }],
+  routes: [{ name: "page", path: "/help", page: () => import("./HelpPage"), layout: "bare" }],
   menu: [
     { key: "help", label: "menu.help", to: "/help", slot: "user", order: 20 },
     { key: "help", label: "menu.help", to: "/help", slot: "footer", order: 10 },

@@ -1,7 +1,7 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
 import { Link, useParams } from "react-router";
-import { ApiError, DataCard, KpiCard, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { ApiError, DataCard, RouteLink, KpiCard, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
 import { usePriceHistory, useProductFigures } from "./api";
 
 /** `/product/{id}`: everything about one article, its key figures and its prices over time. */
@@ -56,8 +56,12 @@ export default function ProductPage() {
             {p.pricePerLitre !== null && <span className="fx-muted"> · {t("perLitre", { value: format.sek(p.pricePerLitre, 2) })}</span>}
           </div>
           <div className="fx-product-links">
-            <Link to={`/analysis?product=${p.id}`}>{t("links.analysis")}</Link>
-            <Link to={`/comparison?product=${p.id}&products=${p.id}`}>{t("links.comparison")}</Link>
+            <RouteLink to="analysis.page" params={{ product: p.id }}>
+              {t("links.analysis")}
+            </RouteLink>
+            <RouteLink to="comparison.page" params={{ product: p.id, products: [p.id] }}>
+              {t("links.comparison")}
+            </RouteLink>
           </div>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from "@ant-design/icons";
+import { useDataProvider, type CrudFilter } from "@refinedev/core";
 import { App, Button, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataCard, errorMessage, useApi, useFormat, usePageData, useSelectedCompany, useTranslation } from "../../kernel";
-import { useProductList, type Product, type ProductQuery } from "./api";
+import { DataCard, errorMessage, useFormat, usePageData, useLink, useSelectedCompany, useServerTable, useTranslation } from "../../kernel";
+import type { Product, ProductQuery } from "./api";
 import { ProductFilters } from "./ProductFilters";
 import { PAGE_SIZES, useProductQuery } from "./useProductQuery";
 
@@ -13,19 +14,29 @@ const SORT_COLUMNS: Record<string, string> = { name: "name", number: "number", p
 export default function ProductsPage() {
   const { t } = useTranslation("products");
   const format = useFormat();
-  const api = useApi();
+  const link = useLink();
+  const dataProvider = useDataProvider();
   const { message } = App.useApp();
   const company = useSelectedCompany();
   const { query, ours, page, pageSize, update } = useProductQuery();
   const apiQuery: ProductQuery = { ...query, companyId: ours && company ? company.id : undefined };
-  const list = useProductList(apiQuery, pageSize, (page - 1) * pageSize);
+  const { sortBy, sortOrder, ...filterValues } = apiQuery;
+  const filters: CrudFilter[] = Object.entries(filterValues).map(([field, value]) => ({ field, operator: "eq", value }));
+  const list = useServerTable<Product>({
+    resource: "products",
+    filters,
+    ...(sortBy ? { sorter: { field: sortBy, order: sortOrder ?? "asc" } } : {}),
+    currentPage: page,
+    pageSize,
+  });
   const [exporting, setExporting] = useState(false);
-  usePageData("summary", list.data && { query: apiQuery, page, total: list.data.pagination.total });
+  usePageData("summary", list.query.data && { query: apiQuery, page, total: list.total });
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const csv = await api.request<string>("GET", "/products/export", { query: { ...apiQuery } });
+      // The export answers CSV text, not a { data } envelope.
+      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery } })).data as unknown as string;
       const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;
@@ -48,7 +59,7 @@ export default function ProductsPage() {
       sorter: true,
       sortOrder: sortOrderOf("name"),
       render: (_, p) => (
-        <Link to={`/product/${p.id}`}>
+        <Link to={link("products.product", { id: p.id })}>
           <strong>{p.productNameBold}</strong> {p.productNameThin}
         </Link>
       ),
@@ -72,27 +83,20 @@ export default function ProductsPage() {
       </div>
       <ProductFilters query={query} ours={ours} companyName={company?.name ?? null} update={update} />
       <DataCard
-        title={list.data ? t("count", { count: list.data.pagination.total, formatted: format.number(list.data.pagination.total) }) : t("title")}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={list.data?.items.length === 0}
+        title={list.query.data ? t("count", { count: list.total, formatted: format.number(list.total) }) : t("title")}
+        loading={list.query.isPending}
+        error={list.query.error}
+        onRetry={() => void list.query.refetch()}
+        empty={list.query.data?.data.length === 0}
         emptyText={t("empty")}
       >
         <Table
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.items}
-          loading={list.isFetching}
+          {...list.tableProps}
           scroll={{ x: true }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.pagination.total ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-          }}
+          pagination={{ ...list.tableProps.pagination, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             const sortBy = s?.order ? SORT_COLUMNS[String(s.columnKey)] : undefined;

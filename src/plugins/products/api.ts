@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { useCustom } from "@refinedev/core";
+import { dataQuery, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export type { Product };
 
@@ -21,23 +21,9 @@ export interface Counted {
   products: number;
 }
 
-export function useProductList(query: ProductQuery, limit: number, offset: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["products", "list", query, limit, offset],
-    placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (await api.get<{ data: { items: Product[]; pagination: { total: number } } }>("/products", { ...query, limit, cursor: offset ? String(offset) : undefined })).data,
-  });
-}
-
 export function useCatalogueFacts() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["products", "statistics"],
-    staleTime: 30 * 60_000,
-    queryFn: async () => (await api.get<{ data: { byCategory: Counted[]; byAssortment: Counted[]; byCountry: Counted[] } }>("/products/statistics")).data,
-  });
+  const { query } = useCustom<{ byCategory: Counted[]; byAssortment: Counted[]; byCountry: Counted[] }>({ url: "products/statistics", method: "get" });
+  return dataQuery(query);
 }
 
 export interface KeyFigures {
@@ -52,19 +38,16 @@ export interface KeyFigures {
 }
 
 export function useProductFigures(id: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-sales", id, period],
-    enabled: id > 0,
-    queryFn: async () => (await api.get<{ data: { totals: KeyFigures; previous: KeyFigures; period: { from: string; to: string } } }>(`/products/${id}/sales`, { period })).data,
+  const { query } = useCustom<{ totals: KeyFigures; previous: KeyFigures; period: { from: string; to: string } }>({
+    url: `products/${id}/sales`,
+    method: "get",
+    config: { query: { period } },
+    queryOptions: { enabled: id > 0 },
   });
+  return dataQuery(query);
 }
 
 export function usePriceHistory(id: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-price-history", id],
-    enabled: id > 0,
-    queryFn: async () => (await api.get<{ data: { validFrom: string; price: number }[] }>(`/products/${id}/price-history`)).data,
-  });
+  const { query } = useCustom<{ validFrom: string; price: number }[]>({ url: `products/${id}/price-history`, method: "get", queryOptions: { enabled: id > 0 } });
+  return dataQuery(query);
 }

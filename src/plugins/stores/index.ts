@@ -1,10 +1,17 @@
 import { definePlugin } from "../../kernel";
 
+declare module "../../kernel" {
+  interface RouteRefs {
+    "stores.list": { search?: string; county?: string; city?: string };
+    "stores.store": { storeId: number | string };
+  }
+}
+
 export default definePlugin({
   id: "stores",
   routes: [
-    { path: "/stores", page: () => import("./StoresPage") },
-    { path: "/stores/:storeId", page: () => import("./StorePage") },
+    { name: "list", path: "/stores", page: () => import("./StoresPage") },
+    { name: "store", path: "/stores/:storeId", page: () => import("./StorePage") },
   ],
   menu: [{ key: "stores", label: "menu.stores", to: "/stores", slot: "top", order: 40 }],
   resources: [{ name: "stores", list: "/stores", show: "/stores/:storeId" }],
