@@ -1,15 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { STATUS_CODES } from "node:http";
-import { Type } from "typebox";
-
-export const ErrorResponse = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-  },
-  { $id: "ErrorResponse", description: "Every error answer has this shape" },
-);
 
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };

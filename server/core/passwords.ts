@@ -1,8 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_MAX_LENGTH } from "../../contracts";
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
 
 // OWASP's argon2id recommendation: m=19 MiB, t=2, p=1.
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum).

@@ -1,30 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { Type, type Static } from "typebox";
+import type { User } from "../../contracts";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 
-export const RoleSchema = Type.Union([
-  Type.Literal("company_user"),
-  Type.Literal("company_admin"),
-  Type.Literal("super_admin"),
-]);
-
-export const UserSchema = Type.Object(
-  {
-    id: Type.String({ format: "uuid" }),
-    email: Type.String(),
-    role: RoleSchema,
-    companyId: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    createdAt: Type.String({ format: "date-time" }),
-    updatedAt: Type.String({ format: "date-time" }),
-    twoFactorEnabled: Type.Boolean(),
-    twoFactorEnabledAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
-  },
-  { $id: "User" },
-);
-export type UserDto = Static<typeof UserSchema>;
+export type UserDto = User;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,6 +35,3 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   const [user] = await db.orm.select().from(users).where(eq(users.id, id));
   return user;
 }
-
-export const TokensSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
-export const SignedInSchema = Type.Object({ user: UserSchema, tokens: TokensSchema });

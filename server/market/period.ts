@@ -1,17 +1,6 @@
 import dayjs from "dayjs";
-import { Type } from "typebox";
 
-/**
- * The period vocabulary every route accepts: `period` as 7d, 30d, 90d, 12m (any count of d, w
- * or m), or `from` and `to` dates (YYYY-MM-DD, inclusive). Relative periods end on the market's
- * latest day of data, so a quiet night does not empty the dashboards.
- */
-export const PeriodQuery = {
-  period: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}[dwm]$", description: "7d, 30d, 90d, 12m … ending on the latest day with data" })),
-  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`" })),
-  to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
-};
-
+/** A resolved period (the vocabulary a route accepts: PeriodQuery in contracts/common.ts). */
 export interface Period {
   from: string;
   to: string;

@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { DailyTotals, Nullable, page, StockOut, PageQuery, Pagination, pagination, PeriodEcho, Product, SalesTotals } from "../../market/api-schemas";
+import { page, pagination } from "../../market/api-schemas";
+import {
+  CompanyListQuerySchema,
+  CompanyListResponseSchema,
+  CompanyProductsQuerySchema,
+  CompanyProductsResponseSchema,
+  CompanyResponseSchema,
+  CompanySalesResponseSchema,
+  CompanyStockOutsQuerySchema,
+  CompanyStockOutsResponseSchema,
+  ErrorResponseSchema,
+  PeriodQuerySchema,
+  UuidParamsSchema,
+} from "../../../contracts";
 import { readableCompanies } from "../../market/company-access";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { PeriodQuery, previousPeriod } from "../../market/period";
+import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { companyProducts, dailyTotals, rankedProductPage, salesTotals } from "../../market/sales";
 import { sameSegmentProducts } from "../../market/segments";
@@ -18,10 +29,7 @@ import { latestSnapshotAt, openStockOuts } from "../../market/stock-outs";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["companies"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Company = Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String(), suppliers: Type.Array(Type.String()), products: Type.Integer() });
-const Params = Type.Object({ id: Type.String({ format: "uuid" }) });
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
@@ -40,8 +48,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         security,
         summary: "The caller's companies (every company for a super_admin)",
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Array(Company) }), ...errors },
+        querystring: CompanyListQuerySchema,
+        response: { 200: CompanyListResponseSchema, ...errors },
       },
     },
     async (request) => ({ data: await readableCompanies(db, request.caller, request.query.limit ?? 100) }),
@@ -49,7 +57,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     "/:id",
-    { preHandler: credentials, schema: { tags, security, summary: "One company", params: Params, response: { 200: Type.Object({ data: Company }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } } },
     async (request, reply) => {
       const company = await companyOr404(request, request.params.id, reply);
       if (company) return { data: company };
@@ -64,30 +72,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         security,
         summary: "The company's products with their figures over a period, best sellers (by revenue) first, paged",
-        params: Params,
-        querystring: Type.Object({ ...PeriodQuery, ...PageQuery }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              items: Type.Array(
-                Type.Object({
-                  product: Product,
-                  units: Type.Integer(),
-                  litres: Type.Number(),
-                  revenue: Type.Number(),
-                  storesListing: Type.Integer(),
-                  storesSelling: Type.Integer(),
-                  velocity: Type.Number(),
-                  outOfStockDays: Type.Integer(),
-                  lostUnits: Type.Number(),
-                }),
-              ),
-              pagination: Pagination,
-            }),
-          }),
-          ...errors,
-        },
+        params: UuidParamsSchema,
+        querystring: CompanyProductsQuerySchema,
+        response: { 200: CompanyProductsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -113,22 +100,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         security,
         summary: "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
-        params: Params,
-        querystring: Type.Object(PeriodQuery, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              previousPeriod: PeriodEcho,
-              totals: SalesTotals,
-              previous: SalesTotals,
-              daily: DailyTotals,
-              segmentDaily: DailyTotals,
-              latestSnapshotAt: Nullable(Type.String({ format: "date-time", description: "The newest stock snapshot of any store" })),
-            }),
-          }),
-          ...errors,
-        },
+        params: UuidParamsSchema,
+        querystring: PeriodQuerySchema,
+        response: { 200: CompanySalesResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -156,17 +130,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         security,
         summary: "The company's products out of stock in a store right now, the largest lost-sales estimate first",
-        params: Params,
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              asOf: Type.String({ format: "date" }),
-              items: Type.Array(Type.Object({ product: Product, ...StockOut.properties })),
-            }),
-          }),
-          ...errors,
-        },
+        params: UuidParamsSchema,
+        querystring: CompanyStockOutsQuerySchema,
+        response: { 200: CompanyStockOutsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

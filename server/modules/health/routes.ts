@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppContext } from "../../core/context";
 import { keysMatch } from "../../core/app-key";
 import { presentedApiKey, requireApiCredentials } from "../../core/authenticate";
-import { ErrorResponse, errorBody } from "../../core/errors";
+import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
-import { LivenessResponse, MonitorResponse, StatusResponse } from "./schemas";
 import { migrationStatus } from "../../db/migrate";
 import { databaseFigures, databaseReachability, startEventLoopMonitor } from "./service";
+import {
+  ErrorResponseSchema,
+  LivenessResponseSchema,
+  MonitorResponseSchema,
+  StatusResponseSchema,
+} from "../../../contracts";
 
 const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedAt.getTime()) / 100) / 10;
 
@@ -22,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags: ["health"],
         summary: "Liveness: the API answers and its database is reachable",
         description: "Open to load balancers; a presented X-API-Key must be valid.",
-        response: { 200: LivenessResponse, 401: ErrorResponse, 503: LivenessResponse },
+        response: { 200: LivenessResponseSchema, 401: ErrorResponseSchema, 503: LivenessResponseSchema },
       },
     },
     async (request, reply) => {
@@ -47,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags: ["health"],
         summary: "Database reachability, migration state, version and uptime",
         security: [{ apiKey: [] }],
-        response: { 200: StatusResponse, 401: ErrorResponse, 503: StatusResponse },
+        response: { 200: StatusResponseSchema, 401: ErrorResponseSchema, 503: StatusResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -77,7 +82,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags: ["health"],
         summary: "Process and database figures for operators",
         security: [{ apiKey: [] }],
-        response: { 200: MonitorResponse, 401: ErrorResponse },
+        response: { 200: MonitorResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async () => {

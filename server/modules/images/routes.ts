@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import type { AppContext } from "../../core/context";
 import { requireApiCredentials } from "../../core/authenticate";
-import { ErrorResponse } from "../../core/errors";
 import { renderProductImage } from "./render";
-
-const ImagesHealthResponse = Type.Object({
-  data: Type.Object({
-    status: Type.Literal("ok"),
-    renderer: Type.Literal("svg"),
-    renderMs: Type.Number(),
-  }),
-});
+import {
+  ErrorResponseSchema,
+  ImagesHealthResponseSchema,
+  ProductImageParamsSchema,
+  ProductImageSchema,
+} from "../../../contracts";
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -22,7 +18,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags: ["images"],
         summary: "The product image service renders images",
         security: [{ apiKey: [] }],
-        response: { 200: ImagesHealthResponse, 401: ErrorResponse },
+        response: { 200: ImagesHealthResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async () => {
@@ -39,8 +35,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       schema: {
         tags: ["images"],
         summary: "A product's image (SVG), usable directly in an <img> tag",
-        params: Type.Object({ productNumber: Type.String({ pattern: "^[0-9A-Za-z-]{1,20}(\\.svg)?$" }) }),
-        response: { 200: Type.String({ description: "image/svg+xml" }), 400: ErrorResponse },
+        params: ProductImageParamsSchema,
+        response: { 200: ProductImageSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

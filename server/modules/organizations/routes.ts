@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { eq } from "drizzle-orm";
-import { Type } from "typebox";
 import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { fail } from "../../core/replies";
 import { companies } from "../../db/schema";
+import { ErrorResponseSchema, OrganizationResponseSchema, UpdateOrganizationBodySchema } from "../../../contracts";
 
-const Organization = Type.Object({
-  data: Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String() }),
-});
-const UpdateOrganization = Type.Object({ name: Type.String({ minLength: 2, maxLength: 200 }) }, { additionalProperties: false });
 const security = [{ bearer: [] }];
 const tags = ["organizations"];
 
@@ -19,7 +14,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/me",
-    { preHandler: signedIn, schema: { tags, summary: "Your organisation", security, response: { 200: Organization, 401: ErrorResponse, 404: ErrorResponse } } },
+    { preHandler: signedIn, schema: { tags, summary: "Your organisation", security, response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } } },
     async (request, reply) => {
       const companyId = request.caller!.companyId;
       const [company] = companyId ? await ctx.db.orm.select().from(companies).where(eq(companies.id, companyId)) : [];
@@ -32,7 +27,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/me",
     {
       preHandler: signedIn,
-      schema: { tags, summary: "Rename your organisation (company_admin)", security, body: UpdateOrganization, response: { 200: Organization, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } },
+      schema: { tags, summary: "Rename your organisation (company_admin)", security, body: UpdateOrganizationBodySchema, response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema } },
     },
     async (request, reply) => {
       const { companyId, role } = request.caller!;

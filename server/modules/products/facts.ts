@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
 import { sql } from "drizzle-orm";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { requestPeriod } from "../../market/latest-day";
-import { PeriodQuery } from "../../market/period";
 import { productMeasures } from "../../market/measures";
 import { findProducts, type ProductDto } from "../../market/products";
 import { queryRows } from "../../market/rows";
-import { IdParams, PeriodEcho, Product, Nullable } from "../../market/api-schemas";
+import {
+  CatalogueStatisticsResponseSchema,
+  CurrentStockResponseSchema,
+  DataAvailabilityResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  PriceChangesQuerySchema,
+  PriceChangesResponseSchema,
+  PriceHistoryResponseSchema,
+  ProductCategoriesResponseSchema,
+  StockSummaryResponseSchema,
+} from "../../../contracts";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** The catalogue's structure and a product's price, stock and data coverage. */
 export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productOr404: (id: number, reply: FastifyReply) => Promise<ProductDto | null> }> = async (
@@ -33,7 +41,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "Categories (level 1) with their subcategories (level 2) and product counts",
-        response: { 200: Type.Object({ data: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer(), subcategories: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) })) }), 401: ErrorResponse },
+        response: { 200: ProductCategoriesResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async () => {
@@ -60,22 +68,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "The catalogue in numbers: products per category and assortment, prices, countries",
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              products: Type.Integer(),
-              discontinued: Type.Integer(),
-              countries: Type.Integer(),
-              suppliers: Type.Integer(),
-              averagePrice: Type.Number(),
-              medianPrice: Type.Number(),
-              byCategory: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
-              byAssortment: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
-              byCountry: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
-            }),
-          }),
-          401: ErrorResponse,
-        },
+        response: { 200: CatalogueStatisticsResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async () => {
@@ -115,11 +108,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "Price changes within a period, newest first",
-        querystring: Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ product: Product, date: Type.String({ format: "date" }), oldPrice: Type.Number(), newPrice: Type.Number(), changePercent: Type.Number() })) }) }),
-          ...errors,
-        },
+        querystring: PriceChangesQuerySchema,
+        response: { 200: PriceChangesResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -152,7 +142,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
     "/:id/price-history",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "A product's prices from each date on", params: IdParams, response: { 200: Type.Object({ data: Type.Array(Type.Object({ validFrom: Type.String({ format: "date" }), price: Type.Number() })) }), ...errors } },
+      schema: { tags, security, summary: "A product's prices from each date on", params: IdParamsSchema, response: { 200: PriceHistoryResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const product = await productOr404(request.params.id, reply);
@@ -173,22 +163,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "Stores listing the product, in and out of stock, units on shelves and weeks of supply",
-        params: IdParams,
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              storesListing: Type.Integer(),
-              inStock: Type.Integer(),
-              outOfStock: Type.Integer(),
-              stock: Type.Integer(),
-              weeksOfSupply: Nullable(Type.Number()),
-              staleStores: Type.Integer(),
-              outOfStockDays30d: Type.Integer(),
-              lostUnits30d: Type.Number(),
-            }),
-          }),
-          ...errors,
-        },
+        params: IdParamsSchema,
+        response: { 200: StockSummaryResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -226,23 +202,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "Units of the product on each listing store's shelf, as last observed",
-        params: IdParams,
-        response: {
-          200: Type.Object({
-            data: Type.Array(
-              Type.Object({
-                storeId: Type.Integer(),
-                siteId: Type.String(),
-                storeName: Type.String(),
-                city: Nullable(Type.String()),
-                county: Nullable(Type.String()),
-                quantity: Type.Integer(),
-                observedAt: Type.String({ format: "date-time", description: "Since when the store has had this quantity" }),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        params: IdParamsSchema,
+        response: { 200: CurrentStockResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -276,19 +237,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext; productO
         tags,
         security,
         summary: "Which days have sales data for the product, and the latest stock observation",
-        params: IdParams,
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              firstSalesDay: Nullable(Type.String({ format: "date" })),
-              lastSalesDay: Nullable(Type.String({ format: "date" })),
-              daysWithSales: Type.Integer(),
-              latestSnapshotAt: Nullable(Type.String({ format: "date-time" })),
-              storesObserved: Type.Integer(),
-            }),
-          }),
-          ...errors,
-        },
+        params: IdParamsSchema,
+        response: { 200: DataAvailabilityResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

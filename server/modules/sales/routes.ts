@@ -1,31 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product, Nullable, SalesTotals, DailyTotals } from "../../market/api-schemas";
+import {
+  DailySeriesResponseSchema,
+  ErrorResponseSchema,
+  ProductDailyQuerySchema,
+  ProductDailyResponseSchema,
+  SalesRankingQuerySchema,
+  SalesScopeQuerySchema,
+  SalesSummaryResponseSchema,
+  TopProductsResponseSchema,
+  TopStoresResponseSchema,
+} from "../../../contracts";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
-import { PeriodQuery, previousPeriod } from "../../market/period";
+import { previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
-import { companyProducts, dailyTotals, productDailyInStores, RANK_BY, salesTotals, topProducts, topStores, type RankBy } from "../../market/sales";
+import { companyProducts, dailyTotals, productDailyInStores, salesTotals, topProducts, topStores } from "../../market/sales";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["sales"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Scope = {
-  ...PeriodQuery,
-  companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read); the whole market without it" })),
-};
-const Ranked = {
-  ...Scope,
-  sortBy: Type.Optional(Type.Union(RANK_BY.map((k) => Type.Literal(k)), { default: "revenue" })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-};
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 /** Thrown for a company the caller may not read: answered 404 like an unknown one. */
 class UnknownCompany extends Error {
   readonly statusCode = 404;
@@ -46,7 +44,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/summary",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Sales totals over a period and the period before", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, previousPeriod: PeriodEcho, totals: SalesTotals, previous: SalesTotals }) }), ...errors } },
+      schema: { tags, security, summary: "Sales totals over a period and the period before", querystring: SalesScopeQuerySchema, response: { 200: SalesSummaryResponseSchema, ...errors } },
     },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
@@ -59,7 +57,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     "/total/daily",
-    { preHandler: credentials, schema: { tags, security, summary: "Daily sales totals", querystring: Type.Object(Scope, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Daily sales totals", querystring: SalesScopeQuerySchema, response: { 200: DailySeriesResponseSchema, ...errors } } },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
       const period = await requestPeriod(db, request.query);
@@ -75,14 +73,14 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "Best-selling products over a period",
-        querystring: Type.Object(Ranked, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ rank: Type.Integer(), product: Product, units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() })) }) }), ...errors },
+        querystring: SalesRankingQuerySchema,
+        response: { 200: TopProductsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
       const period = await requestPeriod(db, request.query);
-      const ranked = await topProducts(db, products, period, (request.query.sortBy ?? "revenue") as RankBy, request.query.limit ?? 10);
+      const ranked = await topProducts(db, products, period, request.query.sortBy ?? "revenue", request.query.limit ?? 10);
       const details = await findProducts(db, ranked.map((r) => r.productId));
       return { data: { period, items: ranked.map((r, i) => ({ rank: i + 1, product: details.get(r.productId)!, units: r.units, litres: r.litres, revenue: r.revenue })) } };
     },
@@ -96,24 +94,14 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "Stores selling the most over a period",
-        querystring: Type.Object(Ranked, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              items: Type.Array(
-                Type.Object({ rank: Type.Integer(), storeId: Type.Integer(), siteId: Type.String(), storeName: Type.String(), city: Nullable(Type.String()), county: Nullable(Type.String()), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), productsSold: Type.Integer() }),
-              ),
-            }),
-          }),
-          ...errors,
-        },
+        querystring: SalesRankingQuerySchema,
+        response: { 200: TopStoresResponseSchema, ...errors },
       },
     },
     async (request) => {
       const products = await scopeOf(request, request.query.companyId);
       const period = await requestPeriod(db, request.query);
-      const ranked = await topStores(db, products, period, (request.query.sortBy ?? "revenue") as RankBy, request.query.limit ?? 10);
+      const ranked = await topStores(db, products, period, request.query.sortBy ?? "revenue", request.query.limit ?? 10);
       return { data: { period, items: ranked.map((r, i) => ({ rank: i + 1, ...r })) } };
     },
   );
@@ -126,11 +114,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "One product's daily sales, in some stores (storeIds[] repeated) or all",
-        querystring: Type.Object(
-          { ...PeriodQuery, productId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), "storeIds[]": Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 })) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, productId: Type.Integer(), storeIds: Type.Array(Type.Integer()), items: DailyTotals }) }), ...errors },
+        querystring: ProductDailyQuerySchema,
+        response: { 200: ProductDailyResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { PRODUCT_SEARCH_TEXT, searchProducts, type ProductDto } from "../../market/products";
 import { SearchCache } from "../../market/search-cache";
 import { queryRows } from "../../market/rows";
 import { searchStores } from "../../market/stores";
-import { Product, Store } from "../../market/api-schemas";
+import {
+  ErrorResponseSchema,
+  ProductSearchResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SearchSuggestionsResponseSchema,
+  StoreSearchResponseSchema,
+  type SearchSuggestion,
+} from "../../../contracts";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["search"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse };
-const SearchQuery = Type.Object(
-  {
-    q: Type.String({ minLength: 1, maxLength: 100, description: "What to look for: a number, a name or a producer; typos are forgiven" }),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 8 })),
-  },
-  { additionalProperties: false },
-);
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
@@ -29,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     "/products",
-    { preHandler: credentials, schema: { tags, security, summary: "Product typeahead: an exact article number first", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Product) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Product typeahead: an exact article number first", querystring: SearchQuerySchema, response: { 200: ProductSearchResponseSchema, ...errors } } },
     async (request) => {
       const { q, limit = 8 } = request.query;
       const key = `${limit}:${q.trim().toLowerCase()}`;
@@ -39,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     "/stores",
-    { preHandler: credentials, schema: { tags, security, summary: "Store typeahead: site id, name, alias or city", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Store) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Store typeahead: site id, name, alias or city", querystring: SearchQuerySchema, response: { 200: StoreSearchResponseSchema, ...errors } } },
     async (request) => ({ data: await searchStores(db, request.query.q, request.query.limit ?? 8) }),
   );
 
@@ -47,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Products and stores at once", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Object({ products: Type.Array(Product), stores: Type.Array(Store) }) }), ...errors } },
+      schema: { tags, security, summary: "Products and stores at once", querystring: SearchQuerySchema, response: { 200: SearchResponseSchema, ...errors } },
     },
     async (request) => {
       const limit = request.query.limit ?? 8;
@@ -60,11 +58,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/suggestions",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Words to complete a search with: product names and producers", querystring: SearchQuery, response: { 200: Type.Object({ data: Type.Array(Type.Object({ text: Type.String(), kind: Type.Union([Type.Literal("product"), Type.Literal("producer")]) })) }), ...errors } },
+      schema: { tags, security, summary: "Words to complete a search with: product names and producers", querystring: SearchQuerySchema, response: { 200: SearchSuggestionsResponseSchema, ...errors } },
     },
     async (request) => {
       const q = request.query.q.trim().toLowerCase();
-      const rows = await queryRows<{ text: string; kind: "product" | "producer" }>(
+      const rows = await queryRows<SearchSuggestion>(
         db,
         sql`select text, kind from (
               select distinct on (lower(text)) text, kind, similarity from (

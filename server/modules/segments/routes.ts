@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho, Product, SalesTotals, DailyTotals } from "../../market/api-schemas";
+import {
+  DailySeriesResponseSchema,
+  ErrorResponseSchema,
+  PeriodQuerySchema,
+  SegmentListResponseSchema,
+  SegmentParamsSchema,
+  SegmentProductsQuerySchema,
+  SegmentProductsResponseSchema,
+  SegmentSalesResponseSchema,
+} from "../../../contracts";
 import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { PeriodQuery, previousPeriod } from "../../market/period";
+import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { dailyTotals, salesTotals } from "../../market/sales";
 import { listSegments, parseSegmentId, segmentProducts } from "../../market/segments";
@@ -18,19 +25,7 @@ import { sql } from "drizzle-orm";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["segments"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Segment = Type.Object({
-  id: Type.String({ description: "<category level 2>~<price band>" }),
-  categoryLevel1: Type.Union([Type.String(), Type.Null()]),
-  categoryLevel2: Type.String(),
-  band: Type.Integer(),
-  priceBand: Type.String(),
-  minPricePerLitre: Type.Number(),
-  maxPricePerLitre: Type.Union([Type.Number(), Type.Null()]),
-  products: Type.Integer(),
-});
-const Params = Type.Object({ id: Type.String({ minLength: 3, maxLength: 110 }) });
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
@@ -44,7 +39,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     "/",
-    { preHandler: credentials, schema: { tags, security, summary: "Segments: category level 2 × band of price per litre", response: { 200: Type.Object({ data: Type.Array(Segment) }), 401: ErrorResponse } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Segments: category level 2 × band of price per litre", response: { 200: SegmentListResponseSchema, 401: ErrorResponseSchema } } },
     async () => ({ data: await listSegments(db) }),
   );
 
@@ -52,7 +47,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "One segment with its sales over a period and the period before", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ segment: Segment, period: PeriodEcho, totals: SalesTotals, previous: SalesTotals }) }), ...errors } },
+      schema: { tags, security, summary: "One segment with its sales over a period and the period before", params: SegmentParamsSchema, querystring: PeriodQuerySchema, response: { 200: SegmentSalesResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const found = await segmentOr404(request.params.id, reply);
@@ -72,17 +67,9 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         security,
         summary: "The segment's products ranked by litres: share, price per litre, velocity",
-        params: Params,
-        querystring: Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              items: Type.Array(Type.Object({ rank: Type.Integer(), product: Product, units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), share: Type.Number({ description: "Share of the segment's litres, 0–1" }), storesSelling: Type.Integer(), velocity: Type.Number() })),
-            }),
-          }),
-          ...errors,
-        },
+        params: SegmentParamsSchema,
+        querystring: SegmentProductsQuerySchema,
+        response: { 200: SegmentProductsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -106,7 +93,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/trends",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "The segment's daily sales", params: Params, querystring: Type.Object(PeriodQuery, { additionalProperties: false }), response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } },
+      schema: { tags, security, summary: "The segment's daily sales", params: SegmentParamsSchema, querystring: PeriodQuerySchema, response: { 200: DailySeriesResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const found = await segmentOr404(request.params.id, reply);

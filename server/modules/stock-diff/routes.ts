@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { PeriodEcho } from "../../market/api-schemas";
+import {
+  DailyDiffResponseSchema,
+  ErrorResponseSchema,
+  HourlyDiffResponseSchema,
+  StockDiffQuerySchema,
+  StockMetricsQuerySchema,
+  StockMetricsResponseSchema,
+} from "../../../contracts";
 import { requestPeriod } from "../../market/latest-day";
 import { periodDays, productMeasures } from "../../market/measures";
-import { PeriodQuery } from "../../market/period";
 import { findProduct } from "../../market/products";
 import { dailyDiff, hourlyDiff } from "../../market/stock-diff";
 import { findStore } from "../../market/stores";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["stock-diff"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Scope = Type.Object({ ...PeriodQuery, productId: Type.Optional(Id), storeId: Type.Optional(Id) }, { additionalProperties: false });
-const Row = { sold: Type.Integer(), delivered: Type.Integer(), corrected: Type.Integer() };
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
@@ -41,7 +41,7 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     "/hourly",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given", querystring: Scope, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ hour: Type.String(), ...Row })) }) }), ...errors } },
+      schema: { tags, security, summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given", querystring: StockDiffQuerySchema, response: { 200: HourlyDiffResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const scope = await checkScope(request.query, reply);
@@ -55,7 +55,7 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     "/daily",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Units sold, delivered and corrected per day, and how many stores changed", querystring: Scope, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ date: Type.String({ format: "date" }), ...Row, storesChanged: Type.Integer() })) }) }), ...errors } },
+      schema: { tags, security, summary: "Units sold, delivered and corrected per day, and how many stores changed", querystring: StockDiffQuerySchema, response: { 200: DailyDiffResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const scope = await checkScope(request.query, reply);
@@ -73,23 +73,8 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
         tags,
         security,
         summary: "A product's stock movement over a period: totals, average daily sales, stock-outs and supply",
-        querystring: Type.Object({ ...PeriodQuery, productId: Id }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              sold: Type.Integer(),
-              delivered: Type.Integer(),
-              corrected: Type.Integer(),
-              averageDailyUnits: Type.Number(),
-              outOfStockDays: Type.Integer(),
-              lostUnits: Type.Number(),
-              stock: Type.Integer(),
-              weeksOfSupply: Type.Union([Type.Number(), Type.Null()]),
-            }),
-          }),
-          ...errors,
-        },
+        querystring: StockMetricsQuerySchema,
+        response: { 200: StockMetricsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -3,42 +3,39 @@ import { readableCompanies } from "../../market/company-access";
 import { companyProducts } from "../../market/sales";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { IdParams, page, PageQuery, Pagination, pagination, PeriodEcho, Product, Nullable, DailyTotals } from "../../market/api-schemas";
-import { assortmentOptimization, COMPARE_WITH, productInStore } from "../../market/assortment";
+import { page, pagination } from "../../market/api-schemas";
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OptimizationQuerySchema,
+  OptimizationResponseSchema,
+  PeriodQuerySchema,
+  StoreCategoriesQuerySchema,
+  StoreCategoriesResponseSchema,
+  StoreDailySalesResponseSchema,
+  StoreInventoryQuerySchema,
+  StoreInventoryResponseSchema,
+  StorePerformanceResponseSchema,
+  StoreProductParamsSchema,
+  StoreProductPerformanceResponseSchema,
+  StoreProductQuerySchema,
+  StoreTopProductsQuerySchema,
+  StoreTopProductsResponseSchema,
+} from "../../../contracts";
+import { assortmentOptimization, productInStore } from "../../market/assortment";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
-import { PeriodQuery, previousPeriod } from "../../market/period";
+import { previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
-import { CATEGORY_SORTS, storeCategories, storeDaily, storeInventory, storeStock, storeTopProducts, storeTotals } from "../../market/store-figures";
+import { storeCategories, storeDaily, storeInventory, storeStock, storeTopProducts, storeTotals } from "../../market/store-figures";
 import { findStore } from "../../market/stores";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-const Totals = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), productsSold: Type.Integer() });
-const Period = Type.Object(PeriodQuery, { additionalProperties: false });
-const Status = Type.Union([Type.Literal("in_stock"), Type.Literal("low"), Type.Literal("out_of_stock")]);
-const OptimizationQuery = Type.Object(
-  {
-    ...PeriodQuery,
-    minTurnoverRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1000, default: 1, description: "Units per week per store" })),
-    maxStockoutDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365, default: 7 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  },
-  { additionalProperties: false },
-);
-const Optimization = Type.Object({
-  period: PeriodEcho,
-  add: Type.Array(Type.Object({ product: Product, peerStoresListing: Type.Integer(), peerUnits: Type.Integer(), turnoverRate: Type.Number() })),
-  slowMovers: Type.Array(Type.Object({ product: Product, stock: Type.Integer(), units: Type.Integer(), turnoverRate: Type.Number() })),
-  frequentStockouts: Type.Array(Type.Object({ product: Product, outOfStockDays: Type.Integer() })),
-});
-
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 /** Per-store figures: performance, sales, top products, categories, inventory, assortment. */
 export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
@@ -54,7 +51,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/performance",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "A store's sales against the previous period, and its stock", params: IdParams, querystring: Period, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, totals: Totals, previous: Totals, stock: Type.Object({ listed: Type.Integer(), inStock: Type.Integer(), outOfStock: Type.Integer(), units: Type.Integer() }) }) }), ...errors } },
+      schema: { tags, security, summary: "A store's sales against the previous period, and its stock", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StorePerformanceResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const store = await storeOr404(request.params.id, reply);
@@ -67,7 +64,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     "/:id/sales",
-    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParams, querystring: Period, response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: DailyTotals }) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StoreDailySalesResponseSchema, ...errors } } },
     async (request, reply) => {
       const store = await storeOr404(request.params.id, reply);
       if (!store) return;
@@ -84,9 +81,9 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags,
         security,
         summary: "A store's best sellers over a period",
-        params: IdParams,
-        querystring: Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ rank: Type.Integer(), product: Product, units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() })) }) }), ...errors },
+        params: IdParamsSchema,
+        querystring: StoreTopProductsQuerySchema,
+        response: { 200: StoreTopProductsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -107,12 +104,9 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags,
         security,
         summary: "A store's sales and listings by category",
-        params: IdParams,
-        querystring: Type.Object({ ...PeriodQuery, sortBy: Type.Optional(Type.Union(CATEGORY_SORTS.map((s) => Type.Literal(s)), { default: "revenue" })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({ data: Type.Object({ period: PeriodEcho, items: Type.Array(Type.Object({ categoryLevel1: Nullable(Type.String()), categoryLevel2: Nullable(Type.String()), productsListed: Type.Integer(), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), revenueShare: Type.Number() })) }) }),
-          ...errors,
-        },
+        params: IdParamsSchema,
+        querystring: StoreCategoriesQuerySchema,
+        response: { 200: StoreCategoriesResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -131,20 +125,9 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags,
         security,
         summary: "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
-        params: IdParams,
-        querystring: Type.Object(
-          { status: Type.Optional(Status), companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read)" })), ...PageQuery },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              items: Type.Array(Type.Object({ product: Product, quantity: Type.Integer(), status: Status, averageDailyUnits: Type.Number(), daysOfStock: Nullable(Type.Number()), since: Type.String({ format: "date-time" }) })),
-              pagination: Pagination,
-            }),
-          }),
-          ...errors,
-        },
+        params: IdParamsSchema,
+        querystring: StoreInventoryQuerySchema,
+        response: { 200: StoreInventoryResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -166,7 +149,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   for (const path of ["/:id/assortment-optimization", "/:id/assortment/optimization"]) {
     app.get(
       path,
-      { preHandler: credentials, schema: { tags, security, summary: "What to add (sells in stores of this size class), what turns slowly, what runs out", params: IdParams, querystring: OptimizationQuery, response: { 200: Type.Object({ data: Optimization }), ...errors } } },
+      { preHandler: credentials, schema: { tags, security, summary: "What to add (sells in stores of this size class), what turns slowly, what runs out", params: IdParamsSchema, querystring: OptimizationQuerySchema, response: { 200: OptimizationResponseSchema, ...errors } } },
       async (request, reply) => {
         const store = await storeOr404(request.params.id, reply);
         if (!store) return;
@@ -187,21 +170,9 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags,
         security,
         summary: "One product in this store against the average listing store of its county, size class or the country",
-        params: Type.Object({ id: IdParams.properties.id, productId: IdParams.properties.id }),
-        querystring: Type.Object({ ...PeriodQuery, compareWith: Type.Optional(Type.Union(COMPARE_WITH.map((c) => Type.Literal(c)), { default: "county" })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              period: PeriodEcho,
-              product: Product,
-              listed: Type.Boolean(),
-              stock: Nullable(Type.Integer()),
-              store: Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), daysWithSales: Type.Integer() }),
-              comparison: Type.Object({ compareWith: Type.String(), stores: Type.Integer(), averageUnits: Type.Number(), averageLitres: Type.Number(), averageRevenue: Type.Number() }),
-            }),
-          }),
-          ...errors,
-        },
+        params: StoreProductParamsSchema,
+        querystring: StoreProductQuerySchema,
+        response: { 200: StoreProductPerformanceResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

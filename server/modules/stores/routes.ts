@@ -1,44 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
-import { Type } from "typebox";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { ErrorResponse } from "../../core/errors";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { fail } from "../../core/replies";
-import { IdParams, page, PageQuery, Pagination, pagination, Store } from "../../market/api-schemas";
+import { page, pagination } from "../../market/api-schemas";
+import {
+  CitiesResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  StoreFiltersResponseSchema,
+  StoreListQuerySchema,
+  StoreListResponseSchema,
+  StoreLocationsQuerySchema,
+  StoreLocationsResponseSchema,
+  StoreResponseSchema,
+  StoreStatisticsResponseSchema,
+  type OpeningHours,
+} from "../../../contracts";
 import { queryRows } from "../../market/rows";
 import { findStore, STORE_COLUMNS, toStoreDto } from "../../market/stores";
 import { storeDetails } from "./details";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const SORTS = { name: "s.display_name", city: "s.city", county: "s.county", siteId: "s.site_id" } as const;
-const Count = Type.Object({ name: Type.String(), stores: Type.Integer() });
-
-const ListQuery = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    county: Type.Optional(Type.String({ maxLength: 100 })),
-    city: Type.Optional(Type.String({ maxLength: 100 })),
-    sizeClass: Type.Optional(Type.String({ maxLength: 10 })),
-    isAgent: Type.Optional(Type.Boolean({ description: "true for agents (ombud), false for stores; both without it" })),
-    isActive: Type.Optional(Type.Boolean()),
-    sortBy: Type.Optional(Type.Union(Object.keys(SORTS).map((k) => Type.Literal(k)), { default: "name" })),
-    sortOrder: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "asc" })),
-    ...PageQuery,
-  },
-  { additionalProperties: false },
-);
-
 export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const { db } = ctx;
 
   app.get(
     "/",
-    { preHandler: credentials, schema: { tags, security, summary: "Stores and agents: search, filter, sort, page", querystring: ListQuery, response: { 200: Type.Object({ data: Type.Object({ items: Type.Array(Store), pagination: Pagination }) }), ...errors } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Stores and agents: search, filter, sort, page", querystring: StoreListQuerySchema, response: { 200: StoreListResponseSchema, ...errors } } },
     async (request) => {
       const { limit, offset } = page(request.query);
       const q = request.query;
@@ -61,7 +55,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     "/cities",
-    { preHandler: credentials, schema: { tags, security, summary: "Cities with stores, and their county", response: { 200: Type.Object({ data: Type.Array(Type.Object({ city: Type.String(), county: Type.Union([Type.String(), Type.Null()]), stores: Type.Integer() })) }), 401: ErrorResponse } } },
+    { preHandler: credentials, schema: { tags, security, summary: "Cities with stores, and their county", response: { 200: CitiesResponseSchema, 401: ErrorResponseSchema } } },
     async () => {
       const rows = await queryRows<{ city: string; county: string | null; n: string }>(db, sql`select city, min(county) as county, count(*) as n from stores where city is not null and not is_agent group by city order by city`);
       return { data: rows.map((r) => ({ city: r.city, county: r.county, stores: Number(r.n) })) };
@@ -70,7 +64,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     "/filters",
-    { preHandler: credentials, schema: { tags, security, summary: "The values the store filters take", response: { 200: Type.Object({ data: Type.Object({ counties: Type.Array(Type.String()), cities: Type.Array(Type.String()), sizeClasses: Type.Array(Type.String()) }) }), 401: ErrorResponse } } },
+    { preHandler: credentials, schema: { tags, security, summary: "The values the store filters take", response: { 200: StoreFiltersResponseSchema, 401: ErrorResponseSchema } } },
     async () => {
       const distinct = async (column: string) =>
         (await queryRows<{ v: string }>(db, sql`select distinct ${sql.raw(column)} as v from stores where ${sql.raw(column)} is not null order by 1`)).map((r) => r.v);
@@ -87,7 +81,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "Store counts: stores, agents, active, per county and size class",
-        response: { 200: Type.Object({ data: Type.Object({ stores: Type.Integer(), agents: Type.Integer(), active: Type.Integer(), byCounty: Type.Array(Count), bySizeClass: Type.Array(Count) }) }), 401: ErrorResponse },
+        response: { 200: StoreStatisticsResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async () => {
@@ -109,8 +103,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "Where every site is, for maps",
-        querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), siteId: Type.String(), displayName: Type.String(), latitude: Type.Number(), longitude: Type.Number(), isAgent: Type.Boolean(), isActive: Type.Boolean() })) }), ...errors },
+        querystring: StoreLocationsQuerySchema,
+        response: { 200: StoreLocationsResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -128,14 +122,14 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "One store, with its opening hours",
-        params: IdParams,
-        response: { 200: Type.Object({ data: Type.Intersect([Store, Type.Object({ openingHours: Type.Array(Type.Object({ date: Type.String(), openFrom: Type.String(), openTo: Type.String(), reason: Type.String() })) })]) }), ...errors },
+        params: IdParamsSchema,
+        response: { 200: StoreResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const store = await findStore(db, request.params.id);
       if (!store) return fail(reply, 404, `No store with id ${request.params.id}`);
-      const [hours] = await queryRows<{ opening_hours: { date: string; openFrom: string; openTo: string; reason: string }[] | null }>(db, sql`select opening_hours from stores where id = ${store.id}`);
+      const [hours] = await queryRows<{ opening_hours: OpeningHours[] | null }>(db, sql`select opening_hours from stores where id = ${store.id}`);
       return { data: { ...store, openingHours: hours?.opening_hours ?? [] } };
     },
   );

@@ -1,8 +1,9 @@
+import type { CreditPackageId, ModuleType, PlanTier } from "../../../contracts";
 import type { BillingPeriod } from "../../db/schema";
 
 /** Prices are SEK excluding VAT; a year costs ten months. */
 export interface Plan {
-  tier: string;
+  tier: PlanTier;
   monthlyPrice: number;
   yearlyPrice: number;
   /** Members the company may have; null for no limit. */
@@ -12,13 +13,13 @@ export interface Plan {
 }
 
 export interface ModuleKind {
-  type: string;
+  type: ModuleType;
   monthlyPrice: number;
   yearlyPrice: number;
 }
 
 export interface CreditPackage {
-  id: string;
+  id: CreditPackageId;
   credits: number;
   price: number;
 }

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { Type } from "typebox";
 import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { addCredits, consumeCredits, creditBalance, InsufficientCredits, recentCreditTransactions, type CreditTransaction } from "../../core/credits";
-import { ErrorResponse } from "../../core/errors";
 import { fail } from "../../core/replies";
 import { CREDIT_PACKAGES, CURRENCY, creditCost, creditPackage, PLANS } from "./catalogue";
-import * as schemas from "./schemas";
 import {
   activeModules,
   availableModules,
@@ -19,10 +16,31 @@ import {
   runningSubscription,
   subscriptionView,
 } from "./service";
+import {
+  AvailableModulesResponseSchema,
+  CalculateBodySchema,
+  CancelBodySchema,
+  ChoosePlanBodySchema,
+  ConsumeBodySchema,
+  CreditBalanceResponseSchema,
+  CreditChangeResponseSchema,
+  CreditCostResponseSchema,
+  CreditPackagesResponseSchema,
+  CreditTransactionsResponseSchema,
+  ErrorResponseSchema,
+  ModuleParamsSchema,
+  ModuleResponseSchema,
+  ModulesResponseSchema,
+  PlansResponseSchema,
+  PurchaseCreditsBodySchema,
+  PurchaseModuleBodySchema,
+  SubscriptionResponseSchema,
+  TransactionsQuerySchema,
+} from "../../../contracts";
 
 const security = [{ bearer: [] }];
 const tags = ["subscription"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 const transactionView = (row: CreditTransaction) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -47,7 +65,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/current",
-    { preHandler, schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: schemas.data({ subscription: schemas.Subscription }), ...errors } } },
+    { preHandler, schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } } },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "member");
       if (!companyId) return reply;
@@ -61,7 +79,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/current",
     {
       preHandler,
-      schema: { tags, security, summary: "Choose or change the plan (company_admin)", body: schemas.ChoosePlanBody, response: { 200: schemas.data({ subscription: schemas.Subscription }), ...errors } },
+      schema: { tags, security, summary: "Choose or change the plan (company_admin)", body: ChoosePlanBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "admin");
@@ -75,7 +93,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/cancel",
     {
       preHandler,
-      schema: { tags, security, summary: "Cancel the plan at the end of the current period (company_admin)", body: schemas.CancelBody, response: { 200: schemas.data({ subscription: schemas.Subscription }), ...errors } },
+      schema: { tags, security, summary: "Cancel the plan at the end of the current period (company_admin)", body: CancelBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "admin");
@@ -87,13 +105,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/plans",
-    { preHandler, schema: { tags, security, summary: "The plans on offer", response: { 200: schemas.data({ plans: Type.Array(schemas.Plan) }), 401: ErrorResponse } } },
+    { preHandler, schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } } },
     async () => ({ data: { plans: PLANS.map((plan) => ({ ...plan, currency: CURRENCY })) } }),
   );
 
   app.get(
     "/modules",
-    { preHandler, schema: { tags, security, summary: "Your company's active modules", response: { 200: schemas.data({ modules: Type.Array(schemas.Module) }), ...errors } } },
+    { preHandler, schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } } },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "member");
       if (!companyId) return reply;
@@ -104,7 +122,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/modules/available",
-    { preHandler, schema: { tags, security, summary: "Modules your company can add", response: { 200: schemas.data({ modules: Type.Array(schemas.AvailableModule) }), ...errors } } },
+    { preHandler, schema: { tags, security, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } } },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "member");
       if (!companyId) return reply;
@@ -116,7 +134,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules",
     {
       preHandler,
-      schema: { tags, security, summary: "Add a module (company_admin)", body: schemas.PurchaseModuleBody, response: { 201: schemas.data({ module: schemas.Module }), ...errors } },
+      schema: { tags, security, summary: "Add a module (company_admin)", body: PurchaseModuleBodySchema, response: { 201: ModuleResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "admin");
@@ -130,7 +148,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules/:id",
     {
       preHandler,
-      schema: { tags, security, summary: "Cancel a module: it stays active to the end of its period (company_admin)", params: schemas.ModuleParams, response: { 200: schemas.data({ module: schemas.Module }), ...errors } },
+      schema: { tags, security, summary: "Cancel a module: it stays active to the end of its period (company_admin)", params: ModuleParamsSchema, response: { 200: ModuleResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "admin");
@@ -142,7 +160,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/credits/balance",
-    { preHandler, schema: { tags, security, summary: "Your company's credit balance", response: { 200: schemas.data({ balance: Type.Integer() }), ...errors } } },
+    { preHandler, schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } } },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "member");
       if (!companyId) return reply;
@@ -154,7 +172,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/credits/transactions",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's latest credit transactions", querystring: schemas.TransactionsQuery, response: { 200: schemas.data({ transactions: Type.Array(schemas.CreditTransaction) }), ...errors } },
+      schema: { tags, security, summary: "Your company's latest credit transactions", querystring: TransactionsQuerySchema, response: { 200: CreditTransactionsResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const companyId = companyOf(request, reply, "member");
@@ -166,7 +184,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/credits/packages",
-    { preHandler, schema: { tags, security, summary: "Credit packages on offer", response: { 200: schemas.data({ packages: Type.Array(schemas.CreditPackage) }), 401: ErrorResponse } } },
+    { preHandler, schema: { tags, security, summary: "Credit packages on offer", response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema } } },
     async () => ({ data: { packages: CREDIT_PACKAGES.map((pack) => ({ ...pack, currency: CURRENCY })) } }),
   );
 
@@ -178,8 +196,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         tags,
         security,
         summary: "Buy a credit package, invoiced to the company (company_admin)",
-        body: schemas.PurchaseCreditsBody,
-        response: { 201: schemas.data({ balance: Type.Integer(), transaction: schemas.CreditTransaction }), ...errors },
+        body: PurchaseCreditsBodySchema,
+        response: { 201: CreditChangeResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -204,8 +222,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         tags,
         security,
         summary: "What an operation costs and whether the balance covers it",
-        body: schemas.CalculateBody,
-        response: { 200: schemas.data({ service: Type.String(), operation: Type.String(), cost: Type.Integer(), balance: Type.Integer(), sufficient: Type.Boolean() }), ...errors },
+        body: CalculateBodySchema,
+        response: { 200: CreditCostResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -227,8 +245,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         tags,
         security,
         summary: "Spend credits on an operation (402 when the balance does not cover it)",
-        body: schemas.ConsumeBody,
-        response: { 200: schemas.data({ balance: Type.Integer(), transaction: schemas.CreditTransaction }), 402: ErrorResponse, ...errors },
+        body: ConsumeBodySchema,
+        response: { 200: CreditChangeResponseSchema, 402: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

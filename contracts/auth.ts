@@ -1,0 +1,52 @@
+/** /api/v1/auth: sign-in (with two-factor), registration, tokens and password reset. */
+import { Type, type Static } from "typebox";
+import { PasswordSchema, UserSchema } from "./users";
+
+const Email = Type.String({ format: "email", maxLength: 254, description: "Case-insensitive" });
+const Code = Type.String({ minLength: 6, maxLength: 20, description: "A 6-digit TOTP code or a backup code" });
+const Token = Type.String({ minLength: 10, maxLength: 200 });
+
+export const TokensSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+export type Tokens = Static<typeof TokensSchema>;
+export const SignedInSchema = Type.Object({ user: UserSchema, tokens: TokensSchema });
+export type SignedIn = Static<typeof SignedInSchema>;
+
+export const AuthOptionsSchema = Type.Object({ registrationOpen: Type.Boolean() });
+export type AuthOptions = Static<typeof AuthOptionsSchema>;
+
+export const LoginBodySchema = Type.Object({ email: Email, password: PasswordSchema, twoFactorCode: Type.Optional(Code) }, { additionalProperties: false });
+export type LoginBody = Static<typeof LoginBodySchema>;
+export const TwoFactorRequiredSchema = Type.Object({ requiresTwoFactor: Type.Literal(true), tempToken: Type.String() });
+export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
+export const LoginResponseSchema = Type.Union([SignedInSchema, TwoFactorRequiredSchema]);
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+export const VerifyTwoFactorBodySchema = Type.Object({ tempToken: Token, code: Code }, { additionalProperties: false });
+export type VerifyTwoFactorBody = Static<typeof VerifyTwoFactorBodySchema>;
+
+export const RegisterBodySchema = Type.Object(
+  {
+    email: Email,
+    password: PasswordSchema,
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    companyName: Type.String({ minLength: 2, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const RefreshTokenBodySchema = Type.Object({ refreshToken: Token }, { additionalProperties: false });
+export type RefreshTokenBody = Static<typeof RefreshTokenBodySchema>;
+export const RefreshResponseSchema = Type.Object({ tokens: TokensSchema });
+export type RefreshResponse = Static<typeof RefreshResponseSchema>;
+export const CurrentUserResponseSchema = Type.Object({ user: UserSchema });
+export type CurrentUserResponse = Static<typeof CurrentUserResponseSchema>;
+export const ForgotPasswordBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
+export const ResetPasswordBodySchema = Type.Object({ token: Token, newPassword: PasswordSchema }, { additionalProperties: false });
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+export const ResetTokenBodySchema = Type.Object({ token: Token }, { additionalProperties: false });
+export type ResetTokenBody = Static<typeof ResetTokenBodySchema>;
+export const ResetTokenResponseSchema = Type.Object({ valid: Type.Boolean(), expiresAt: Type.Optional(Type.String({ format: "date-time" })) });
+export type ResetTokenResponse = Static<typeof ResetTokenResponseSchema>;

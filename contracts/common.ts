@@ -1,0 +1,83 @@
+/** Shapes every part of the API shares: envelopes, errors, paging, ids and periods. */
+import { Type, type Static, type TSchema } from "typebox";
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every successful answer wraps its payload in `data`. */
+export const DataEnvelope = <T extends TSchema>(payload: T) => Type.Object({ data: payload });
+
+export const ErrorResponseSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+  },
+  { $id: "ErrorResponse", description: "Every error answer has this shape" },
+);
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+export const SuccessResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
+export type SuccessResponse = Static<typeof SuccessResponseSchema>;
+
+export const PaginationSchema = Type.Object({
+  total: Type.Integer(),
+  hasMore: Type.Boolean(),
+  nextCursor: Nullable(Type.String()),
+});
+export type Pagination = Static<typeof PaginationSchema>;
+
+/** A page of a list: `{ items, pagination }`. */
+export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), pagination: PaginationSchema });
+
+/** Query fields of a paged list (spread into the list's querystring). */
+export const PageQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  cursor: Type.Optional(Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor of the previous page" })),
+};
+
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SortOrderSchema = Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "asc" });
+
+/** A database id (PostgreSQL integer). */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParamsSchema = Type.Object({ id: IdSchema });
+export type IdParams = Static<typeof IdParamsSchema>;
+export const UuidParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
+export type UuidParams = Static<typeof UuidParamsSchema>;
+
+/**
+ * The period vocabulary every market route accepts: `period` as 7d, 30d, 90d, 12m (any count of
+ * d, w or m), or `from` and `to` dates (YYYY-MM-DD, inclusive). Spread into a querystring.
+ */
+export const PeriodQuery = {
+  period: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}[dwm]$", description: "7d, 30d, 90d, 12m … ending on the latest day with data" })),
+  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`" })),
+  to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
+};
+export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });
+export type PeriodQuery = Static<typeof PeriodQuerySchema>;
+
+/** The period an answer covers, as resolved by the server. */
+export const PeriodEchoSchema = Type.Object({ from: Type.String({ format: "date" }), to: Type.String({ format: "date" }) });
+export type PeriodEcho = Static<typeof PeriodEchoSchema>;
+
+/** A daily series, every day of the period present. */
+export const DailyTotalSchema = Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() });
+export type DailyTotal = Static<typeof DailyTotalSchema>;
+export const DailyTotalsSchema = Type.Array(DailyTotalSchema);
+
+/** Sales of a set of products over a period (market, company or segment). */
+export const SalesTotalsSchema = Type.Object({
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesSelling: Type.Integer(),
+  productsSold: Type.Integer(),
+  velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
+});
+export type SalesTotals = Static<typeof SalesTotalsSchema>;
+
+/** A name with a count, for breakdowns. */
+export const ProductCountSchema = Type.Object({ name: Type.String(), products: Type.Integer() });
+export type ProductCount = Static<typeof ProductCountSchema>;

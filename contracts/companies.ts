@@ -1,0 +1,50 @@
+/** /api/v1/companies: the companies a caller may read, their products, sales and stock-outs. */
+import { Type, type Static } from "typebox";
+import { DailyTotalsSchema, DataEnvelope, Nullable, PageQuery, PaginationSchema, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
+import { MarketProductSchema, StockOutSchema } from "./products";
+
+export const CompanySchema = Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String(), suppliers: Type.Array(Type.String()), products: Type.Integer() });
+export type Company = Static<typeof CompanySchema>;
+
+export const CompanyListQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) }, { additionalProperties: false });
+export type CompanyListQuery = Static<typeof CompanyListQuerySchema>;
+export const CompanyListResponseSchema = DataEnvelope(Type.Array(CompanySchema));
+export const CompanyResponseSchema = DataEnvelope(CompanySchema);
+
+export const CompanyProductsQuerySchema = Type.Object({ ...PeriodQuery, ...PageQuery }, { additionalProperties: false });
+export type CompanyProductsQuery = Static<typeof CompanyProductsQuerySchema>;
+export const ProductFiguresSchema = Type.Object({
+  product: MarketProductSchema,
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesListing: Type.Integer(),
+  storesSelling: Type.Integer(),
+  velocity: Type.Number(),
+  outOfStockDays: Type.Integer(),
+  lostUnits: Type.Number(),
+});
+export type ProductFigures = Static<typeof ProductFiguresSchema>;
+export const CompanyProductsSchema = Type.Object({ period: PeriodEchoSchema, items: Type.Array(ProductFiguresSchema), pagination: PaginationSchema });
+export type CompanyProducts = Static<typeof CompanyProductsSchema>;
+export const CompanyProductsResponseSchema = DataEnvelope(CompanyProductsSchema);
+
+export const CompanySalesSchema = Type.Object({
+  period: PeriodEchoSchema,
+  previousPeriod: PeriodEchoSchema,
+  totals: SalesTotalsSchema,
+  previous: SalesTotalsSchema,
+  daily: DailyTotalsSchema,
+  segmentDaily: DailyTotalsSchema,
+  latestSnapshotAt: Nullable(Type.String({ format: "date-time", description: "The newest stock snapshot of any store" })),
+});
+export type CompanySales = Static<typeof CompanySalesSchema>;
+export const CompanySalesResponseSchema = DataEnvelope(CompanySalesSchema);
+
+export const CompanyStockOutsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false });
+export type CompanyStockOutsQuery = Static<typeof CompanyStockOutsQuerySchema>;
+export const ProductStockOutSchema = Type.Object({ product: MarketProductSchema, ...StockOutSchema.properties });
+export type ProductStockOut = Static<typeof ProductStockOutSchema>;
+export const CompanyStockOutsSchema = Type.Object({ asOf: Type.String({ format: "date" }), items: Type.Array(ProductStockOutSchema) });
+export type CompanyStockOuts = Static<typeof CompanyStockOutsSchema>;
+export const CompanyStockOutsResponseSchema = DataEnvelope(CompanyStockOutsSchema);

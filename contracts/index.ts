@@ -1,0 +1,18 @@
+/**
+ * The API's contracts: TypeBox schemas for every request and answer. The server's routes validate
+ * and document with them; the client imports their `Static<>` types. Imports only `typebox`.
+ */
+export * from "./common";
+export * from "./auth";
+export * from "./users";
+export * from "./organizations";
+export * from "./products";
+export * from "./stores";
+export * from "./sales";
+export * from "./companies";
+export * from "./segments";
+export * from "./stock-diff";
+export * from "./search";
+export * from "./subscription";
+export * from "./health";
+export * from "./images";

@@ -1,0 +1,202 @@
+/** /api/v1/products: the catalogue, a product's figures, prices and stock. */
+import { Type, type Static } from "typebox";
+import { DataEnvelope, Nullable, PageOf, PageQuery, PeriodEchoSchema, PeriodQuery, ProductCountSchema, SortOrderSchema } from "./common";
+
+export const MarketProductSchema = Type.Object(
+  {
+    id: Type.Integer({ description: "Fenix's id of the product (used in every /products/{id} path)" }),
+    productId: Nullable(Type.String({ description: "The monopoly's product id" })),
+    productNumber: Type.String({ description: "The monopoly's article number" }),
+    productName: Type.String(),
+    productNameBold: Type.String(),
+    productNameThin: Nullable(Type.String()),
+    producerName: Nullable(Type.String()),
+    supplierName: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+    categoryLevel1: Nullable(Type.String()),
+    categoryLevel2: Nullable(Type.String()),
+    categoryLevel3: Nullable(Type.String()),
+    price: Nullable(Type.Number({ description: "SEK incl. VAT" })),
+    volumeMl: Nullable(Type.Integer()),
+    pricePerLitre: Nullable(Type.Number()),
+    alcoholPercentage: Nullable(Type.Number()),
+    assortment: Nullable(Type.String({ description: "Assortment code (FS, BS, TSLS, TSE, TSS)" })),
+    assortmentText: Nullable(Type.String()),
+    launchDate: Nullable(Type.String({ format: "date" })),
+    discontinued: Type.Boolean(),
+    imageUrl: Nullable(Type.String()),
+    producer: Nullable(Type.String({ description: "= producerName" })),
+    volume: Nullable(Type.Integer({ description: "= volumeMl (ml)" })),
+    category: Nullable(Type.String({ description: "Category level 2, else level 1" })),
+    alcoholContent: Nullable(Type.Number({ description: "= alcoholPercentage (%)" })),
+  },
+  { description: "A product of the catalogue" },
+);
+export type MarketProduct = Static<typeof MarketProductSchema>;
+export const MarketProductResponseSchema = DataEnvelope(MarketProductSchema);
+
+export const PRODUCT_SORTS = ["name", "price", "number", "alcohol", "volume", "launched"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The list's filters (also the export's). */
+export const ProductFilterQuery = {
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  category: Type.Optional(Type.String({ maxLength: 100, description: "Category level 1, e.g. Vin" })),
+  subcategory: Type.Optional(Type.String({ maxLength: 100, description: "Category level 2, e.g. Rött vin" })),
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+  minPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  assortment: Type.Optional(Type.String({ maxLength: 50, description: "Assortment code or text" })),
+  supplier: Type.Optional(Type.String({ maxLength: 200 })),
+  companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (yours, unless super_admin)" })),
+  sortBy: Type.Optional(Type.Union(PRODUCT_SORTS.map((k) => Type.Literal(k)), { default: "name" })),
+  sortOrder: Type.Optional(SortOrderSchema),
+};
+export const ProductExportQuerySchema = Type.Object(ProductFilterQuery, { additionalProperties: false });
+export type ProductExportQuery = Static<typeof ProductExportQuerySchema>;
+export const ProductListQuerySchema = Type.Object({ ...ProductFilterQuery, ...PageQuery }, { additionalProperties: false });
+export type ProductListQuery = Static<typeof ProductListQuerySchema>;
+export const ProductPageSchema = PageOf(MarketProductSchema);
+export type ProductPage = Static<typeof ProductPageSchema>;
+export const ProductListResponseSchema = DataEnvelope(ProductPageSchema);
+
+/** A product's (or a set's) figures over a period. */
+export const ProductMeasuresSchema = Type.Object({
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesListing: Type.Integer(),
+  storesSelling: Type.Integer(),
+  velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
+  outOfStockDays: Type.Integer({ description: "Store-days without stock in the period" }),
+  staleStores: Type.Integer({ description: "Stores holding stock with no sale or delivery for 30 days" }),
+  lostUnits: Type.Number({ description: "Estimated units not sold for lack of stock" }),
+  stock: Type.Integer(),
+  weeksOfSupply: Nullable(Type.Number()),
+});
+export type ProductMeasures = Static<typeof ProductMeasuresSchema>;
+
+export const ProductDailySalesSchema = Type.Object({
+  date: Type.String({ format: "date" }),
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  storesSelling: Type.Integer(),
+});
+export type ProductDailySales = Static<typeof ProductDailySalesSchema>;
+
+export const ProductSegmentRefSchema = Type.Object({ id: Type.String(), categoryLevel2: Type.String(), priceBand: Type.String() });
+export type ProductSegmentRef = Static<typeof ProductSegmentRefSchema>;
+
+export const ProductSalesSchema = Type.Object({
+  period: PeriodEchoSchema,
+  previousPeriod: PeriodEchoSchema,
+  totals: ProductMeasuresSchema,
+  previous: ProductMeasuresSchema,
+  daily: Type.Array(ProductDailySalesSchema),
+  segment: Nullable(ProductSegmentRefSchema),
+});
+export type ProductSales = Static<typeof ProductSalesSchema>;
+export const ProductSalesResponseSchema = DataEnvelope(ProductSalesSchema);
+
+/** A pair out of stock right now, with the lost-sales estimate. */
+export const StockOutSchema = Type.Object({
+  storeId: Type.Integer(),
+  siteId: Type.String(),
+  storeName: Type.String(),
+  city: Nullable(Type.String()),
+  county: Nullable(Type.String()),
+  since: Type.String({ format: "date" }),
+  days: Type.Integer({ description: "Days without stock, up to asOf" }),
+  dailyUnitsBefore: Type.Number({ description: "Average units a day over the 60 days before it ran out" }),
+  lostUnits: Type.Number({ description: "days × dailyUnitsBefore" }),
+});
+export type StockOut = Static<typeof StockOutSchema>;
+
+export const ProductStockOutsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })) }, { additionalProperties: false });
+export type ProductStockOutsQuery = Static<typeof ProductStockOutsQuerySchema>;
+export const ProductStockOutsSchema = Type.Object({ asOf: Type.String({ format: "date" }), items: Type.Array(StockOutSchema) });
+export type ProductStockOuts = Static<typeof ProductStockOutsSchema>;
+export const ProductStockOutsResponseSchema = DataEnvelope(ProductStockOutsSchema);
+
+export const ProductStoreSalesSchema = Type.Object({
+  storeId: Type.Integer(),
+  siteId: Type.String(),
+  storeName: Type.String(),
+  city: Type.Union([Type.String(), Type.Null()]),
+  county: Type.Union([Type.String(), Type.Null()]),
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  stock: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ProductStoreSales = Static<typeof ProductStoreSalesSchema>;
+export const ProductSalesByStoreSchema = Type.Object({ period: PeriodEchoSchema, items: Type.Array(ProductStoreSalesSchema) });
+export type ProductSalesByStore = Static<typeof ProductSalesByStoreSchema>;
+export const ProductSalesByStoreResponseSchema = DataEnvelope(ProductSalesByStoreSchema);
+
+export const ProductCategorySchema = Type.Object({ name: Type.String(), products: Type.Integer(), subcategories: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) });
+export type ProductCategory = Static<typeof ProductCategorySchema>;
+export const ProductCategoriesResponseSchema = DataEnvelope(Type.Array(ProductCategorySchema));
+
+export const CatalogueStatisticsSchema = Type.Object({
+  products: Type.Integer(),
+  discontinued: Type.Integer(),
+  countries: Type.Integer(),
+  suppliers: Type.Integer(),
+  averagePrice: Type.Number(),
+  medianPrice: Type.Number(),
+  byCategory: Type.Array(ProductCountSchema),
+  byAssortment: Type.Array(ProductCountSchema),
+  byCountry: Type.Array(ProductCountSchema),
+});
+export type CatalogueStatistics = Static<typeof CatalogueStatisticsSchema>;
+export const CatalogueStatisticsResponseSchema = DataEnvelope(CatalogueStatisticsSchema);
+
+export const PriceChangesQuerySchema = Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false });
+export type PriceChangesQuery = Static<typeof PriceChangesQuerySchema>;
+export const PriceChangeSchema = Type.Object({ product: MarketProductSchema, date: Type.String({ format: "date" }), oldPrice: Type.Number(), newPrice: Type.Number(), changePercent: Type.Number() });
+export type PriceChange = Static<typeof PriceChangeSchema>;
+export const PriceChangesResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(PriceChangeSchema) }));
+
+export const PricePointSchema = Type.Object({ validFrom: Type.String({ format: "date" }), price: Type.Number() });
+export type PricePoint = Static<typeof PricePointSchema>;
+export const PriceHistoryResponseSchema = DataEnvelope(Type.Array(PricePointSchema));
+
+export const StockSummarySchema = Type.Object({
+  storesListing: Type.Integer(),
+  inStock: Type.Integer(),
+  outOfStock: Type.Integer(),
+  stock: Type.Integer(),
+  weeksOfSupply: Nullable(Type.Number()),
+  staleStores: Type.Integer(),
+  outOfStockDays30d: Type.Integer(),
+  lostUnits30d: Type.Number(),
+});
+export type StockSummary = Static<typeof StockSummarySchema>;
+export const StockSummaryResponseSchema = DataEnvelope(StockSummarySchema);
+
+export const StoreStockSchema = Type.Object({
+  storeId: Type.Integer(),
+  siteId: Type.String(),
+  storeName: Type.String(),
+  city: Nullable(Type.String()),
+  county: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  observedAt: Type.String({ format: "date-time", description: "Since when the store has had this quantity" }),
+});
+export type StoreStock = Static<typeof StoreStockSchema>;
+export const CurrentStockResponseSchema = DataEnvelope(Type.Array(StoreStockSchema));
+
+export const DataAvailabilitySchema = Type.Object({
+  firstSalesDay: Nullable(Type.String({ format: "date" })),
+  lastSalesDay: Nullable(Type.String({ format: "date" })),
+  daysWithSales: Type.Integer(),
+  latestSnapshotAt: Nullable(Type.String({ format: "date-time" })),
+  storesObserved: Type.Integer(),
+});
+export type DataAvailability = Static<typeof DataAvailabilitySchema>;
+export const DataAvailabilityResponseSchema = DataEnvelope(DataAvailabilitySchema);
+
+/** GET /products/export: the list as CSV. */
+export const ProductCsvSchema = Type.String({ description: "CSV" });

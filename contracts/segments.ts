@@ -1,0 +1,39 @@
+/** /api/v1/segments: category level 2 × band of price per litre. */
+import { Type, type Static } from "typebox";
+import { DataEnvelope, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
+import { MarketProductSchema } from "./products";
+
+export const SegmentSchema = Type.Object({
+  id: Type.String({ description: "<category level 2>~<price band>" }),
+  categoryLevel1: Type.Union([Type.String(), Type.Null()]),
+  categoryLevel2: Type.String(),
+  band: Type.Integer(),
+  priceBand: Type.String(),
+  minPricePerLitre: Type.Number(),
+  maxPricePerLitre: Type.Union([Type.Number(), Type.Null()]),
+  products: Type.Integer(),
+});
+export type Segment = Static<typeof SegmentSchema>;
+export const SegmentListResponseSchema = DataEnvelope(Type.Array(SegmentSchema));
+
+export const SegmentParamsSchema = Type.Object({ id: Type.String({ minLength: 3, maxLength: 110 }) });
+export type SegmentParams = Static<typeof SegmentParamsSchema>;
+
+export const SegmentSalesSchema = Type.Object({ segment: SegmentSchema, period: PeriodEchoSchema, totals: SalesTotalsSchema, previous: SalesTotalsSchema });
+export type SegmentSales = Static<typeof SegmentSalesSchema>;
+export const SegmentSalesResponseSchema = DataEnvelope(SegmentSalesSchema);
+
+export const SegmentProductsQuerySchema = Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false });
+export type SegmentProductsQuery = Static<typeof SegmentProductsQuerySchema>;
+export const SegmentProductSchema = Type.Object({
+  rank: Type.Integer(),
+  product: MarketProductSchema,
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  share: Type.Number({ description: "Share of the segment's litres, 0–1" }),
+  storesSelling: Type.Integer(),
+  velocity: Type.Number(),
+});
+export type SegmentProduct = Static<typeof SegmentProductSchema>;
+export const SegmentProductsResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(SegmentProductSchema) }));

@@ -1,0 +1,32 @@
+/** /api/v1/stock-diff: units sold, delivered and corrected, from stock movements. */
+import { Type, type Static } from "typebox";
+import { DataEnvelope, IdSchema, PeriodEchoSchema, PeriodQuery } from "./common";
+
+export const StockDiffQuerySchema = Type.Object({ ...PeriodQuery, productId: Type.Optional(IdSchema), storeId: Type.Optional(IdSchema) }, { additionalProperties: false });
+export type StockDiffQuery = Static<typeof StockDiffQuerySchema>;
+
+const Movements = { sold: Type.Integer(), delivered: Type.Integer(), corrected: Type.Integer() };
+
+export const HourlyDiffSchema = Type.Object({ hour: Type.String(), ...Movements });
+export type HourlyDiff = Static<typeof HourlyDiffSchema>;
+export const HourlyDiffResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(HourlyDiffSchema) }));
+
+export const DailyDiffSchema = Type.Object({ date: Type.String({ format: "date" }), ...Movements, storesChanged: Type.Integer() });
+export type DailyDiff = Static<typeof DailyDiffSchema>;
+export const DailyDiffResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(DailyDiffSchema) }));
+
+export const StockMetricsQuerySchema = Type.Object({ ...PeriodQuery, productId: IdSchema }, { additionalProperties: false });
+export type StockMetricsQuery = Static<typeof StockMetricsQuerySchema>;
+export const StockMetricsSchema = Type.Object({
+  period: PeriodEchoSchema,
+  sold: Type.Integer(),
+  delivered: Type.Integer(),
+  corrected: Type.Integer(),
+  averageDailyUnits: Type.Number(),
+  outOfStockDays: Type.Integer(),
+  lostUnits: Type.Number(),
+  stock: Type.Integer(),
+  weeksOfSupply: Type.Union([Type.Number(), Type.Null()]),
+});
+export type StockMetrics = Static<typeof StockMetricsSchema>;
+export const StockMetricsResponseSchema = DataEnvelope(StockMetricsSchema);

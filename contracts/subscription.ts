@@ -1,0 +1,125 @@
+/** /api/v1/subscription: the company's plan, modules and credits. */
+import { Type, type Static, type TProperties } from "typebox";
+
+/** The catalogue's names; the server's prices are keyed by them (server/modules/subscription/catalogue.ts). */
+export const BILLING_PERIODS = ["monthly", "yearly"] as const;
+export const PLAN_TIERS = ["basic", "professional", "enterprise"] as const;
+export const MODULE_TYPES = ["weekly-rankings", "store-optimization", "api-access", "data-upload"] as const;
+export const CREDIT_PACKAGE_IDS = ["credits-100", "credits-500", "credits-2000"] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+export type ModuleType = (typeof MODULE_TYPES)[number];
+export type CreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
+
+const literals = <const V extends string[]>(values: readonly [...V], description: string) => Type.Enum(values, { description });
+
+export const BillingPeriodSchema = literals([...BILLING_PERIODS], "monthly or yearly");
+export type BillingPeriod = Static<typeof BillingPeriodSchema>;
+const TierSchema = literals([...PLAN_TIERS], "A plan's tier (see GET /subscription/plans)");
+const ModuleTypeSchema = literals([...MODULE_TYPES], "A module's type (see GET /subscription/modules/available)");
+const PackageIdSchema = literals([...CREDIT_PACKAGE_IDS], "A credit package (see GET /subscription/credits/packages)");
+export const SubscriptionStatusSchema = literals(["active", "cancelling"], "cancelling: cancelled, active until the end of the current period");
+export type SubscriptionStatus = Static<typeof SubscriptionStatusSchema>;
+const Timestamp = Type.String({ format: "date-time" });
+
+/** `{ data: { …fields } }`, the shape of every subscription answer. */
+const data = <T extends TProperties>(fields: T) => Type.Object({ data: Type.Object(fields) });
+
+export const SubscriptionSchema = Type.Object({
+  tier: Type.String(),
+  billingPeriod: BillingPeriodSchema,
+  status: SubscriptionStatusSchema,
+  price: Type.Number({ description: "SEK per billing period, excluding VAT" }),
+  currency: Type.String(),
+  currentPeriodStart: Timestamp,
+  currentPeriodEnd: Timestamp,
+  cancelAtPeriodEnd: Type.Boolean(),
+  cancelReason: Type.Union([Type.String(), Type.Null()]),
+  startedAt: Timestamp,
+});
+export type Subscription = Static<typeof SubscriptionSchema>;
+export const SubscriptionResponseSchema = data({ subscription: SubscriptionSchema });
+
+export const PlanSchema = Type.Object({
+  tier: Type.String(),
+  monthlyPrice: Type.Number(),
+  yearlyPrice: Type.Number(),
+  currency: Type.String(),
+  userLimit: Type.Union([Type.Integer(), Type.Null()]),
+  features: Type.Array(Type.String()),
+});
+export type Plan = Static<typeof PlanSchema>;
+export const PlansResponseSchema = data({ plans: Type.Array(PlanSchema) });
+
+export const ActiveModuleSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  type: Type.String(),
+  billingPeriod: BillingPeriodSchema,
+  status: SubscriptionStatusSchema,
+  price: Type.Number(),
+  currency: Type.String(),
+  currentPeriodEnd: Timestamp,
+  activeUntil: Type.Union([Timestamp, Type.Null()], { description: "Set once cancelled: the last moment it is active" }),
+  purchasedAt: Timestamp,
+});
+export type ActiveModule = Static<typeof ActiveModuleSchema>;
+export const ModuleResponseSchema = data({ module: ActiveModuleSchema });
+export const ModulesResponseSchema = data({ modules: Type.Array(ActiveModuleSchema) });
+
+export const AvailableModuleSchema = Type.Object({
+  type: Type.String(),
+  monthlyPrice: Type.Number(),
+  yearlyPrice: Type.Number(),
+  currency: Type.String(),
+});
+export type AvailableModule = Static<typeof AvailableModuleSchema>;
+export const AvailableModulesResponseSchema = data({ modules: Type.Array(AvailableModuleSchema) });
+
+export const CreditPackageSchema = Type.Object({ id: Type.String(), credits: Type.Integer(), price: Type.Number(), currency: Type.String() });
+export type CreditPackage = Static<typeof CreditPackageSchema>;
+export const CreditPackagesResponseSchema = data({ packages: Type.Array(CreditPackageSchema) });
+
+export const CreditTransactionSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  kind: literals(["purchase", "consume"], "purchase adds credits, consume takes them"),
+  amount: Type.Integer({ description: "Signed: positive for a purchase" }),
+  balanceAfter: Type.Integer(),
+  description: Type.String(),
+  packageId: Type.Union([Type.String(), Type.Null()]),
+  service: Type.Union([Type.String(), Type.Null()]),
+  operation: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Timestamp,
+});
+export type CreditTransaction = Static<typeof CreditTransactionSchema>;
+export const CreditTransactionsResponseSchema = data({ transactions: Type.Array(CreditTransactionSchema) });
+
+export const CreditBalanceResponseSchema = data({ balance: Type.Integer() });
+export type CreditBalance = Static<typeof CreditBalanceResponseSchema>["data"];
+export const CreditChangeResponseSchema = data({ balance: Type.Integer(), transaction: CreditTransactionSchema });
+export type CreditChange = Static<typeof CreditChangeResponseSchema>["data"];
+export const CreditCostResponseSchema = data({ service: Type.String(), operation: Type.String(), cost: Type.Integer(), balance: Type.Integer(), sufficient: Type.Boolean() });
+export type CreditCost = Static<typeof CreditCostResponseSchema>["data"];
+
+const strict = { additionalProperties: false };
+export const ChoosePlanBodySchema = Type.Object({ tier: TierSchema, billingPeriod: BillingPeriodSchema }, strict);
+export type ChoosePlanBody = Static<typeof ChoosePlanBodySchema>;
+export const CancelBodySchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, strict);
+export type CancelBody = Static<typeof CancelBodySchema>;
+export const PurchaseModuleBodySchema = Type.Object({ type: ModuleTypeSchema, billingPeriod: BillingPeriodSchema }, strict);
+export type PurchaseModuleBody = Static<typeof PurchaseModuleBodySchema>;
+export const ModuleParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
+export type ModuleParams = Static<typeof ModuleParamsSchema>;
+export const PurchaseCreditsBodySchema = Type.Object(
+  { packageId: PackageIdSchema, paymentMethodId: Type.Literal("default", { description: "Always 'default': invoiced to the company" }) },
+  strict,
+);
+export type PurchaseCreditsBody = Static<typeof PurchaseCreditsBodySchema>;
+const Operation = {
+  service: Type.String({ minLength: 1, maxLength: 50 }),
+  operation: Type.String({ minLength: 1, maxLength: 50 }),
+};
+export const CalculateBodySchema = Type.Object(Operation, strict);
+export type CalculateBody = Static<typeof CalculateBodySchema>;
+export const ConsumeBodySchema = Type.Object({ ...Operation, quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) }, strict);
+export type ConsumeBody = Static<typeof ConsumeBodySchema>;
+export const TransactionsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })) });
+export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;

@@ -1,0 +1,94 @@
+/** The user as every answer shows it, and /api/v1/users: profile, preferences, two-factor, activity. */
+import { Type, type Static, type TProperties } from "typebox";
+
+/** The longest password accepted (characters); the schemas allow 4 bytes per character. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PasswordSchema = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4 });
+
+export const ROLES = ["company_user", "company_admin", "super_admin"] as const;
+export const RoleSchema = Type.Union([Type.Literal("company_user"), Type.Literal("company_admin"), Type.Literal("super_admin")]);
+export type Role = Static<typeof RoleSchema>;
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.String({ format: "uuid" }),
+    email: Type.String(),
+    role: RoleSchema,
+    companyId: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    createdAt: Type.String({ format: "date-time" }),
+    updatedAt: Type.String({ format: "date-time" }),
+    twoFactorEnabled: Type.Boolean(),
+    twoFactorEnabledAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  },
+  { $id: "User" },
+);
+export type User = Static<typeof UserSchema>;
+
+const data = <T extends TProperties>(properties: T) => Type.Object({ data: Type.Object(properties) });
+const Code = Type.String({ minLength: 6, maxLength: 20 });
+
+export const UserResponseSchema = Type.Object({ data: UserSchema });
+export const UpdateProfileBodySchema = Type.Object(
+  {
+    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBodySchema>;
+
+export const PreferencesSchema = Type.Object(
+  {
+    language: Type.Optional(Type.Union([Type.Literal("sv"), Type.Literal("en")])),
+    defaultPeriod: Type.Optional(Type.Union([Type.Literal("7d"), Type.Literal("30d"), Type.Literal("90d"), Type.Literal("12m")])),
+    compactTables: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type Preferences = Static<typeof PreferencesSchema>;
+export const PreferencesResponseSchema = Type.Object({ data: PreferencesSchema });
+
+export const TwoFactorStatusResponseSchema = data({
+  enabled: Type.Boolean(),
+  enabledAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  backupCodesRemaining: Type.Integer(),
+});
+export type TwoFactorStatus = Static<typeof TwoFactorStatusResponseSchema>["data"];
+export const TwoFactorSetupResponseSchema = data({ secret: Type.String(), otpauthUri: Type.String() });
+export type TwoFactorSetup = Static<typeof TwoFactorSetupResponseSchema>["data"];
+export const CodeBodySchema = Type.Object({ code: Code }, { additionalProperties: false });
+export type CodeBody = Static<typeof CodeBodySchema>;
+export const BackupCodeBodySchema = Type.Object({ backupCode: Code }, { additionalProperties: false });
+export type BackupCodeBody = Static<typeof BackupCodeBodySchema>;
+export const BackupCodesResponseSchema = data({
+  enabled: Type.Boolean(),
+  enabledAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  backupCodes: Type.Array(Type.String()),
+});
+export type BackupCodes = Static<typeof BackupCodesResponseSchema>["data"];
+export const BackupUsedResponseSchema = data({ valid: Type.Literal(true), backupCodesRemaining: Type.Integer() });
+export type BackupUsed = Static<typeof BackupUsedResponseSchema>["data"];
+export const DisableTwoFactorBodySchema = Type.Object({ password: PasswordSchema, code: Code }, { additionalProperties: false });
+export type DisableTwoFactorBody = Static<typeof DisableTwoFactorBodySchema>;
+export const ChangePasswordBodySchema = Type.Object({ currentPassword: PasswordSchema, newPassword: PasswordSchema }, { additionalProperties: false });
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+const Client = {
+  ip: Type.Union([Type.String(), Type.Null()]),
+  browser: Type.String({ description: "Browser and operating system, from the User-Agent" }),
+};
+export const ActivityResponseSchema = data({
+  signIns: Type.Array(Type.Object({ at: Type.String({ format: "date-time" }), success: Type.Boolean(), ...Client })),
+  sessions: Type.Array(
+    Type.Object({
+      id: Type.String({ format: "uuid" }),
+      createdAt: Type.String({ format: "date-time" }),
+      lastSeenAt: Type.String({ format: "date-time" }),
+      current: Type.Boolean(),
+      ...Client,
+    }),
+  ),
+});
+export type Activity = Static<typeof ActivityResponseSchema>["data"];
