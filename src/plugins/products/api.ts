@@ -1,4 +1,5 @@
 import { useCustom } from "@refinedev/core";
+import type { CatalogueStatistics, PricePoint, ProductSales } from "../../../contracts";
 import { dataQuery, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export type { Product };
@@ -16,29 +17,13 @@ export interface ProductQuery {
   sortOrder?: "asc" | "desc";
 }
 
-export interface Counted {
-  name: string;
-  products: number;
-}
-
 export function useCatalogueFacts() {
-  const { query } = useCustom<{ byCategory: Counted[]; byAssortment: Counted[]; byCountry: Counted[] }>({ url: "products/statistics", method: "get" });
+  const { query } = useCustom<CatalogueStatistics>({ url: "products/statistics", method: "get" });
   return dataQuery(query);
 }
 
-export interface KeyFigures {
-  units: number;
-  litres: number;
-  revenue: number;
-  storesListing: number;
-  storesSelling: number;
-  velocity: number;
-  outOfStockDays: number;
-  weeksOfSupply: number | null;
-}
-
 export function useProductFigures(id: number, period: PeriodChoice) {
-  const { query } = useCustom<{ totals: KeyFigures; previous: KeyFigures; period: { from: string; to: string } }>({
+  const { query } = useCustom<ProductSales>({
     url: `products/${id}/sales`,
     method: "get",
     config: { query: { period } },
@@ -48,6 +33,6 @@ export function useProductFigures(id: number, period: PeriodChoice) {
 }
 
 export function usePriceHistory(id: number) {
-  const { query } = useCustom<{ validFrom: string; price: number }[]>({ url: `products/${id}/price-history`, method: "get", queryOptions: { enabled: id > 0 } });
+  const { query } = useCustom<PricePoint[]>({ url: `products/${id}/price-history`, method: "get", queryOptions: { enabled: id > 0 } });
   return dataQuery(query);
 }
