@@ -48,7 +48,7 @@ module.exports = {
     },
     {
       name: "frontend-imports-server",
-      comment: "Nothing in src/ imports server code.",
+      comment: "Nothing in src/ imports server code (both share contracts/).",
       severity: "error",
       from: { path: "^src/" },
       to: { path: "^server/" },
@@ -67,10 +67,38 @@ module.exports = {
       from: { path: "^server/(core|db)/" },
       to: { path: "^server/modules/" },
     },
+    {
+      name: "server-market-or-data-imports-module",
+      comment: "server/market (the market modules' shared query layer) and server/data sit below the modules.",
+      severity: "error",
+      from: { path: "^server/(market|data)/" },
+      to: { path: "^server/modules/" },
+    },
+    {
+      name: "module-routes-import-data-layer",
+      comment:
+        "A module's routes (routes.ts, *-routes.ts) validate, authorise and answer through its service.ts; SQL (Drizzle, the db client, server/market) is for service.ts and queries.ts.",
+      severity: "error",
+      from: { path: "^server/modules/[^/]+/[^/]*routes\\.ts$" },
+      to: { path: ["node_modules/(drizzle-orm|pg|@electric-sql/pglite)/", "^server/db/", "^server/market/"] },
+    },
+    {
+      name: "contracts-import-app-code",
+      comment: "contracts/ is shared by client and server, so it imports neither.",
+      severity: "error",
+      from: { path: "^contracts/" },
+      to: { path: "^(src|server)/" },
+    },
+    {
+      name: "contracts-import-package-other-than-typebox",
+      comment: "contracts/ ships to the browser: schemas only, built with typebox.",
+      severity: "error",
+      from: { path: "^contracts/" },
+      to: { path: "(^|/)node_modules/", pathNot: "(^|/)node_modules/typebox/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
   },

@@ -1,7 +1,14 @@
 /** Shapes every part of the API shares: envelopes, errors, paging, ids and periods. */
-import { Type, type Static, type TSchema } from "typebox";
+import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from "typebox";
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A choice among string values (documented as anyOf consts), typed as the union of those values. */
+export const LiteralUnion = <const V extends readonly string[]>(values: V, options?: TSchemaOptions) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as unknown as TUnion<{ -readonly [K in keyof V]: TLiteral<V[K]> }>;
 
 /** Every successful answer wraps its payload in `data`. */
 export const DataEnvelope = <T extends TSchema>(payload: T) => Type.Object({ data: payload });

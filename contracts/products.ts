@@ -1,6 +1,6 @@
 /** /api/v1/products: the catalogue, a product's figures, prices and stock. */
 import { Type, type Static } from "typebox";
-import { DataEnvelope, Nullable, PageOf, PageQuery, PeriodEchoSchema, PeriodQuery, ProductCountSchema, SortOrderSchema } from "./common";
+import { DataEnvelope, LiteralUnion, Nullable, PageOf, PageQuery, PeriodEchoSchema, PeriodQuery, ProductCountSchema, SortOrderSchema } from "./common";
 
 export const MarketProductSchema = Type.Object(
   {
@@ -49,7 +49,7 @@ export const ProductFilterQuery = {
   assortment: Type.Optional(Type.String({ maxLength: 50, description: "Assortment code or text" })),
   supplier: Type.Optional(Type.String({ maxLength: 200 })),
   companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (yours, unless super_admin)" })),
-  sortBy: Type.Optional(Type.Union(PRODUCT_SORTS.map((k) => Type.Literal(k)), { default: "name" })),
+  sortBy: Type.Optional(LiteralUnion(PRODUCT_SORTS, { default: "name" })),
   sortOrder: Type.Optional(SortOrderSchema),
 };
 export const ProductExportQuerySchema = Type.Object(ProductFilterQuery, { additionalProperties: false });

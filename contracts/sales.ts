@@ -1,6 +1,6 @@
 /** /api/v1/sales: market or company sales totals, series and rankings. */
 import { Type, type Static } from "typebox";
-import { DailyTotalsSchema, DataEnvelope, IdSchema, Nullable, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
+import { DailyTotalsSchema, DataEnvelope, IdSchema, LiteralUnion, Nullable, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
 import { RankedProductSchema } from "./stores";
 
 export const RANK_BY = ["revenue", "units", "litres"] as const;
@@ -15,7 +15,7 @@ export type SalesScopeQuery = Static<typeof SalesScopeQuerySchema>;
 export const SalesRankingQuerySchema = Type.Object(
   {
     ...SalesScope,
-    sortBy: Type.Optional(Type.Union(RANK_BY.map((k) => Type.Literal(k)), { default: "revenue" })),
+    sortBy: Type.Optional(LiteralUnion(RANK_BY, { default: "revenue" })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   },
   { additionalProperties: false },

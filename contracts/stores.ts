@@ -1,6 +1,6 @@
 /** /api/v1/stores: stores and agents, their figures, inventory and assortment. */
 import { Type, type Static } from "typebox";
-import { DailyTotalsSchema, DataEnvelope, IdSchema, Nullable, PageOf, PageQuery, PaginationSchema, PeriodEchoSchema, PeriodQuery, SortOrderSchema } from "./common";
+import { DailyTotalsSchema, DataEnvelope, IdSchema, LiteralUnion, Nullable, PageOf, PageQuery, PaginationSchema, PeriodEchoSchema, PeriodQuery, SortOrderSchema } from "./common";
 import { MarketProductSchema } from "./products";
 
 export const StoreSchema = Type.Object(
@@ -35,7 +35,7 @@ export const StoreListQuerySchema = Type.Object(
     sizeClass: Type.Optional(Type.String({ maxLength: 10 })),
     isAgent: Type.Optional(Type.Boolean({ description: "true for agents (ombud), false for stores; both without it" })),
     isActive: Type.Optional(Type.Boolean()),
-    sortBy: Type.Optional(Type.Union(STORE_SORTS.map((k) => Type.Literal(k)), { default: "name" })),
+    sortBy: Type.Optional(LiteralUnion(STORE_SORTS, { default: "name" })),
     sortOrder: Type.Optional(SortOrderSchema),
     ...PageQuery,
   },
@@ -94,7 +94,7 @@ export const StoreTopProductsResponseSchema = DataEnvelope(Type.Object({ period:
 export const CATEGORY_SORTS = ["revenue", "units", "litres", "products"] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export const StoreCategoriesQuerySchema = Type.Object(
-  { ...PeriodQuery, sortBy: Type.Optional(Type.Union(CATEGORY_SORTS.map((s) => Type.Literal(s)), { default: "revenue" })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+  { ...PeriodQuery, sortBy: Type.Optional(LiteralUnion(CATEGORY_SORTS, { default: "revenue" })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
   { additionalProperties: false },
 );
 export type StoreCategoriesQuery = Static<typeof StoreCategoriesQuerySchema>;
@@ -154,7 +154,7 @@ export type CompareWith = (typeof COMPARE_WITH)[number];
 export const StoreProductParamsSchema = Type.Object({ id: IdSchema, productId: IdSchema });
 export type StoreProductParams = Static<typeof StoreProductParamsSchema>;
 export const StoreProductQuerySchema = Type.Object(
-  { ...PeriodQuery, compareWith: Type.Optional(Type.Union(COMPARE_WITH.map((c) => Type.Literal(c)), { default: "county" })) },
+  { ...PeriodQuery, compareWith: Type.Optional(LiteralUnion(COMPARE_WITH, { default: "county" })) },
   { additionalProperties: false },
 );
 export type StoreProductQuery = Static<typeof StoreProductQuerySchema>;

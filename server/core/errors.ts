@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { STATUS_CODES } from "node:http";
 
+/** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: 400 | 402 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
 }

@@ -16,7 +16,7 @@ interface Violation {
 
 async function cruiseFixture(): Promise<Violation[]> {
   const bin = path.join(root, "node_modules/.bin/depcruise");
-  const args = ["src", "server", "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
+  const args = ["src", "server", "contracts", "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
   const { stdout } = await run(bin, args, { cwd: fixture }).catch((error: { stdout: string }) => error);
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
@@ -35,6 +35,13 @@ describe("import boundaries (dependency-cruiser)", () => {
         "providers-import-kernel: src/providers/http.ts → src/kernel/index.ts",
         "server-core-imports-module: server/core/x.ts → server/modules/one/service.ts",
         "server-module-imports-other-module: server/modules/one/routes.ts → server/modules/two/service.ts",
+        "server-market-or-data-imports-module: server/market/x.ts → server/modules/one/service.ts",
+        "server-market-or-data-imports-module: server/data/x.ts → server/modules/one/service.ts",
+        "module-routes-import-data-layer: server/modules/two/routes.ts → ../../../node_modules/drizzle-orm/index.cjs",
+        "module-routes-import-data-layer: server/modules/two/routes.ts → server/db/client.ts",
+        "module-routes-import-data-layer: server/modules/two/details-routes.ts → server/market/x.ts",
+        "contracts-import-app-code: contracts/product.ts → server/core/x.ts",
+        "contracts-import-package-other-than-typebox: contracts/dates.ts → ../../../node_modules/dayjs/dayjs.min.js",
       ].sort(),
     );
   }, 30_000);

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
-import { registerErrorHandler } from "../../server/core/errors";
+import { registerErrorHandler, RequestError } from "../../server/core/errors";
 
 async function appWithRoutes() {
   const app = Fastify();
@@ -10,6 +10,9 @@ async function appWithRoutes() {
     throw new Error("secret connection string postgres://admin:pw@db");
   });
   app.post("/items", { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } }, async () => ({}));
+  app.get("/credits", async () => {
+    throw new RequestError(402, "Insufficient credits: 3 available, 10 needed");
+  });
   app.get("/teapot", async (_req, reply) => reply.code(418).send(new Error("short and stout")));
   await app.ready();
   return app;
@@ -51,5 +54,12 @@ describe("error answers", () => {
     const app = await appWithRoutes();
     const res = await app.inject({ url: "/teapot" });
     expect(res.json()).toEqual({ statusCode: 418, error: "I'm a Teapot", message: "short and stout" });
+  });
+
+  it("answer a service's refusal with its status and message", async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ url: "/credits" });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ statusCode: 402, error: "Payment Required", message: "Insufficient credits: 3 available, 10 needed" });
   });
 });

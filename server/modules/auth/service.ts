@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppContext } from "../../core/context";
 import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
 import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
@@ -6,7 +5,18 @@ import { verifySecondFactor } from "../../core/second-factor";
 import { endUserSessions, startSession, type ClientMeta, type SessionTokens } from "../../core/sessions";
 import { randomToken, tokenHash } from "../../core/tokens";
 import { findUserByEmail, findUserById, normaliseEmail, toUserDto, type UserDto, type UserRow } from "../../core/users";
-import { companies, memberships, passwordResets, twoFactorChallenges, users } from "../../db/schema";
+import {
+  consumeChallenge,
+  findLiveReset,
+  findTwoFactorChallenge,
+  insertCompany,
+  insertCompanyAdmin,
+  insertPasswordReset,
+  insertTwoFactorChallenge,
+  markResetsUsed,
+  setChallengeAttempts,
+  setPasswordHash,
+} from "./queries";
 
 export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
 export const TWO_FACTOR_MAX_TRIES = 5;
@@ -61,19 +71,12 @@ export async function login(
     return refused ?? signIn(ctx, user, meta);
   }
   const tempToken = randomToken("fxt");
-  await ctx.db.orm.insert(twoFactorChallenges).values({
-    tokenHash: tokenHash(tempToken),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_MS),
-  });
+  await insertTwoFactorChallenge(ctx.db.orm, tokenHash(tempToken), user.id, new Date(Date.now() + TWO_FACTOR_CHALLENGE_MS));
   return { kind: "two-factor", tempToken };
 }
 
 export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, code: string, meta: ClientMeta): Promise<SignInOutcome> {
-  const [challenge] = await ctx.db.orm
-    .select()
-    .from(twoFactorChallenges)
-    .where(eq(twoFactorChallenges.tokenHash, tokenHash(tempToken)));
+  const challenge = await findTwoFactorChallenge(ctx.db.orm, tokenHash(tempToken));
   if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
     return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
   }
@@ -85,20 +88,10 @@ export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, c
 
   const refused = await secondStep(ctx, user, code, meta);
   if (refused) {
-    if (refused.kind === "refused") {
-      await ctx.db.orm
-        .update(twoFactorChallenges)
-        .set({ attempts: challenge.attempts + 1 })
-        .where(eq(twoFactorChallenges.id, challenge.id));
-    }
+    if (refused.kind === "refused") await setChallengeAttempts(ctx.db.orm, challenge.id, challenge.attempts + 1);
     return refused;
   }
-  const consumed = await ctx.db.orm
-    .update(twoFactorChallenges)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.consumedAt)))
-    .returning({ id: twoFactorChallenges.id });
-  if (consumed.length === 0) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+  if (!(await consumeChallenge(ctx.db.orm, challenge.id))) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
   return signIn(ctx, user, meta);
 }
 
@@ -120,20 +113,8 @@ export async function register(
   }
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.orm.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: input.companyName.trim() }).returning();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: account,
-        passwordHash,
-        role: "company_admin",
-        companyId: company!.id,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-      })
-      .returning();
-    await tx.insert(memberships).values({ userId: created!.id, companyId: company!.id, role: "company_admin" });
-    return created!;
+    const company = await insertCompany(tx, input.companyName.trim());
+    return insertCompanyAdmin(tx, { email: account, passwordHash, companyId: company.id, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
   });
   return signIn(ctx, user, meta);
 }
@@ -147,11 +128,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   const user = await findUserByEmail(ctx.db, account);
   if (!user) return null;
   const token = randomToken("fxp");
-  await ctx.db.orm.insert(passwordResets).values({
-    tokenHash: tokenHash(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-  });
+  await insertPasswordReset(ctx.db.orm, tokenHash(token), user.id, new Date(Date.now() + RESET_TOKEN_MS));
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
     to: user.email,
@@ -169,13 +146,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   return null;
 }
 
-async function liveReset(ctx: AppContext, token: string) {
-  const [reset] = await ctx.db.orm
-    .select()
-    .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
-  return reset;
-}
+const liveReset = (ctx: AppContext, token: string) => findLiveReset(ctx.db.orm, tokenHash(token));
 
 export async function checkResetToken(
   ctx: AppContext,
@@ -206,8 +177,8 @@ export async function resetPassword(
   if (problem) return { status: 400, message: problem };
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.orm.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await setPasswordHash(tx, reset.userId, passwordHash);
+    await markResetsUsed(tx, reset.userId);
   });
   await endUserSessions(ctx.db, reset.userId, "password reset");
   return null;

@@ -4,8 +4,7 @@ import { keysMatch } from "../../core/app-key";
 import { presentedApiKey, requireApiCredentials } from "../../core/authenticate";
 import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
-import { migrationStatus } from "../../db/migrate";
-import { databaseFigures, databaseReachability, startEventLoopMonitor } from "./service";
+import { databaseFigures, databaseReachability, migrationState, startEventLoopMonitor } from "./service";
 import {
   ErrorResponseSchema,
   LivenessResponseSchema,
@@ -57,9 +56,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     },
     async (_request, reply) => {
       const database = await databaseReachability(ctx.db);
-      const migrations = database.reachable
-        ? await migrationStatus(ctx.db)
-        : { applied: 0, available: 0, current: false, latest: null };
+      const migrations = await migrationState(ctx.db, database.reachable);
       const healthy = database.reachable && migrations.current;
       return reply.code(healthy ? 200 : 503).send({
         data: {

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { migrationStatus } from "../../db/migrate";
 
 export async function databaseReachability(db: Database) {
   const started = performance.now();
@@ -12,24 +12,12 @@ export async function databaseReachability(db: Database) {
   }
 }
 
-export async function databaseFigures(db: Database) {
-  const result = await db.orm.execute(sql`
-    select
-      current_setting('server_version') as server_version,
-      pg_database_size(current_database())::bigint as size_bytes,
-      (select count(*) from information_schema.tables
-        where table_schema not in ('pg_catalog', 'information_schema'))::int as tables,
-      (select count(*) from pg_stat_activity where state = 'active')::int as active_connections
-  `);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return {
-    serverVersion: String(row.server_version ?? "unknown"),
-    sizeBytes: Number(row.size_bytes ?? 0),
-    tables: Number(row.tables ?? 0),
-    activeConnections: Number(row.active_connections ?? 0),
-  };
+/** Migrations applied and available; none known while the database is unreachable. */
+export async function migrationState(db: Database, reachable: boolean) {
+  return reachable ? migrationStatus(db) : { applied: 0, available: 0, current: false, latest: null };
 }
 
+export { databaseFigures } from "./queries";
 
 /** Event-loop delay histogram, sampled for the life of the process. */
 export function startEventLoopMonitor() {

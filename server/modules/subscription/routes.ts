@@ -1,21 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { requireUser } from "../../core/authenticate";
-import type { AppContext } from "../../core/context";
-import { addCredits, consumeCredits, creditBalance, InsufficientCredits, recentCreditTransactions, type CreditTransaction } from "../../core/credits";
-import { fail } from "../../core/replies";
-import { CREDIT_PACKAGES, CURRENCY, creditCost, creditPackage, PLANS } from "./catalogue";
-import {
-  activeModules,
-  availableModules,
-  cancelModule,
-  cancelPlan,
-  choosePlan,
-  moduleView,
-  purchaseModule,
-  runningSubscription,
-  subscriptionView,
-} from "./service";
 import {
   AvailableModulesResponseSchema,
   CalculateBodySchema,
@@ -37,26 +20,31 @@ import {
   SubscriptionResponseSchema,
   TransactionsQuerySchema,
 } from "../../../contracts";
+import { requireUser } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import {
+  activeModules,
+  availableModules,
+  cancelModule,
+  cancelPlan,
+  choosePlan,
+  companyOf,
+  creditBalanceOf,
+  creditPackageCatalogue,
+  creditTransactions,
+  currentSubscription,
+  moduleView,
+  operationCost,
+  planCatalogue,
+  purchaseCredits,
+  purchaseModule,
+  spendCredits,
+  subscriptionView,
+} from "./service";
 
 const security = [{ bearer: [] }];
 const tags = ["subscription"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
-
-const transactionView = (row: CreditTransaction) => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** The caller's company, or an answer saying why there is none (or why they may not change it). */
-function companyOf(request: FastifyRequest, reply: FastifyReply, needs: "member" | "admin"): string | null {
-  const { companyId, role } = request.caller!;
-  if (needs === "admin" && role !== "company_admin" && role !== "super_admin") {
-    void fail(reply, 403, "You need company_admin privileges to do this");
-    return null;
-  }
-  if (!companyId) {
-    void fail(reply, 404, "You do not belong to an organisation");
-    return null;
-  }
-  return companyId;
-}
 
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preHandler = requireUser(ctx);
@@ -66,13 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/current",
     { preHandler, schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      const row = await runningSubscription(orm, companyId, now());
-      if (!row) return fail(reply, 404, "Your company has no subscription");
-      return { data: { subscription: subscriptionView(row, now()) } };
-    },
+    async (request) => ({ data: { subscription: await currentSubscription(orm, companyOf(request.caller!, "member"), now()) } }),
   );
 
   app.put(
@@ -81,10 +63,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "Choose or change the plan (company_admin)", body: ChoosePlanBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "admin");
-      if (!companyId) return reply;
-      const row = await choosePlan(orm, companyId, request.body.tier, request.body.billingPeriod, now());
+    async (request) => {
+      const row = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
       return { data: { subscription: subscriptionView(row, now()) } };
     },
   );
@@ -95,10 +75,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "Cancel the plan at the end of the current period (company_admin)", body: CancelBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "admin");
-      if (!companyId) return reply;
-      const row = await cancelPlan(orm, companyId, request.body.reason?.trim() || null, now());
+    async (request) => {
+      const row = await cancelPlan(orm, companyOf(request.caller!, "admin"), request.body.reason?.trim() || null, now());
       return { data: { subscription: subscriptionView(row, now()) } };
     },
   );
@@ -106,28 +84,22 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/plans",
     { preHandler, schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } } },
-    async () => ({ data: { plans: PLANS.map((plan) => ({ ...plan, currency: CURRENCY })) } }),
+    async () => ({ data: { plans: planCatalogue() } }),
   );
 
   app.get(
     "/modules",
     { preHandler, schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
+    async (request) => {
       const at = now();
-      return { data: { modules: (await activeModules(orm, companyId, at)).map((row) => moduleView(row, at)) } };
+      return { data: { modules: (await activeModules(orm, companyOf(request.caller!, "member"), at)).map((row) => moduleView(row, at)) } };
     },
   );
 
   app.get(
     "/modules/available",
     { preHandler, schema: { tags, security, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      return { data: { modules: (await availableModules(orm, companyId, now())).map((kind) => ({ ...kind, currency: CURRENCY })) } };
-    },
+    async (request) => ({ data: { modules: await availableModules(orm, companyOf(request.caller!, "member"), now()) } }),
   );
 
   app.post(
@@ -137,9 +109,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: { tags, security, summary: "Add a module (company_admin)", body: PurchaseModuleBodySchema, response: { 201: ModuleResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const companyId = companyOf(request, reply, "admin");
-      if (!companyId) return reply;
-      const row = await purchaseModule(orm, companyId, request.body.type, request.body.billingPeriod, now());
+      const row = await purchaseModule(orm, companyOf(request.caller!, "admin"), request.body.type, request.body.billingPeriod, now());
       return reply.code(201).send({ data: { module: moduleView(row, now()) } });
     },
   );
@@ -150,10 +120,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "Cancel a module: it stays active to the end of its period (company_admin)", params: ModuleParamsSchema, response: { 200: ModuleResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "admin");
-      if (!companyId) return reply;
-      const row = await cancelModule(orm, companyId, request.params.id, now());
+    async (request) => {
+      const row = await cancelModule(orm, companyOf(request.caller!, "admin"), request.params.id, now());
       return { data: { module: moduleView(row, now()) } };
     },
   );
@@ -161,11 +129,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/credits/balance",
     { preHandler, schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      return { data: { balance: await creditBalance(orm, companyId) } };
-    },
+    async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
   );
 
   app.get(
@@ -174,18 +138,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "Your company's latest credit transactions", querystring: TransactionsQuerySchema, response: { 200: CreditTransactionsResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      const rows = await recentCreditTransactions(orm, companyId, request.query.limit ?? 50);
-      return { data: { transactions: rows.map(transactionView) } };
-    },
+    async (request) => ({ data: { transactions: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query.limit ?? 50) } }),
   );
 
   app.get(
     "/credits/packages",
     { preHandler, schema: { tags, security, summary: "Credit packages on offer", response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema } } },
-    async () => ({ data: { packages: CREDIT_PACKAGES.map((pack) => ({ ...pack, currency: CURRENCY })) } }),
+    async () => ({ data: { packages: creditPackageCatalogue() } }),
   );
 
   app.post(
@@ -201,16 +160,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(request, reply, "admin");
-      if (!companyId) return reply;
-      const pack = creditPackage(request.body.packageId)!;
-      const transaction = await addCredits(orm, pack.credits, {
-        companyId,
-        userId: request.caller!.userId,
-        packageId: pack.id,
-        description: `${pack.credits} credits`,
-      });
-      return reply.code(201).send({ data: { balance: transaction.balanceAfter, transaction: transactionView(transaction) } });
+      const change = await purchaseCredits(orm, companyOf(request.caller!, "admin"), request.caller!.userId, request.body.packageId);
+      return reply.code(201).send({ data: change });
     },
   );
 
@@ -226,15 +177,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         response: { 200: CreditCostResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      const { service, operation } = request.body;
-      const cost = creditCost(service, operation);
-      if (cost === undefined) return fail(reply, 400, `Unknown operation ${service}/${operation}`);
-      const balance = await creditBalance(orm, companyId);
-      return { data: { service, operation, cost, balance, sufficient: balance >= cost } };
-    },
+    async (request) => ({ data: await operationCost(orm, companyOf(request.caller!, "member"), request.body) }),
   );
 
   app.post(
@@ -249,25 +192,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         response: { 200: CreditChangeResponseSchema, 402: ErrorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const companyId = companyOf(request, reply, "member");
-      if (!companyId) return reply;
-      const { service, operation, quantity = 1 } = request.body;
-      const unitCost = creditCost(service, operation);
-      if (unitCost === undefined) return fail(reply, 400, `Unknown operation ${service}/${operation}`);
-      try {
-        const transaction = await consumeCredits(orm, unitCost * quantity, {
-          companyId,
-          userId: request.caller!.userId,
-          service,
-          operation,
-          description: quantity > 1 ? `${service}/${operation} × ${quantity}` : `${service}/${operation}`,
-        });
-        return { data: { balance: transaction.balanceAfter, transaction: transactionView(transaction) } };
-      } catch (error) {
-        if (error instanceof InsufficientCredits) return fail(reply, 402, error.message);
-        throw error;
-      }
-    },
+    async (request) => ({ data: await spendCredits(orm, companyOf(request.caller!, "member"), request.caller!.userId, request.body) }),
   );
 };

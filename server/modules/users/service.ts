@@ -1,29 +1,22 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { UAParser } from "ua-parser-js";
 import type { AppContext } from "../../core/context";
 import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
 import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
 import { endUserSessions, type ClientMeta } from "../../core/sessions";
 import { normaliseEmail, type UserRow } from "../../core/users";
-import { authAttempts, sessions, users } from "../../db/schema";
+import { liveSessions, recentSignIns, updateUser } from "./queries";
 import type { Refusal } from "./two-factor";
 
 export async function updateProfile(ctx: AppContext, userId: string, changes: { firstName?: string; lastName?: string }) {
-  const [user] = await ctx.db.orm
-    .update(users)
-    .set({
-      ...(changes.firstName !== undefined ? { firstName: changes.firstName.trim() } : {}),
-      ...(changes.lastName !== undefined ? { lastName: changes.lastName.trim() } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return updateUser(ctx.db.orm, userId, {
+    ...(changes.firstName !== undefined ? { firstName: changes.firstName.trim() } : {}),
+    ...(changes.lastName !== undefined ? { lastName: changes.lastName.trim() } : {}),
+  });
 }
 
 export async function updatePreferences(ctx: AppContext, user: UserRow, changes: Record<string, unknown>) {
   const preferences = { ...user.preferences, ...changes };
-  await ctx.db.orm.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await updateUser(ctx.db.orm, user.id, { preferences });
   return preferences;
 }
 
@@ -46,7 +39,7 @@ export async function changePassword(
   const problem = passwordProblem(input.newPassword);
   if (problem) return { status: 400, message: problem };
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.orm.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await updateUser(ctx.db.orm, user.id, { passwordHash });
   await endUserSessions(ctx.db, user.id, "password changed", sessionId);
   return null;
 }
@@ -59,18 +52,8 @@ function describeClient(userAgent: string | null): string {
 }
 
 export async function activity(ctx: AppContext, userId: string, currentSessionId: string) {
-  const signIns = await ctx.db.orm
-    .select()
-    .from(authAttempts)
-    .where(and(eq(authAttempts.userId, userId), eq(authAttempts.kind, "login")))
-    .orderBy(desc(authAttempts.createdAt))
-    .limit(20);
-  const live = await ctx.db.orm
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(50);
+  const signIns = await recentSignIns(ctx.db.orm, userId);
+  const live = await liveSessions(ctx.db.orm, userId);
   return {
     signIns: signIns.map((row) => ({
       at: row.createdAt.toISOString(),

@@ -1,4 +1,3 @@
-import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../core/context";
 import { verifyPassword } from "../../core/passwords";
 import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
@@ -6,18 +5,14 @@ import { consumeBackupCode, consumeTotp, replaceBackupCodes } from "../../core/s
 import type { ClientMeta } from "../../core/sessions";
 import { newTotpSecret, otpauthUri, sealSecret } from "../../core/totp";
 import type { UserRow } from "../../core/users";
-import { backupCodes, users } from "../../db/schema";
+import { deleteBackupCodes, setPendingTwoFactorSecret, unusedBackupCodeCount, updateUser } from "./queries";
 
 export type Refusal = { status: 400 | 401 | 404 | 409; message: string } | { retryAfter: number };
 
 const WRONG_CODE: Refusal = { status: 401, message: "Invalid two-factor code" };
 
 export async function remainingBackupCodes(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db.orm
-    .select({ n: count() })
-    .from(backupCodes)
-    .where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
-  return row?.n ?? 0;
+  return unusedBackupCodeCount(ctx.db.orm, userId);
 }
 
 /** Runs a code check under the two-factor rate limit and records its outcome. */
@@ -32,10 +27,7 @@ async function guarded(ctx: AppContext, user: UserRow, meta: ClientMeta, check: 
 export async function startSetup(ctx: AppContext, user: UserRow): Promise<Refusal | { secret: string; otpauthUri: string }> {
   if (user.twoFactorEnabled) return { status: 409, message: "Two-factor authentication is already enabled" };
   const secret = newTotpSecret();
-  await ctx.db.orm
-    .update(users)
-    .set({ twoFactorPendingSecret: sealSecret(ctx.secrets.totpKey, secret) })
-    .where(eq(users.id, user.id));
+  await setPendingTwoFactorSecret(ctx.db.orm, user.id, sealSecret(ctx.secrets.totpKey, secret));
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
 }
 
@@ -46,16 +38,7 @@ export async function finishSetup(ctx: AppContext, user: UserRow, code: string, 
   if (refused) return refused;
   const enabledAt = new Date();
   const codes = await ctx.db.orm.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        twoFactorEnabled: true,
-        twoFactorEnabledAt: enabledAt,
-        twoFactorSecret: user.twoFactorPendingSecret,
-        twoFactorPendingSecret: null,
-        updatedAt: enabledAt,
-      })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { twoFactorEnabled: true, twoFactorEnabledAt: enabledAt, twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, updatedAt: enabledAt });
     return replaceBackupCodes(tx, ctx.secrets, user.id);
   });
   return { enabled: true, enabledAt: enabledAt.toISOString(), backupCodes: codes };
@@ -85,11 +68,8 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
   });
   if (refused) return "retryAfter" in refused ? refused : ({ status: 401, message: "Wrong password or two-factor code" } as Refusal);
   await ctx.db.orm.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorPendingSecret: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+    await updateUser(tx, user.id, { twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorPendingSecret: null });
+    await deleteBackupCodes(tx, user.id);
   });
   return { enabled: false, enabledAt: null, backupCodesRemaining: 0 };
 }

@@ -1,0 +1,60 @@
+/** The companies module's rules: only companies the caller may read; figures of their products from server/market. */
+import type { CompanyProductsQuery, PeriodQuery } from "../../../contracts";
+import type { Caller } from "../../core/authenticate";
+import { RequestError } from "../../core/errors";
+import type { Database } from "../../db/client";
+import { page, pagination } from "../../market/api-schemas";
+import { readableCompanies } from "../../market/company-access";
+import { latestDataDay, requestPeriod } from "../../market/latest-day";
+import { productMeasures } from "../../market/measures";
+import { previousPeriod } from "../../market/period";
+import { findProducts } from "../../market/products";
+import { companyProducts, dailyTotals, rankedProductPage, salesTotals } from "../../market/sales";
+import { sameSegmentProducts } from "../../market/segments";
+import { latestSnapshotAt, openStockOuts } from "../../market/stock-outs";
+
+export const companiesOf = (db: Database, caller: Caller | undefined, limit: number) => readableCompanies(db, caller, limit);
+
+/** The company, if the caller may read it; otherwise 404, as for an unknown one. */
+export async function readableCompany(db: Database, caller: Caller | undefined, id: string) {
+  const [company] = await readableCompanies(db, caller, 1, id);
+  if (!company) throw new RequestError(404, `No company with id ${id} that you may read`);
+  return company;
+}
+
+/** The company's products with their figures, best sellers (by revenue) first, one page. */
+export async function companyProductPage(db: Database, caller: Caller | undefined, id: string, query: CompanyProductsQuery) {
+  const company = await readableCompany(db, caller, id);
+  const period = await requestPeriod(db, query);
+  const { limit, offset } = page(query);
+  const { ids, total } = await rankedProductPage(db, await companyProducts(db, company.id), period, limit, offset);
+  const [details, measures] = await Promise.all([findProducts(db, ids), productMeasures(db, ids, period)]);
+  const items = ids.map((productId) => {
+    const m = measures.get(productId)!;
+    return { product: details.get(productId)!, units: m.units, litres: m.litres, revenue: m.revenue, storesListing: m.storesListing, storesSelling: m.storesSelling, velocity: m.velocity, outOfStockDays: m.outOfStockDays, lostUnits: m.lostUnits };
+  });
+  return { period, items, pagination: pagination(total, offset, limit) };
+}
+
+export async function companySales(db: Database, caller: Caller | undefined, id: string, query: PeriodQuery) {
+  const company = await readableCompany(db, caller, id);
+  const period = await requestPeriod(db, query);
+  const before = previousPeriod(period);
+  const products = await companyProducts(db, company.id);
+  const [totals, previous, daily, segmentDaily, latest] = await Promise.all([
+    salesTotals(db, products, period),
+    salesTotals(db, products, before),
+    dailyTotals(db, products, period),
+    dailyTotals(db, sameSegmentProducts(products), period),
+    latestSnapshotAt(db),
+  ]);
+  return { period, previousPeriod: before, totals, previous, daily, segmentDaily, latestSnapshotAt: latest };
+}
+
+export async function companyStockOuts(db: Database, caller: Caller | undefined, id: string, limit: number) {
+  const company = await readableCompany(db, caller, id);
+  const asOf = await latestDataDay(db);
+  const outs = await openStockOuts(db, await companyProducts(db, company.id), asOf, limit);
+  const details = await findProducts(db, [...new Set(outs.map((o) => o.productId))]);
+  return { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) };
+}

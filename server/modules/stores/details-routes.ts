@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OptimizationQuerySchema,
+  OptimizationResponseSchema,
+  PeriodQuerySchema,
+  StoreCategoriesQuerySchema,
+  StoreCategoriesResponseSchema,
+  StoreDailySalesResponseSchema,
+  StoreInventoryQuerySchema,
+  StoreInventoryResponseSchema,
+  StorePerformanceResponseSchema,
+  StoreProductParamsSchema,
+  StoreProductPerformanceResponseSchema,
+  StoreProductQuerySchema,
+  StoreTopProductsQuerySchema,
+  StoreTopProductsResponseSchema,
+} from "../../../contracts";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { productInStorePerformance, storeBestSellers, storeCategorySales, storeDailySales, storeInventoryPage, storeOptimization, storePerformance } from "./service";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["stores"];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** Per-store figures: performance, sales, top products, categories, inventory, assortment. */
+export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  app.get(
+    "/:id/performance",
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "A store's sales against the previous period, and its stock", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StorePerformanceResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await storePerformance(db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    "/:id/sales",
+    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StoreDailySalesResponseSchema, ...errors } } },
+    async (request) => ({ data: await storeDailySales(db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    "/:id/top-products",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A store's best sellers over a period",
+        params: IdParamsSchema,
+        querystring: StoreTopProductsQuerySchema,
+        response: { 200: StoreTopProductsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await storeBestSellers(db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    "/:id/categories",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A store's sales and listings by category",
+        params: IdParamsSchema,
+        querystring: StoreCategoriesQuerySchema,
+        response: { 200: StoreCategoriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await storeCategorySales(db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    "/:id/inventory",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
+        params: IdParamsSchema,
+        querystring: StoreInventoryQuerySchema,
+        response: { 200: StoreInventoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await storeInventoryPage(db, request.caller, request.params.id, request.query) }),
+  );
+
+  for (const path of ["/:id/assortment-optimization", "/:id/assortment/optimization"]) {
+    app.get(
+      path,
+      { preHandler: credentials, schema: { tags, security, summary: "What to add (sells in stores of this size class), what turns slowly, what runs out", params: IdParamsSchema, querystring: OptimizationQuerySchema, response: { 200: OptimizationResponseSchema, ...errors } } },
+      async (request) => ({ data: await storeOptimization(db, request.params.id, request.query) }),
+    );
+  }
+
+  app.get(
+    "/:id/products/:productId/performance",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "One product in this store against the average listing store of its county, size class or the country",
+        params: StoreProductParamsSchema,
+        querystring: StoreProductQuerySchema,
+        response: { 200: StoreProductPerformanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await productInStorePerformance(db, request.params.id, request.params.productId, request.query) }),
+  );
+};
