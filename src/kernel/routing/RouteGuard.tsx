@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { rememberRedirect } from "../../providers/auth/redirect";
 import { useSession } from "../../providers/auth/react";
-import { hasRole } from "../../providers/auth/user";
+import type { Role } from "../../providers/auth/user";
+import { useAccess } from "../access/useAccess";
 import { AccessDenied } from "../pages/AccessDenied";
 import { PageLoading } from "../pages/PageLoading";
 import type { RegisteredRoute } from "../registry";
@@ -13,6 +14,14 @@ function SignInFirst() {
   const location = useLocation();
   useEffect(() => rememberRedirect(location), [location]);
   return <Navigate to="/login" replace />;
+}
+
+/** The role check of a signed-in user's page, answered by refine's access-control provider. */
+function RoleGate({ role, resource, children }: { role: Role; resource: string; children: ReactNode }) {
+  const access = useAccess(role, resource);
+  if (access.pending) return <PageLoading />;
+  if (!access.allowed) return <AccessDenied role={role} />;
+  return <>{children}</>;
 }
 
 /**
@@ -30,7 +39,9 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
     if (session.status === "restoring" || session.status === "signingOut") return <PageLoading />;
     return <SignInFirst />;
   }
-  const required = route.requiredRole ?? "company_user";
-  if (!hasRole(session.user.role, required)) return <AccessDenied role={required} />;
-  return <>{children}</>;
+  return (
+    <RoleGate role={route.requiredRole ?? "company_user"} resource={route.pluginId}>
+      {children}
+    </RoleGate>
+  );
 }
