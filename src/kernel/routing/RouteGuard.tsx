@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { rememberRedirect } from "../../providers/auth/redirect";
 import { useSession } from "../../providers/auth/react";
-import type { Role } from "../../providers/auth/user";
 import { useAccess } from "../access/useAccess";
 import { AccessDenied } from "../pages/AccessDenied";
 import { PageLoading } from "../pages/PageLoading";
@@ -16,9 +15,16 @@ function SignInFirst() {
   return <Navigate to="/login" replace />;
 }
 
-/** The role check of a signed-in user's page, answered by refine's access-control provider. */
-function RoleGate({ role, resource, children }: { role: Role; resource: string; children: ReactNode }) {
-  const access = useAccess(role, resource);
+/**
+ * The role check of a signed-in user's page, answered by refine's access-control provider. The
+ * page's code downloads meanwhile, so the check costs no time of its own.
+ */
+function RoleGate({ route, children }: { route: RegisteredRoute; children: ReactNode }) {
+  const role = route.requiredRole ?? "company_user";
+  const access = useAccess(role, route.pluginId);
+  useEffect(() => {
+    if (access.pending) route.page().catch(() => undefined); // a failed download shows when the page renders
+  }, [access.pending, route]);
   if (access.pending) return <PageLoading />;
   if (!access.allowed) return <AccessDenied role={role} />;
   return <>{children}</>;
@@ -40,7 +46,7 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
     return <SignInFirst />;
   }
   return (
-    <RoleGate role={route.requiredRole ?? "company_user"} resource={route.pluginId}>
+    <RoleGate route={route}>
       {children}
     </RoleGate>
   );
