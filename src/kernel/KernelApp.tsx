@@ -41,7 +41,7 @@ interface KernelAppProps {
 export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   const language = useLanguage(i18n);
   const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
-  const authProvider = useMemo(() => createRefineAuthProvider(services.actor), [services]);
+  const authProvider = useMemo(() => createRefineAuthProvider(services.actor, services.client), [services]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(services.actor), [services]);
   const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
   return (

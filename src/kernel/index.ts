@@ -40,3 +40,7 @@ export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";
 export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";
+export { useInvalidatePaths } from "./data/useInvalidatePaths";
+export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
+export type { Credentials, Registration } from "../providers/auth/session-machine";
+export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";

@@ -18,9 +18,8 @@ import type { SessionUser } from "../../src/providers/auth/user";
 import type { HttpClient } from "../../src/providers/http";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { installBrowserShims } from "./dom-setup";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "../../src/providers/query";
-import { fakeClient, member, sessionActor } from "./kernel-harness";
+import { fakeClient, member, RefineHarness, sessionActor } from "./kernel-harness";
 
 let i18n: i18n;
 let releaseSlowPage: () => void = () => undefined;
@@ -75,7 +74,7 @@ const health = createActor(
 
 function renderAt(path: string, reg: Registry = registry) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <RefineHarness actor={session.actor} client={session.client} queryClient={createQueryClient()}>
     <HealthProvider actor={health}>
     <SessionServicesProvider services={session}>
     <I18nextProvider i18n={i18n}>
@@ -88,7 +87,7 @@ function renderAt(path: string, reg: Registry = registry) {
     </I18nextProvider>
     </SessionServicesProvider>
     </HealthProvider>
-    </QueryClientProvider>,
+    </RefineHarness>,
   );
 }
 

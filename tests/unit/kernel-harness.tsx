@@ -21,6 +21,10 @@ import type { HttpClient } from "../../src/providers/http";
 import { createI18n } from "../../src/providers/i18n";
 import { createDataProvider } from "../../src/providers/data";
 import { createQueryClient } from "../../src/providers/query";
+import { createAccessControlProvider } from "../../src/providers/auth/refine-providers";
+import type { SessionActor } from "../../src/providers/auth/session-machine";
+import type { QueryClient } from "@tanstack/react-query";
+import { plugins } from "../../src/plugins";
 import { installBrowserShims } from "./dom-setup";
 
 export const member: SessionUser = {
@@ -78,21 +82,37 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** refine as the app configures it: data through the fake client, access control from the session. */
+export function RefineHarness({ actor, client, queryClient, children }: { actor: SessionActor; client: HttpClient; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <Refine
+      dataProvider={createDataProvider(client)}
+      accessControlProvider={createAccessControlProvider(actor)}
+      options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+    >
+      {children}
+    </Refine>
+  );
+}
+
+/** The app's own plugins: links by route reference lead where the app's do. */
+const appRegistry = createRegistry(plugins);
+
 export function renderKernel(ui: ReactNode, options: { i18n: i18n; actor: Awaited<ReturnType<typeof sessionActor>>; get: FakeGet; at?: string }) {
   const queryClient = createQueryClient();
   const client = fakeClient(options.get);
   const result = render(
     <I18nextProvider i18n={options.i18n}>
-      <Refine dataProvider={createDataProvider(client)} options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}>
+      <RefineHarness actor={options.actor} client={client} queryClient={queryClient}>
         <SessionServicesProvider services={{ actor: options.actor, client }}>
-          <RegistryContext.Provider value={createRegistry([])}>
+          <RegistryContext.Provider value={appRegistry}>
             <MemoryRouter initialEntries={[options.at ?? "/"]}>
               {ui}
               <Location />
             </MemoryRouter>
           </RegistryContext.Provider>
         </SessionServicesProvider>
-      </Refine>
+      </RefineHarness>
     </I18nextProvider>,
   );
   return { ...result, queryClient };

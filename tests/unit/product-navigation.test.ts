@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterClearing, afterSelecting, productsPageFor } from "../../src/kernel/search/product-navigation";
+import { createRegistry } from "../../src/kernel/registry";
+import { afterClearing as clearingAt, afterSelecting as selectingAt, productsPageFor as productsPage } from "../../src/kernel/search/product-navigation";
+import { plugins } from "../../src/plugins";
+
+// The app's own plugins: the targets come from their route references.
+const registry = createRegistry(plugins);
+const afterSelecting = (place: Parameters<typeof selectingAt>[1], id: number) => selectingAt(registry, place, id);
+const afterClearing = (place: Parameters<typeof clearingAt>[1]) => clearingAt(registry, place);
+const productsPageFor = (text: string) => productsPage(registry, text);
 
 const at = (url: string) => {
   const parsed = new URL(url, "http://x");

@@ -2,7 +2,7 @@ import { BugOutlined } from "@ant-design/icons";
 import { FloatButton } from "antd";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../providers/auth/react";
+import { useCallLog } from "../../providers/auth/react";
 import type { ApiCallRecord } from "../../providers/http/call-log";
 
 const DebugDrawer = lazy(() => import("./DebugDrawer"));
@@ -16,7 +16,7 @@ const failed = (call: ApiCallRecord) => call.status === null || call.status >= 4
  */
 export function DebugPanel() {
   const { t } = useTranslation("common");
-  const { callLog } = useApi();
+  const callLog = useCallLog();
   const calls = useSyncExternalStore(callLog.subscribe.bind(callLog), () => callLog.all(), () => callLog.all());
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useRoleCheck } from "../access/useAccess";
 import type { RegisteredMenuItem } from "../registry";
 
 function MenuLink({ item }: { item: RegisteredMenuItem }) {
@@ -11,10 +12,12 @@ function MenuLink({ item }: { item: RegisteredMenuItem }) {
   );
 }
 
+/** The entries the reader may open: those naming a role only when the access-control provider agrees. */
 export function MenuLinks({ items }: { items: readonly RegisteredMenuItem[] }) {
+  const allowed = useRoleCheck();
   return (
     <>
-      {items.map((item) => (
+      {items.filter((item) => !item.requiredRole || allowed(item.requiredRole)).map((item) => (
         <MenuLink key={`${item.pluginId}:${item.key}`} item={item} />
       ))}
     </>

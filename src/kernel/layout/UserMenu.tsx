@@ -2,38 +2,33 @@ import { CheckOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useQuery } from "@tanstack/react-query";
-import { useApi, useSession } from "../../providers/auth/react";
-import { displayName, hasRole } from "../../providers/auth/user";
+import { useCustom, useLogout } from "@refinedev/core";
+import { useSession } from "../../providers/auth/react";
+import { displayName } from "../../providers/auth/user";
 import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n";
+import { useRoleCheck } from "../access/useAccess";
 import { useRegistry } from "../registry-context";
 
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
 const SUBMENU_OPEN_DELAY_S = 0.1;
 const SUBMENU_CLOSE_DELAY_S = 0.3;
-const ORGANIZATION_STALE_MS = 5 * 60_000;
 
-/** The organisation's name for members of one (read at most every 5 minutes). */
+/** The organisation's name for members of one (fresh for 5 minutes: FRESH_FOR_MS). */
 function useOrganizationName(): string | null {
-  const api = useApi();
   const { user } = useSession();
-  const organization = useQuery({
-    queryKey: ["organization", "me", user?.id ?? null],
-    enabled: !!user?.companyId,
-    staleTime: ORGANIZATION_STALE_MS,
-    queryFn: async () => (await api.get<{ data: { name: string } }>("/organizations/me")).data,
-  });
-  return user?.companyId ? (organization.data?.name ?? null) : null;
+  const { query } = useCustom<{ name: string }>({ url: "organizations/me", method: "get", queryOptions: { enabled: !!user?.companyId } });
+  return user?.companyId ? (query.data?.data.name ?? null) : null;
 }
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation("common");
   const navigate = useNavigate();
-  const session = useSession();
-  const user = session.user;
+  const user = useSession().user;
+  const { mutate: logout } = useLogout();
+  const allowed = useRoleCheck();
   const entries = useRegistry()
     .menu("user")
-    .filter((item) => (item.requiredRole ? hasRole(user?.role, item.requiredRole) : true))
+    .filter((item) => !item.requiredRole || allowed(item.requiredRole))
     .filter(() => user !== null);
   const language = currentLanguage(i18n);
   const organization = useOrganizationName();
@@ -77,10 +72,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     const [kind, value] = key.split(/:(.*)/s);
     if (kind === "link" && value) navigate(value);
     if (kind === "language" && (value === "sv" || value === "en")) void chooseLanguage(i18n, value);
-    if (kind === "signout") {
-      session.logout();
-      navigate("/login");
-    }
+    if (kind === "signout") logout();
   };
 
   return (

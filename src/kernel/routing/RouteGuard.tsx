@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { rememberRedirect } from "../../providers/auth/redirect";
 import { useSession } from "../../providers/auth/react";
-import { hasRole } from "../../providers/auth/user";
+import { useAccess } from "../access/useAccess";
 import { AccessDenied } from "../pages/AccessDenied";
 import { PageLoading } from "../pages/PageLoading";
 import type { RegisteredRoute } from "../registry";
@@ -13,6 +13,21 @@ function SignInFirst() {
   const location = useLocation();
   useEffect(() => rememberRedirect(location), [location]);
   return <Navigate to="/login" replace />;
+}
+
+/**
+ * The role check of a signed-in user's page, answered by refine's access-control provider. The
+ * page's code downloads meanwhile, so the check costs no time of its own.
+ */
+function RoleGate({ route, children }: { route: RegisteredRoute; children: ReactNode }) {
+  const role = route.requiredRole ?? "company_user";
+  const access = useAccess(role, route.pluginId);
+  useEffect(() => {
+    if (access.pending) route.page().catch(() => undefined); // a failed download shows when the page renders
+  }, [access.pending, route]);
+  if (access.pending) return <PageLoading />;
+  if (!access.allowed) return <AccessDenied role={role} />;
+  return <>{children}</>;
 }
 
 /**
@@ -30,7 +45,9 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
     if (session.status === "restoring" || session.status === "signingOut") return <PageLoading />;
     return <SignInFirst />;
   }
-  const required = route.requiredRole ?? "company_user";
-  if (!hasRole(session.user.role, required)) return <AccessDenied role={required} />;
-  return <>{children}</>;
+  return (
+    <RoleGate route={route}>
+      {children}
+    </RoleGate>
+  );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { selectedProduct, useSelectedProduct } from "../../providers/selection";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { useRegistry } from "../registry-context";
 import { afterClearing, afterSelecting, productsPageFor } from "./product-navigation";
 import { ProductResult } from "./ProductResult";
 import { useProductSearch, type SearchProduct } from "./useProductSearch";
@@ -30,6 +31,7 @@ export function ProductSearch({ mobile = false, autoFocus = false, onDone }: Pro
   const { t } = useTranslation("common");
   const navigate = useNavigate();
   const location = useLocation();
+  const registry = useRegistry();
   const selected = useSelectedProduct();
   const listId = useId();
   const input = useRef<InputRef>(null);
@@ -64,12 +66,12 @@ export function ProductSearch({ mobile = false, autoFocus = false, onDone }: Pro
       producer: product.producerName,
       price: product.price,
     });
-    finish(afterSelecting(location, product.id));
+    finish(afterSelecting(registry, location, product.id));
   };
 
   const clear = () => {
     selectedProduct.set(null);
-    navigate(afterClearing(location));
+    navigate(afterClearing(registry, location));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -87,7 +89,7 @@ export function ProductSearch({ mobile = false, autoFocus = false, onDone }: Pro
       event.preventDefault();
       const highlighted = showList && active >= 0 ? results[active] : undefined;
       if (highlighted) choose(highlighted);
-      else if (typed) finish(productsPageFor(typed));
+      else if (typed) finish(productsPageFor(registry, typed));
     }
   };
 
@@ -149,7 +151,7 @@ export function ProductSearch({ mobile = false, autoFocus = false, onDone }: Pro
           {!waiting && results.length === 0 && (
             <div className="fx-search-status" role="status">
               <span>{t("search.noResults")}</span>{" "}
-              <Link to={productsPageFor(typed)} onMouseDown={(event) => event.preventDefault()} onClick={reset}>
+              <Link to={productsPageFor(registry, typed)} onMouseDown={(event) => event.preventDefault()} onClick={reset}>
                 {t("search.onProductsPage")}
               </Link>
             </div>

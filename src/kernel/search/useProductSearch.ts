@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { useApi } from "../../providers/auth/react";
+import { useCustom } from "@refinedev/core";
+import { useEffect } from "react";
+import type { FenixMeta } from "../../providers/data";
 import type { MarketProduct } from "../market/product";
 
 /** What a search result shows (a subset of the API's product). */
@@ -8,21 +9,24 @@ export type SearchProduct = Pick<
   "id" | "productName" | "productNameBold" | "productNameThin" | "productNumber" | "producerName" | "price" | "imageUrl" | "category" | "assortmentText" | "alcoholContent" | "volume"
 >;
 
-/** Typeahead results; a failed search is logged and shows as no results. */
+const APP_KEY: FenixMeta = { appKey: true };
+const NO_RESULTS: SearchProduct[] = [];
+
+/**
+ * Typeahead results, asked with the application key (the catalogue is the same for everyone) and
+ * fresh for a minute (FRESH_FOR_MS); a failed search is logged and shows as no results.
+ */
 export function useProductSearch(text: string, limit: number, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-search", text, limit],
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return (await api.request<{ data: SearchProduct[] }>("GET", "/search/products", { query: { q: text, limit }, appKey: true })).data;
-      } catch (error) {
-        console.error("Product search failed", error);
-        return [];
-      }
-    },
+  const { query } = useCustom<SearchProduct[]>({
+    url: "search/products",
+    method: "get",
+    config: { query: { q: text, limit } },
+    meta: APP_KEY,
+    queryOptions: { enabled, retry: false },
   });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error("Product search failed", error);
+  }, [error]);
+  return { ...query, data: query.error ? NO_RESULTS : query.data?.data };
 }

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCustom, useLogin, useRegister } from "@refinedev/core";
 import { Alert, Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { takeRedirect, useApi, useSession, useTranslation } from "../../kernel";
+import { takeRedirect, useSession, useTranslation, type LoginParams, type Registration } from "../../kernel";
 import { AuthCard } from "./AuthCard";
 import { translateServerError } from "./server-errors";
 
@@ -11,17 +11,17 @@ interface SignInValues {
   password: string;
 }
 
-interface RegisterValues extends SignInValues {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-}
+type RegisterValues = Registration;
+
+// The forms send through refine's auth hooks; what they show (errors, the two-factor step,
+// progress) is the session machine's state, which the auth provider drives.
 
 function CodeStep() {
   const { t } = useTranslation("auth");
   const session = useSession();
+  const { mutate: login } = useLogin<LoginParams>();
   return (
-    <Form name="two-factor" layout="vertical" onFinish={({ code }: { code: string }) => session.verifyTwoFactor(code.trim())} requiredMark={false}>
+    <Form name="two-factor" layout="vertical" onFinish={({ code }: { code: string }) => login({ twoFactorCode: code.trim() })} requiredMark={false}>
       <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
       {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
@@ -40,8 +40,9 @@ function CodeStep() {
 function SignInForm() {
   const { t } = useTranslation("auth");
   const session = useSession();
+  const { mutate: login } = useLogin<LoginParams>();
   return (
-    <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => session.login(values)} requiredMark={false}>
+    <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
       {session.endedBy === "expired" && !session.error && <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />}
       {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
@@ -63,8 +64,9 @@ function SignInForm() {
 function RegisterForm() {
   const { t } = useTranslation("auth");
   const session = useSession();
+  const { mutate: register } = useRegister<RegisterValues>();
   return (
-    <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => session.register(values)} requiredMark={false}>
+    <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
       {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="companyName" label={t("register.companyName")} rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}>
         <Input autoComplete="organization" />
@@ -97,14 +99,10 @@ function RegisterForm() {
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
   const [tab, setTab] = useState("signin");
-  const options = useQuery({
-    queryKey: ["auth", "options"],
-    queryFn: () => api.get<{ registrationOpen: boolean }>("/auth/options"),
-  });
+  const { query: options } = useCustom<{ registrationOpen: boolean }>({ url: "auth/options", method: "get" });
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
@@ -123,7 +121,7 @@ export default function LoginPage() {
   // place in the tree meanwhile, so nothing typed into it is lost.
   return (
     <AuthCard standalone title={tab === "register" ? t("register.title") : t("title")}>
-      {options.data?.registrationOpen && (
+      {options.data?.data.registrationOpen && (
         <Segmented
           block
           value={tab}

@@ -1,23 +1,29 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCustom, useForgotPassword, useUpdatePassword, type AuthActionResponse } from "@refinedev/core";
 import { Alert, Button, Form, Input, Result, Spin } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { errorMessage, useApi, useTranslation } from "../../kernel";
+import { errorMessage, useTranslation, type UpdatePasswordParams } from "../../kernel";
 import { AuthCard } from "./AuthCard";
 import { translateServerError } from "./server-errors";
 
+/** The auth provider answers `{ success, error }`; a thrown error counts as a failure too. */
+function outcome(action: { data?: AuthActionResponse; isError: boolean; error: unknown }) {
+  return {
+    done: action.data?.success === true,
+    failure: action.isError ? errorMessage(action.error) : action.data?.success === false ? (action.data.error?.message ?? "") : null,
+  };
+}
+
 function RequestLink() {
   const { t } = useTranslation("auth");
-  const api = useApi();
-  const request = useMutation({
-    mutationFn: (email: string) => api.request("POST", "/auth/forgot-password", { body: { email }, sessionless: true }),
-  });
-  if (request.isSuccess) {
+  const request = useForgotPassword<{ email: string }>();
+  const { done, failure } = outcome(request);
+  if (done) {
     return <Result status="success" title={t("reset.sentTitle")} subTitle={t("reset.sentText")} extra={<Link to="/login">{t("backToLogin")}</Link>} />;
   }
   return (
-    <Form layout="vertical" onFinish={({ email }: { email: string }) => request.mutate(email)} requiredMark={false}>
+    <Form layout="vertical" onFinish={({ email }: { email: string }) => request.mutate({ email })} requiredMark={false}>
       <p>{t("reset.requestIntro")}</p>
-      {request.isError && <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(request.error))} style={{ marginBottom: 16 }} />}
+      {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>
@@ -33,22 +39,21 @@ function RequestLink() {
 
 function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation("auth");
-  const api = useApi();
-  const validity = useQuery({
-    queryKey: ["auth", "reset-token", token],
-    queryFn: () => api.request<{ valid: boolean }>("POST", "/auth/reset-password/validate", { body: { token }, sessionless: true }),
-    retry: false,
+  const { query: validity } = useCustom<{ valid: boolean }>({
+    url: "auth/reset-password/validate",
+    method: "post",
+    config: { payload: { token } },
+    meta: { sessionless: true },
+    queryOptions: { retry: false },
   });
-  const reset = useMutation({
-    mutationFn: (newPassword: string) =>
-      api.request("POST", "/auth/reset-password", { body: { token, newPassword }, sessionless: true }),
-  });
+  const reset = useUpdatePassword<UpdatePasswordParams>();
+  const { done, failure } = outcome(reset);
 
   if (validity.isPending) return <Spin />;
-  if (reset.isSuccess) {
+  if (done) {
     return <Result status="success" title={t("reset.doneTitle")} subTitle={t("reset.doneText")} extra={<Link to="/login">{t("signIn")}</Link>} />;
   }
-  if (!validity.data?.valid) {
+  if (!validity.data?.data.valid) {
     return (
       <Result
         status="warning"
@@ -59,8 +64,8 @@ function ChooseNewPassword({ token }: { token: string }) {
     );
   }
   return (
-    <Form layout="vertical" onFinish={({ password }: { password: string }) => reset.mutate(password)} requiredMark={false}>
-      {reset.isError && <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(reset.error))} style={{ marginBottom: 16 }} />}
+    <Form layout="vertical" onFinish={({ password }: { password: string }) => reset.mutate({ token, password })} requiredMark={false}>
+      {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />}
       <Form.Item name="password" label={t("reset.newPassword")} extra={t("passwordHint")} rules={[{ required: true, min: 12, message: t("passwordTooShort") }]}>
         <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Radio, Typography } from "antd";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { chooseLanguage, currentLanguage, errorMessage, hasRole, useApi, useSession, useTranslation, type Language } from "../../kernel";
+import { chooseLanguage, currentLanguage, errorMessage, useAccess, useInvalidatePaths, useTranslation, type Language } from "../../kernel";
 import { translateServerError } from "./server-errors";
 
 interface SetupValues {
@@ -12,23 +13,32 @@ interface SetupValues {
 /** First steps after registering: the company's name and the language. */
 export default function SetupPage() {
   const { t, i18n } = useTranslation("auth");
-  const api = useApi();
-  const { user } = useSession();
   const navigate = useNavigate();
-  const organization = useQuery({
-    queryKey: ["organizations", "me"],
-    queryFn: () => api.get<{ data: { name: string } }>("/organizations/me"),
-  });
-  const save = useMutation({
-    mutationFn: async (values: SetupValues) => {
-      if (hasRole(user?.role, "company_admin") && values.companyName !== organization.data?.data.name) {
-        await api.put("/organizations/me", { name: values.companyName });
+  const admin = useAccess("company_admin", "auth").allowed;
+  const invalidate = useInvalidatePaths();
+  const { query: organization } = useCustom<{ name: string }>({ url: "organizations/me", method: "get" });
+  const { mutation: write } = useCustomMutation();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  // The organisation's name (admins only, when changed), then the user's language; then the app.
+  const save = async (values: SetupValues) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (admin && values.companyName !== organization.data?.data.name) {
+        await write.mutateAsync({ url: "organizations/me", method: "put", values: { name: values.companyName } });
+        void invalidate("organizations/me");
       }
-      await api.put("/users/me/preferences", { language: values.language });
+      await write.mutateAsync({ url: "users/me/preferences", method: "put", values: { language: values.language } });
       await chooseLanguage(i18n, values.language);
-    },
-    onSuccess: () => navigate("/", { replace: true }),
-  });
+      void navigate("/", { replace: true });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   if (organization.isPending) return null;
   return (
@@ -38,15 +48,15 @@ export default function SetupPage() {
           {t("setup.title")}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t("setup.intro")}</Typography.Paragraph>
-        {save.isError && <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(save.error))} style={{ marginBottom: 16 }} />}
+        {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(failure))} style={{ marginBottom: 16 }} />}
         <Form<SetupValues>
           layout="vertical"
           requiredMark={false}
           initialValues={{ companyName: organization.data?.data.name ?? "", language: currentLanguage(i18n) }}
-          onFinish={(values) => save.mutate(values)}
+          onFinish={(values) => void save(values)}
         >
           <Form.Item name="companyName" label={t("setup.companyName")} rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}>
-            <Input disabled={!hasRole(user?.role, "company_admin")} autoComplete="organization" />
+            <Input disabled={!admin} autoComplete="organization" />
           </Form.Item>
           <Form.Item name="language" label={t("setup.language")}>
             <Radio.Group
@@ -57,7 +67,7 @@ export default function SetupPage() {
             />
           </Form.Item>
           <Alert type="info" showIcon message={t("setup.inviteLater")} style={{ marginBottom: 16 }} />
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t("setup.continue")}
           </Button>
         </Form>

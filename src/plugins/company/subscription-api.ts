@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, errorMessage, toast, useApi, useSession, useTranslation, type HttpClient } from "../../kernel";
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useState } from "react";
+import { ApiError, errorMessage, toast, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
 
 export type BillingPeriod = "monthly" | "yearly";
 
@@ -56,140 +57,128 @@ export interface CreditTransaction {
   createdAt: string;
 }
 
-const MINUTE = 60_000;
-/** The specification's subscription caches. */
-export const SUBSCRIPTION_STALE_MS = { plan: 5 * MINUTE, modules: 5 * MINUTE, balance: MINUTE, transactions: 2 * MINUTE, catalogue: 30 * MINUTE };
 export const TRANSACTIONS_LIMIT = 50;
 
-const keys = {
-  all: ["subscription"] as const,
-  current: ["subscription", "current"] as const,
-  plans: ["subscription", "plans"] as const,
-  modules: ["subscription", "modules"] as const,
-  available: ["subscription", "modules", "available"] as const,
-  balance: ["subscription", "credits", "balance"] as const,
-  transactions: ["subscription", "credits", "transactions", TRANSACTIONS_LIMIT] as const,
-  packages: ["subscription", "credits", "packages"] as const,
-};
-
-/** The answer, or `fallback` when the call fails: how the specification treats module, balance and transaction errors. */
-async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await load;
-  } catch {
-    return fallback;
-  }
+/**
+ * One subscription answer through refine (fresh for as long as FRESH_FOR_MS says for its path).
+ * `fallback`: what the specification shows when the call fails — modules, balance and
+ * transactions never block the tab, so their failures are not retried either.
+ */
+function useSubscriptionRead<T extends object>(url: string, options: { enabled?: boolean; query?: Record<string, number>; fallback?: boolean } = {}) {
+  const { query } = useCustom<T>({
+    url,
+    method: "get",
+    ...(options.query ? { config: { query: options.query } } : {}),
+    queryOptions: { enabled: options.enabled ?? true, ...(options.fallback ? { retry: false } : {}) },
+  });
+  return query;
 }
 
-async function currentPlan(api: HttpClient): Promise<Subscription | null> {
-  try {
-    return (await api.get<{ data: { subscription: Subscription } }>("/subscription/current")).data.subscription;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null; // no plan yet
-    throw error;
-  }
-}
+const noPlanYet = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * What the billing tab shows: plan (null: none), modules, credit balance (null: unknown),
  * recent credit transactions and invoices (none are issued yet). Only fetched when signed in.
  */
 export function useSubscription() {
-  const api = useApi();
   const signedIn = !!useSession().user;
-  const subscription = useQuery({ queryKey: keys.current, enabled: signedIn, staleTime: SUBSCRIPTION_STALE_MS.plan, queryFn: () => currentPlan(api) });
-  const modules = useQuery({
-    queryKey: keys.modules,
+  const subscription = useSubscriptionRead<{ subscription: Subscription }>("subscription/current", { enabled: signedIn });
+  const modules = useSubscriptionRead<{ modules: ActiveModule[] }>("subscription/modules", { enabled: signedIn, fallback: true });
+  const credits = useSubscriptionRead<{ balance: number }>("subscription/credits/balance", { enabled: signedIn, fallback: true });
+  const creditTransactions = useSubscriptionRead<{ transactions: CreditTransaction[] }>("subscription/credits/transactions", {
     enabled: signedIn,
-    staleTime: SUBSCRIPTION_STALE_MS.modules,
-    queryFn: () => orFallback(api.get<{ data: { modules: ActiveModule[] } }>("/subscription/modules").then((r) => r.data.modules), []),
-  });
-  const credits = useQuery({
-    queryKey: keys.balance,
-    enabled: signedIn,
-    staleTime: SUBSCRIPTION_STALE_MS.balance,
-    queryFn: () => orFallback<number | null>(api.get<{ data: { balance: number } }>("/subscription/credits/balance").then((r) => r.data.balance), null),
-  });
-  const creditTransactions = useQuery({
-    queryKey: keys.transactions,
-    enabled: signedIn,
-    staleTime: SUBSCRIPTION_STALE_MS.transactions,
-    queryFn: () =>
-      orFallback(
-        api
-          .get<{ data: { transactions: CreditTransaction[] } }>("/subscription/credits/transactions", { limit: TRANSACTIONS_LIMIT })
-          .then((r) => r.data.transactions),
-        [],
-      ),
+    query: { limit: TRANSACTIONS_LIMIT },
+    fallback: true,
   });
   return {
-    subscription: subscription.data ?? null,
-    modules: modules.data ?? [],
-    credits: credits.data ?? null,
-    creditTransactions: creditTransactions.data ?? [],
+    subscription: subscription.data?.data.subscription ?? null,
+    modules: modules.data?.data.modules ?? [],
+    credits: credits.data?.data.balance ?? null,
+    creditTransactions: creditTransactions.data?.data.transactions ?? [],
     invoices: [] as const,
     loading: subscription.isPending || modules.isPending || credits.isPending || creditTransactions.isPending,
-    error: subscription.error,
+    error: noPlanYet(subscription.error) ? null : subscription.error,
     retry: () => void subscription.refetch(),
   };
 }
 
-export function useCatalogue() {
-  const api = useApi();
-  const stale = SUBSCRIPTION_STALE_MS.catalogue;
-  const plans = useQuery({ queryKey: keys.plans, staleTime: stale, queryFn: async () => (await api.get<{ data: { plans: Plan[] } }>("/subscription/plans")).data.plans });
-  const available = useQuery({
-    queryKey: keys.available,
-    staleTime: SUBSCRIPTION_STALE_MS.modules,
-    queryFn: () => orFallback(api.get<{ data: { modules: AvailableModule[] } }>("/subscription/modules/available").then((r) => r.data.modules), []),
-  });
-  const packages = useQuery({
-    queryKey: keys.packages,
-    staleTime: stale,
-    queryFn: async () => (await api.get<{ data: { packages: CreditPackage[] } }>("/subscription/credits/packages")).data.packages,
-  });
-  return { plans, available, packages };
+/** A list on offer, below `field` of the answer; `[]` when a read with a fallback failed. */
+function useOffered<T>(url: string, field: string, fallback = false) {
+  const query = useSubscriptionRead<Record<string, T[]>>(url, { fallback });
+  return { isPending: query.isPending, data: query.data?.data[field] ?? (fallback && query.isError ? [] : undefined) };
 }
 
-/** A subscription change with the specification's toasts; every subscription answer is read again afterwards. */
-function useSubscriptionChange<V>(run: (api: HttpClient, variables: V) => Promise<unknown>, messages: { done: [string, string]; failed: [string, string] }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
+/** The plans, modules and credit packages on offer. */
+export function useCatalogue() {
+  return {
+    plans: useOffered<Plan>("subscription/plans", "plans"),
+    available: useOffered<AvailableModule>("subscription/modules/available", "modules", true),
+    packages: useOffered<CreditPackage>("subscription/credits/packages", "packages"),
+  };
+}
+
+interface ChangeRequest {
+  url: string;
+  method: "post" | "put" | "delete";
+  values: object | undefined;
+}
+
+/**
+ * A subscription change with the specification's toasts; every subscription answer is read again
+ * afterwards. Shaped like a mutation: `mutate(variables, { onSuccess, onSettled })`, `isPending`
+ * and the `variables` of the change under way.
+ */
+function useSubscriptionChange<V>(request: (variables: V) => ChangeRequest, messages: { done: [string, string]; failed: [string, string] }) {
   const { t } = useTranslation("company");
-  return useMutation({
-    mutationFn: (variables: V) => run(api, variables),
-    onSuccess: () => toast({ title: t(messages.done[0]), description: t(messages.done[1]), variant: "success" }),
-    onError: (error) => toast({ title: t(messages.failed[0]), description: errorMessage(error, t(messages.failed[1])), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  const invalidate = useInvalidatePaths();
+  const [variables, setVariables] = useState<V>();
+  const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>({
+    mutationOptions: {
+      onSuccess: () => toast({ title: t(messages.done[0]), description: t(messages.done[1]), variant: "success" }),
+      onError: (error: HttpError) => toast({ title: t(messages.failed[0]), description: errorMessage(error, t(messages.failed[1])), variant: "destructive" }),
+      onSettled: () => void invalidate("subscription"),
+    },
   });
+  return {
+    isPending: mutation.isPending,
+    variables: mutation.isPending ? variables : undefined,
+    mutate(value: V, options: { onSuccess?: () => void; onSettled?: () => void } = {}) {
+      setVariables(value);
+      mutation.mutate(request(value), { onSuccess: () => options.onSuccess?.(), onSettled: () => options.onSettled?.() });
+    },
+    async mutateAsync(value: V) {
+      setVariables(value);
+      await mutation.mutateAsync(request(value));
+    },
+  };
 }
 
 export const useChoosePlan = () =>
-  useSubscriptionChange((api, body: { tier: string; billingPeriod: BillingPeriod }) => api.put("/subscription/current", body), {
+  useSubscriptionChange((body: { tier: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/current", method: "put", values: body }), {
     done: ["toast.planUpgraded", "toast.planUpgradedText"],
     failed: ["toast.upgradeFailed", "toast.upgradeFailedText"],
   });
 
 export const useCancelPlan = () =>
-  useSubscriptionChange((api, reason: string) => api.post("/subscription/cancel", reason ? { reason } : {}), {
+  useSubscriptionChange((reason: string) => ({ url: "subscription/cancel", method: "post", values: reason ? { reason } : {} }), {
     done: ["toast.planCancelled", "toast.planCancelledText"],
     failed: ["toast.cancellationFailed", "toast.planCancellationFailedText"],
   });
 
 export const usePurchaseModule = () =>
-  useSubscriptionChange((api, body: { type: string; billingPeriod: BillingPeriod }) => api.post("/subscription/modules", body), {
+  useSubscriptionChange((body: { type: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/modules", method: "post", values: body }), {
     done: ["toast.modulePurchased", "toast.modulePurchasedText"],
     failed: ["toast.purchaseFailed", "toast.modulePurchaseFailedText"],
   });
 
 export const useCancelModule = () =>
-  useSubscriptionChange((api, id: string) => api.delete(`/subscription/modules/${id}`), {
+  useSubscriptionChange((id: string) => ({ url: `subscription/modules/${encodeURIComponent(id)}`, method: "delete", values: undefined }), {
     done: ["toast.moduleCancelled", "toast.moduleCancelledText"],
     failed: ["toast.cancellationFailed", "toast.moduleCancellationFailedText"],
   });
 
 export const usePurchaseCredits = () =>
-  useSubscriptionChange((api, packageId: string) => api.post("/subscription/credits/purchase", { packageId, paymentMethodId: "default" }), {
+  useSubscriptionChange((packageId: string) => ({ url: "subscription/credits/purchase", method: "post", values: { packageId, paymentMethodId: "default" } }), {
     done: ["toast.creditsPurchased", "toast.creditsPurchasedText"],
     failed: ["toast.purchaseFailed", "toast.creditsPurchaseFailedText"],
   });

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCustom } from "@refinedev/core";
 import { Card, Table, Tag, Typography } from "antd";
-import { useApi, useTranslation } from "../../kernel";
+import { dataQuery, useTranslation } from "../../kernel";
 
 interface Activity {
   signIns: { at: string; success: boolean; ip: string | null; browser: string }[];
@@ -9,8 +9,7 @@ interface Activity {
 
 export function ActivityCard() {
   const { t, i18n } = useTranslation("profile");
-  const api = useApi();
-  const activity = useQuery({ queryKey: ["users", "me", "activity"], queryFn: async () => (await api.get<{ data: Activity }>("/users/me/activity")).data });
+  const activity = dataQuery(useCustom<Activity>({ url: "users/me/activity", method: "get" }).query);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === "sv" ? "sv-SE" : "en-GB");
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("activity.title")}</h2>} loading={activity.isPending}>

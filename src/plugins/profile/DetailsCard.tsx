@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Card, Form, Input, Select } from "antd";
 import {
   chooseLanguage,
   currentLanguage,
   errorMessage,
   toSessionUser,
-  useApi,
   useSession,
   useTranslation,
   type Language,
@@ -13,24 +12,23 @@ import {
 
 export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
-  const api = useApi();
   const session = useSession();
   const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (values: { firstName: string; lastName: string }) => api.put<{ data: unknown }>("/users/me", values),
-    onSuccess: (body) => {
-      const user = toSessionUser(body.data);
-      if (user) session.setUser(user);
-      void message.success(t("details.saved"));
-    },
-    onError: (error) => void message.error(errorMessage(error)),
-  });
-  const language = useMutation({
-    mutationFn: async (lng: Language) => {
-      await chooseLanguage(i18n, lng);
-      await api.put("/users/me/preferences", { language: lng });
+  const { mutation: save } = useCustomMutation({
+    mutationOptions: {
+      onSuccess: ({ data }) => {
+        const user = toSessionUser(data);
+        if (user) session.setUser(user);
+        void message.success(t("details.saved"));
+      },
+      onError: (error) => void message.error(errorMessage(error)),
     },
   });
+  const { mutation: preferences } = useCustomMutation();
+  const chooseOwnLanguage = async (lng: Language) => {
+    await chooseLanguage(i18n, lng);
+    preferences.mutate({ url: "users/me/preferences", method: "put", values: { language: lng } });
+  };
   const user = session.user;
   if (!user) return null;
   return (
@@ -39,7 +37,7 @@ export function DetailsCard() {
         layout="vertical"
         requiredMark={false}
         initialValues={{ firstName: user.firstName, lastName: user.lastName }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values: { firstName: string; lastName: string }) => save.mutate({ url: "users/me", method: "put", values })}
       >
         <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
           <Form.Item name="firstName" label={t("details.firstName")} rules={[{ required: true, message: t("details.required") }]} style={{ flex: "1 1 200px" }}>
@@ -56,7 +54,7 @@ export function DetailsCard() {
           <Select<Language>
             aria-label={t("details.language")}
             value={currentLanguage(i18n)}
-            onChange={(lng) => language.mutate(lng)}
+            onChange={(lng) => void chooseOwnLanguage(lng)}
             style={{ maxWidth: 240 }}
             options={[
               { value: "sv", label: "Svenska (SE)" },

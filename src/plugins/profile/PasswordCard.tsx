@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
+import { useUpdatePassword } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input } from "antd";
-import { errorMessage, useApi, useTranslation } from "../../kernel";
+import { errorMessage, useTranslation } from "../../kernel";
 
 interface PasswordValues {
   currentPassword: string;
@@ -10,17 +10,18 @@ interface PasswordValues {
 
 export function PasswordCard() {
   const { t } = useTranslation("profile");
-  const api = useApi();
   const [form] = Form.useForm<PasswordValues>();
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: PasswordValues) => api.put("/users/me/password", { currentPassword, newPassword }),
-    onSuccess: () => form.resetFields(),
+  // The auth provider's updatePassword: with the current password it changes the signed-in user's.
+  const change = useUpdatePassword<{ currentPassword: string; password: string }>({
+    mutationOptions: { onSuccess: ({ success }) => success && form.resetFields() },
   });
+  const changed = change.data?.success === true;
+  const failure = change.isError ? errorMessage(change.error) : change.data?.success === false ? (change.data.error?.message ?? null) : null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("password.title")}</h2>}>
-      {change.isSuccess && <Alert type="success" showIcon message={t("password.changed")} style={{ marginBottom: 16 }} />}
-      {change.isError && <Alert type="error" showIcon role="alert" message={errorMessage(change.error)} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)} style={{ maxWidth: 420 }}>
+      {changed && <Alert type="success" showIcon message={t("password.changed")} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={({ currentPassword, newPassword }) => change.mutate({ currentPassword, password: newPassword })} style={{ maxWidth: 420 }}>
         <Form.Item name="currentPassword" label={t("password.current")} rules={[{ required: true, message: t("password.required") }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { errorMessage, useApi, useSession, useTranslation } from "../../kernel";
+import { dataQuery, errorMessage, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
 import { CodeForm } from "./CodeForm";
 
@@ -13,44 +13,38 @@ interface Status {
 
 type Step = { kind: "idle" } | { kind: "setup"; secret: string; otpauthUri: string } | { kind: "codes"; codes: string[] } | { kind: "regenerate" } | { kind: "disable" };
 
-const STATUS_KEY = ["users", "me", "2fa"];
+const TWO_FACTOR = "users/me/2fa";
+
+/** A two-factor call whose answer (`data`) the card goes on with. */
+function useTwoFactorCall<T>(onSuccess: (data: T) => void | Promise<void>) {
+  const { mutation } = useCustomMutation<T & object>({ mutationOptions: { onSuccess: ({ data }) => onSuccess(data) } });
+  return mutation;
+}
 
 export function TwoFactorCard() {
   const { t, i18n } = useTranslation("profile");
-  const api = useApi();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePaths();
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await api.get<{ data: Status }>("/users/me/2fa")).data });
+  const status = dataQuery(useCustom<Status>({ url: TWO_FACTOR, method: "get" }).query);
+  const statusChanged = () => invalidate(TWO_FACTOR);
   const afterChange = async (enabled: boolean) => {
-    await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    await statusChanged();
     if (session.user) session.setUser({ ...session.user, twoFactorEnabled: enabled });
   };
 
-  const start = useMutation({
-    mutationFn: async () => (await api.post<{ data: { secret: string; otpauthUri: string } }>("/users/me/2fa", {})).data,
-    onSuccess: (data) => setStep({ kind: "setup", ...data }),
+  const start = useTwoFactorCall<{ secret: string; otpauthUri: string }>((data) => setStep({ kind: "setup", ...data }));
+  const verify = useTwoFactorCall<{ backupCodes: string[] }>(async (data) => {
+    setStep({ kind: "codes", codes: data.backupCodes });
+    await afterChange(true);
   });
-  const verify = useMutation({
-    mutationFn: async (code: string) => (await api.post<{ data: { backupCodes: string[] } }>("/users/me/2fa/verify", { code })).data,
-    onSuccess: async (data) => {
-      setStep({ kind: "codes", codes: data.backupCodes });
-      await afterChange(true);
-    },
+  const regenerate = useTwoFactorCall<{ backupCodes: string[] }>(async (data) => {
+    setStep({ kind: "codes", codes: data.backupCodes });
+    await statusChanged();
   });
-  const regenerate = useMutation({
-    mutationFn: async (code: string) => (await api.post<{ data: { backupCodes: string[] } }>("/users/me/2fa/regenerate-backup", { code })).data,
-    onSuccess: async (data) => {
-      setStep({ kind: "codes", codes: data.backupCodes });
-      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-    },
-  });
-  const disable = useMutation({
-    mutationFn: (values: { password: string; code: string }) => api.delete("/users/me/2fa", values),
-    onSuccess: async () => {
-      setStep({ kind: "idle" });
-      await afterChange(false);
-    },
+  const disable = useTwoFactorCall<object>(async () => {
+    setStep({ kind: "idle" });
+    await afterChange(false);
   });
   const failure = [start, verify, regenerate, disable].find((m) => m.isError)?.error;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === "sv" ? "sv-SE" : "en-GB") : "");
@@ -71,7 +65,7 @@ export function TwoFactorCard() {
               <CodeForm
                 submitLabel={t("twoFactor.enable")}
                 pending={verify.isPending}
-                onSubmit={({ code }) => verify.mutate(code)}
+                onSubmit={({ code }) => verify.mutate({ url: `${TWO_FACTOR}/verify`, method: "post", values: { code } })}
                 onCancel={() => setStep({ kind: "idle" })}
                 style={{ marginTop: 16 }}
               />
@@ -88,7 +82,11 @@ export function TwoFactorCard() {
           pending={disabling ? disable.isPending : regenerate.isPending}
           withPassword={disabling}
           danger={disabling}
-          onSubmit={({ code, password }) => (disabling ? disable.mutate({ code, password: password ?? "" }) : regenerate.mutate(code))}
+          onSubmit={({ code, password }) =>
+            disabling
+              ? disable.mutate({ url: TWO_FACTOR, method: "delete", values: { code, password: password ?? "" } })
+              : regenerate.mutate({ url: `${TWO_FACTOR}/regenerate-backup`, method: "post", values: { code } })
+          }
           onCancel={() => setStep({ kind: "idle" })}
         />
       );
@@ -98,7 +96,7 @@ export function TwoFactorCard() {
       return (
         <div>
           <Typography.Paragraph>{t("twoFactor.offText")}</Typography.Paragraph>
-          <Button type="primary" onClick={() => start.mutate()} loading={start.isPending}>
+          <Button type="primary" onClick={() => start.mutate({ url: TWO_FACTOR, method: "post", values: {} })} loading={start.isPending}>
             {t("twoFactor.setUp")}
           </Button>
         </div>

@@ -73,3 +73,8 @@ export function useSession(): Session {
 export function useApi(): HttpClient {
   return useServices().client;
 }
+
+/** The http client's log of API calls, for the debug panel. */
+export function useCallLog(): HttpClient["callLog"] {
+  return useServices().client.callLog;
+}

@@ -16,11 +16,19 @@ export interface FenixMeta extends MetaQuery {
   query?: Query;
   appKey?: boolean;
   method?: "put" | "patch";
+  /** A call that must go without the session (the password-reset links). */
+  sessionless?: boolean;
 }
 
 const options = (meta: MetaQuery | undefined, extra: RequestOptions = {}): RequestOptions => {
-  const { query, appKey, signal } = (meta ?? {}) as FenixMeta & { signal?: AbortSignal };
-  return { ...extra, query: { ...query, ...extra.query }, ...(appKey ? { appKey: true } : {}), ...(signal ? { signal } : {}) };
+  const { query, appKey, sessionless, signal } = (meta ?? {}) as FenixMeta & { signal?: AbortSignal };
+  return {
+    ...extra,
+    query: { ...query, ...extra.query },
+    ...(appKey ? { appKey: true } : {}),
+    ...(sessionless ? { sessionless: true } : {}),
+    ...(signal ? { signal } : {}),
+  };
 };
 
 /**

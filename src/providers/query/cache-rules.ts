@@ -13,7 +13,8 @@ const MINUTE = 60_000;
 /**
  * How long an answer stays fresh, by the API path it came from (exact paths; everything else is
  * fresh for STALE_TIME_MS). Companies 30 min; profile and organisation 5; subscription: plan and
- * modules 5, credit balance 1, transactions 2, invoices 10; catalogue facts change daily: 30.
+ * modules 5, credit balance 1, transactions 2, invoices 10; the plans and credit packages on
+ * offer 30; catalogue facts change daily: 30; the header's product search 1.
  */
 export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
@@ -22,13 +23,14 @@ export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/subscription/current": 5 * MINUTE,
   "/subscription/modules": 5 * MINUTE,
   "/subscription/modules/available": 5 * MINUTE,
-  "/subscription/plans": 5 * MINUTE,
+  "/subscription/plans": 30 * MINUTE,
   "/subscription/credits/balance": 1 * MINUTE,
   "/subscription/credits/transactions": 2 * MINUTE,
-  "/subscription/credits/packages": 5 * MINUTE,
+  "/subscription/credits/packages": 30 * MINUTE,
   "/subscription/invoices": 10 * MINUTE,
   "/products/statistics": 30 * MINUTE,
   "/stores/filters": 30 * MINUTE,
+  "/search/products": 1 * MINUTE,
 };
 
 /** Only these resources (refine data queries) outlive a reload. */
