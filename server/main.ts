@@ -4,6 +4,7 @@ import { prepareContext } from "./core/context";
 import { installGracefulShutdown } from "./core/shutdown";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { holdsImportedMarket } from "./data/imported-market";
 import { seedDemoDataOnce } from "./data/seed";
 
 async function main() {
@@ -12,9 +13,11 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
   const ctx = await prepareContext(db, config, startedAt);
+  // Imported real data is the market: the generated one would collide with it.
+  const market = (await holdsImportedMarket(db)) ? "none" : config.demoMarket;
   const seeding = config.seedDemoData
     ? await seedDemoDataOnce(db, {
-        market: config.demoMarket,
+        market,
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
         onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
     : "skipped";

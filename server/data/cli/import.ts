@@ -1,4 +1,4 @@
-// npm run import -- <kind> <file> [--as-of YYYY-MM-DD] [--year YYYY]
+// npm run import -- <kind> <file> [--as-of YYYY-MM-DD] [--year YYYY] [--replace]
 // Imports into the database the server uses (DATA_DIR or DATABASE_URL), after its migrations.
 import { existsSync } from "node:fs";
 import { loadConfig } from "../../config";
@@ -8,7 +8,7 @@ import { IMPORT_KINDS, ImportRefused, importFile, type ImportKind } from "../imp
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error(`Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file> [--as-of YYYY-MM-DD] [--year YYYY]`);
+  console.error(`Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file> [--as-of YYYY-MM-DD] [--year YYYY] [--replace]`);
   process.exit(2);
 }
 
@@ -18,6 +18,8 @@ async function main() {
   const asOf = asOfIndex >= 0 ? args.splice(asOfIndex, 2)[1] : undefined;
   const yearIndex = args.indexOf("--year");
   const year = yearIndex >= 0 ? Number(args.splice(yearIndex, 2)[1]) : undefined;
+  const replaceIndex = args.indexOf("--replace");
+  const replace = replaceIndex >= 0 && args.splice(replaceIndex, 1).length === 1;
   const [kind, file] = args;
   if (!kind || !file) usage();
   if (!(IMPORT_KINDS as readonly string[]).includes(kind)) usage(`Unknown kind "${kind}".`);
@@ -34,6 +36,7 @@ async function main() {
     const result = await importFile(db, kind as ImportKind, file, {
       asOf,
       year,
+      replace,
       progress: (done, total) => {
         if (done === total || performance.now() - lastReport > 1000) {
           lastReport = performance.now();
@@ -44,6 +47,7 @@ async function main() {
     process.stderr.write("\n");
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Imported ${result.records.toLocaleString("en")} ${kind} records in ${seconds} s`, result.detail);
+    for (const warning of result.warnings) console.warn(`Warning: ${warning}`);
   } catch (error) {
     process.stderr.write("\n");
     if (error instanceof ImportRefused) {

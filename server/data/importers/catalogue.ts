@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { officialCategories, websiteCategories } from "./categories";
 import type { Cell } from "./read-file";
 import { checkRecord, ImportRefused } from "./refusal";
 
@@ -117,9 +118,7 @@ function fromOfficial(record: Static<typeof OfficialRecord>): ProductRow {
     producerName: text(record.Producer),
     supplierName: text(record.Supplier),
     country: text(record.OriginCountryName),
-    categoryLevel1: text(record.ProductGroup),
-    categoryLevel2: text(record.Type),
-    categoryLevel3: text(record.Style),
+    ...officialCategories(text(record.ProductGroup), text(record.Type), text(record.Style)),
     price: number(record.Price),
     volumeMl: number(record.VolymInml) === null ? null : Math.round(number(record.VolymInml)!),
     alcoholPercentage: number(record.AlcoholContent),
@@ -139,9 +138,7 @@ function fromWebsite(record: Static<typeof WebsiteRecord>): ProductRow {
     producerName: text(record.producerName),
     supplierName: text(record.supplierName),
     country: text(record.country),
-    categoryLevel1: text(record.categoryLevel1),
-    categoryLevel2: text(record.categoryLevel2),
-    categoryLevel3: text(record.categoryLevel3),
+    ...websiteCategories(text(record.categoryLevel1), text(record.categoryLevel2), text(record.categoryLevel3)),
     price: record.price ?? null,
     volumeMl: record.volume == null ? null : Math.round(record.volume),
     alcoholPercentage: record.alcoholPercentage ?? null,

@@ -17,13 +17,19 @@ export interface ImportResult {
   kind: ImportKind;
   records: number;
   detail: Record<string, number | string>;
+  /** What the file names but the database does not know, or kept from newer data; said, never silent. */
+  warnings: string[];
 }
+
+const counted = (n: number) => n.toLocaleString("en");
 
 export interface ImportOptions {
   /** The date the file describes (prices are recorded from it); defaults to today. */
   asOf?: string;
   /** The sales year of an Artikellistan sheet (the CSV carries its own). */
   year?: number;
+  /** Lets a file with fewer rows for a stored year replace that year. */
+  replace?: boolean;
   progress?: (done: number, total: number) => void;
 }
 
@@ -37,33 +43,45 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
       const rows = parseStores(readJson(file));
       await writeStores(db, rows, options.progress);
       const agents = rows.filter((row) => row.isAgent).length;
-      return { kind, records: rows.length, detail: { stores: rows.length - agents, agents } };
+      return { kind, records: rows.length, detail: { stores: rows.length - agents, agents }, warnings: [] };
     }
     case "catalogue": {
       const input = file.endsWith(".xlsx") ? await readXlsx(file) : readJson(file);
       const { shape, rows } = parseCatalogue(input);
       const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
-      await writeProducts(db, rows, asOf, options.progress);
+      const written = await writeProducts(db, rows, asOf, options.progress);
       return {
         kind,
         records: rows.length,
-        detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf },
+        detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf, keptNewer: written.keptNewer },
+        warnings: written.newerStored
+          ? [`A newer catalogue (${written.newerStored}) is stored: ${counted(written.keptNewer)} products kept their newer data; only products it lacked were added`]
+          : [],
       };
     }
     case "store-assortment": {
       const { observedOn, stores, rows } = parseAssortment(readJson(file));
-      await writeAssortment(db, observedOn, rows, options.progress);
-      return { kind, records: rows.length, detail: { stores, observedOn } };
+      const unmatched = await writeAssortment(db, observedOn, rows, options.progress);
+      const warnings = [
+        unmatched.pairsWithUnknownProduct
+          ? `${counted(unmatched.pairsWithUnknownProduct)} pairs name ${counted(unmatched.unknownProducts)} products not in the catalogue (import a catalogue of that time)`
+          : "",
+        unmatched.pairsWithUnknownStore
+          ? `${counted(unmatched.pairsWithUnknownStore)} pairs name ${counted(unmatched.unknownStores)} sites not among the stores`
+          : "",
+      ].filter(Boolean);
+      return { kind, records: rows.length, detail: { stores, observedOn, ...unmatched }, warnings };
     }
     case "sales-yearly": {
       const records = file.endsWith(".xlsx")
         ? await readXlsx(file, { sheet: "Artikellistan", headerWith: "Artikel ID" })
         : readSalesCsv(readText(file));
       const rows = parseYearlySales(records, file.endsWith(".xlsx") ? options.year : undefined);
-      await writeYearlySales(db, rows, options.progress);
+      const written = await writeYearlySales(db, rows, { replace: options.replace, progress: options.progress });
       const byYear: Record<string, number> = {};
       for (const row of rows) byYear[row.year] = (byYear[row.year] ?? 0) + 1;
-      return { kind, records: rows.length, detail: byYear };
+      const warnings = written.unknownProducts ? [`${counted(written.unknownProducts)} product numbers are not in the catalogue`] : [];
+      return { kind, records: rows.length, detail: { ...byYear, unknownProducts: written.unknownProducts }, warnings };
     }
     case "stock-snapshots": {
       const format = /\.csv(\.gz)?$/.test(file) ? "csv" : "json";
@@ -73,6 +91,7 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
         kind,
         records: parsed.records,
         detail: { snapshots: parsed.snapshots.length, ingested: report.snapshots, alreadyIngested: report.skipped, changes: report.changes, days: report.days.length },
+        warnings: [],
       };
     }
     default:

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
+import { appSettings, articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
+import { ImportRefused } from "./refusal";
 import type { AssortmentRow } from "./assortment";
 import type { ProductRow } from "./catalogue";
 import type { StoreRow } from "./stores";
@@ -15,6 +16,14 @@ function batches<T>(rows: readonly T[]): T[][] {
 }
 
 type Progress = (done: number, total: number) => void;
+
+type Transaction = Parameters<Parameters<Database["orm"]["transaction"]>[0]>[0];
+
+/** Rows of a raw query inside a transaction, on either driver. */
+async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows?: T[] };
+  return result.rows ?? (result as unknown as T[]);
+}
 
 /** Upserts every site in one transaction. */
 export async function writeStores(db: Database, rows: readonly StoreRow[], progress?: Progress): Promise<void> {
@@ -45,40 +54,62 @@ export async function writeStores(db: Database, rows: readonly StoreRow[], progr
   });
 }
 
+const CATALOGUE_AS_OF = "catalogue_as_of";
+
+const PRODUCT_COLUMNS = [
+  ["productId", "product_id"],
+  ["nameBold", "name_bold"],
+  ["nameThin", "name_thin"],
+  ["producerName", "producer_name"],
+  ["supplierName", "supplier_name"],
+  ["country", "country"],
+  ["categoryLevel1", "category_level1"],
+  ["categoryLevel2", "category_level2"],
+  ["categoryLevel3", "category_level3"],
+  ["price", "price"],
+  ["volumeMl", "volume_ml"],
+  ["alcoholPercentage", "alcohol_percentage"],
+  ["assortmentCode", "assortment_code"],
+  ["assortmentText", "assortment_text"],
+  ["launchDate", "launch_date"],
+  ["discontinued", "discontinued"],
+] as const;
+
+export interface ProductsWritten {
+  /** The date of the newest catalogue stored before this one, if newer than this file. */
+  newerStored: string | null;
+  /** Products already stored from that newer catalogue, left as they were. */
+  keptNewer: number;
+}
+
 /**
  * Upserts the catalogue in one transaction and records each price that differs from the
- * product's latest one as of `asOf` (the catalogue's date).
+ * product's latest one as of `asOf` (the catalogue's date). A value the file does not have
+ * (a missing column, a blank cell) never replaces a stored one. A file older than the newest
+ * catalogue already stored only adds the products it does not know: newer data wins.
  */
-export async function writeProducts(db: Database, rows: readonly ProductRow[], asOf: string, progress?: Progress): Promise<void> {
-  await db.orm.transaction(async (tx) => {
+export async function writeProducts(db: Database, rows: readonly ProductRow[], asOf: string, progress?: Progress): Promise<ProductsWritten> {
+  return db.orm.transaction(async (tx) => {
+    const [stored] = await tx.select().from(appSettings).where(eq(appSettings.key, CATALOGUE_AS_OF));
+    const newerStored = stored && stored.value > asOf ? stored.value : null;
     let done = 0;
+    let keptNewer = 0;
     for (const batch of batches(rows)) {
-      await tx
-        .insert(products)
-        .values(batch)
-        .onConflictDoUpdate({
+      const insert = tx.insert(products).values(batch);
+      if (newerStored) {
+        const added = await insert.onConflictDoNothing({ target: products.productNumber }).returning({ productNumber: products.productNumber });
+        keptNewer += batch.length - added.length;
+      } else {
+        await insert.onConflictDoUpdate({
           target: products.productNumber,
           set: Object.fromEntries(
-            [
-              ["productId", "product_id"],
-              ["nameBold", "name_bold"],
-              ["nameThin", "name_thin"],
-              ["producerName", "producer_name"],
-              ["supplierName", "coalesce(excluded.supplier_name, products.supplier_name)"],
-              ["country", "country"],
-              ["categoryLevel1", "category_level1"],
-              ["categoryLevel2", "category_level2"],
-              ["categoryLevel3", "category_level3"],
-              ["price", "price"],
-              ["volumeMl", "volume_ml"],
-              ["alcoholPercentage", "alcohol_percentage"],
-              ["assortmentCode", "assortment_code"],
-              ["assortmentText", "assortment_text"],
-              ["launchDate", "launch_date"],
-              ["discontinued", "discontinued"],
-            ].map(([key, column]) => [key, sql.raw(column!.includes("(") ? column! : `excluded.${column}`)]),
+            PRODUCT_COLUMNS.map(([key, column]) => [
+              key,
+              sql.raw(key === "discontinued" || key === "nameBold" ? `excluded.${column}` : `coalesce(excluded.${column}, products.${column})`),
+            ]),
           ),
         });
+      }
       const priced = batch.filter((row) => row.price !== null);
       if (priced.length) {
         await tx.execute(sql`
@@ -94,36 +125,87 @@ export async function writeProducts(db: Database, rows: readonly ProductRow[], a
       }
       progress?.((done += batch.length), rows.length);
     }
+    if (!newerStored) {
+      await tx
+        .insert(appSettings)
+        .values({ key: CATALOGUE_AS_OF, value: asOf })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: asOf, updatedAt: sql`now()` } });
+    }
+    return { newerStored, keptNewer };
   });
 }
 
 const JSON_BATCH = 20_000;
 
+export interface YearlySalesWritten {
+  /** Distinct product numbers in the file that the catalogue does not know. */
+  unknownProducts: number;
+}
+
 /**
- * Replaces the years the file covers, in one transaction (a year is published whole). Rows go
+ * Replaces the years the file covers, in one transaction (a year is published whole). A file
+ * with fewer rows for a year than are stored is refused unless `replace` is set: a cut file
+ * must not replace a year with part of it. A value the file lacks keeps the stored one. Rows go
  * in as one JSON document per 20,000 rows (jsonb_to_recordset): few statements, few parameters.
  */
-export async function writeYearlySales(db: Database, rows: readonly YearlySalesRow[], progress?: Progress): Promise<void> {
-  const years = [...new Set(rows.map((row) => row.year))];
-  await db.orm.transaction(async (tx) => {
-    await tx.execute(sql`delete from ${articleYearlySales} where year in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})`);
+export async function writeYearlySales(
+  db: Database,
+  rows: readonly YearlySalesRow[],
+  options: { replace?: boolean; progress?: Progress } = {},
+): Promise<YearlySalesWritten> {
+  const incoming = new Map<number, number>();
+  for (const row of rows) incoming.set(row.year, (incoming.get(row.year) ?? 0) + 1);
+  const years = sql.join([...incoming.keys()].map((y) => sql`${y}`), sql`, `);
+  return db.orm.transaction(async (tx) => {
+    const stored = await rowsOf<{ year: number; n: string }>(
+      tx,
+      sql`select year, count(*) as n from ${articleYearlySales} where year in (${years}) group by year order by year`,
+    );
+    for (const { year, n } of stored) {
+      const now = incoming.get(Number(year)) ?? 0;
+      if (!options.replace && now < Number(n)) {
+        throw new ImportRefused(
+          `${year} would shrink from ${Number(n).toLocaleString("en")} stored rows to ${now.toLocaleString("en")}; is the file cut short? Use --replace to replace the year anyway`,
+        );
+      }
+    }
+    await tx.execute(sql`create temporary table previous_yearly_sales on commit drop as
+      select * from ${articleYearlySales} where year in (${years})`);
+    await tx.execute(sql`delete from ${articleYearlySales} where year in (${years})`);
     for (let start = 0; start < rows.length; start += JSON_BATCH) {
       const batch = rows.slice(start, start + JSON_BATCH);
       await tx.execute(sql`
         insert into ${articleYearlySales}
           (year, article_id, product_number, name, producer_name, category, category_detail, price, volume_ml, country, litres)
-        select year, "articleId", "productNumber", name, "producerName", category, "categoryDetail", price, "volumeMl", country, litres
+        select r.year, r."articleId", r."productNumber", coalesce(r.name, p.name), coalesce(r."producerName", p.producer_name),
+          coalesce(r.category, p.category), coalesce(r."categoryDetail", p.category_detail), coalesce(r.price, p.price),
+          coalesce(r."volumeMl", p.volume_ml), coalesce(r.country, p.country), r.litres
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
           year int, "articleId" text, "productNumber" text, name text, "producerName" text, category text,
-          "categoryDetail" text, price numeric, "volumeMl" int, country text, litres numeric)`);
-      progress?.(start + batch.length, rows.length);
+          "categoryDetail" text, price numeric, "volumeMl" int, country text, litres numeric)
+        left join previous_yearly_sales p on p.year = r.year and p.article_id = r."articleId"`);
+      options.progress?.(start + batch.length, rows.length);
     }
+    await tx.execute(sql`drop table previous_yearly_sales`);
+    const [unknown] = await rowsOf<{ n: string }>(tx, sql`
+      select count(distinct y.product_number) as n from ${articleYearlySales} y
+      where y.year in (${years}) and not exists (select 1 from ${products} p where p.product_number = y.product_number)`);
+    return { unknownProducts: Number(unknown?.n ?? 0) };
   });
 }
 
 /** Replaces the assortment of the snapshot's date, in one transaction, 20,000 pairs a statement. */
-export async function writeAssortment(db: Database, observedOn: string, rows: readonly AssortmentRow[], progress?: Progress): Promise<void> {
-  await db.orm.transaction(async (tx) => {
+export interface AssortmentWritten {
+  /** Pairs naming a product the catalogue does not know, and the distinct products. */
+  pairsWithUnknownProduct: number;
+  unknownProducts: number;
+  /** Pairs naming a site that is not among the stores, and the distinct sites. */
+  pairsWithUnknownStore: number;
+  unknownStores: number;
+}
+
+export async function writeAssortment(db: Database, observedOn: string, rows: readonly AssortmentRow[], progress?: Progress): Promise<AssortmentWritten> {
+  return db.orm.transaction(async (tx) => {
     await tx.execute(sql`delete from ${storeAssortment} where observed_on = ${observedOn}::date`);
     for (let start = 0; start < rows.length; start += JSON_BATCH) {
       const batch = rows.slice(start, start + JSON_BATCH).map((row) => [row.siteId, row.productNumber, row.temporarilyOutOfStock]);
@@ -133,5 +215,21 @@ export async function writeAssortment(db: Database, observedOn: string, rows: re
         from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as r`);
       progress?.(start + batch.length, rows.length);
     }
+    const [u = {}] = await rowsOf<Record<string, string>>(tx, sql`
+      select
+        count(*) filter (where p.product_number is null) as pairs_product,
+        count(distinct a.product_number) filter (where p.product_number is null) as products,
+        count(*) filter (where s.site_id is null) as pairs_store,
+        count(distinct a.site_id) filter (where s.site_id is null) as stores
+      from ${storeAssortment} a
+      left join ${products} p on p.product_number = a.product_number
+      left join ${stores} s on s.site_id = a.site_id
+      where a.observed_on = ${observedOn}::date`);
+    return {
+      pairsWithUnknownProduct: Number(u.pairs_product ?? 0),
+      unknownProducts: Number(u.products ?? 0),
+      pairsWithUnknownStore: Number(u.pairs_store ?? 0),
+      unknownStores: Number(u.stores ?? 0),
+    };
   });
 }
