@@ -9,6 +9,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Rendering the kernel and starting ESLint take 1–2 s alone, several times that on a
+          // busy 2-core machine running the API project beside.
+          testTimeout: 20_000,
         },
       },
       {
