@@ -15,7 +15,7 @@ const PLACEHOLDER = "\u0000";
 function pluginRoutes(root) {
   const pluginsDir = path.join(root, "src/plugins");
   const routes = [];
-  let ids = [];
+  let ids;
   try {
     ids = readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
