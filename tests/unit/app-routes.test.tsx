@@ -21,6 +21,10 @@ import { installBrowserShims } from "./dom-setup";
 import { createQueryClient } from "../../src/providers/query";
 import { fakeClient, member, RefineHarness, sessionActor } from "./kernel-harness";
 
+// Each test renders the whole shell (antd header, refine, lazy pages): on a busy machine that
+// takes longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 let i18n: i18n;
 let releaseSlowPage: () => void = () => undefined;
 
