@@ -21,12 +21,16 @@ import { installBrowserShims } from "./dom-setup";
 import { createQueryClient } from "../../src/providers/query";
 import { fakeClient, member, RefineHarness, sessionActor } from "./kernel-harness";
 
+// Each test renders the whole shell (antd header, refine, lazy pages): on a busy machine that
+// takes longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 let i18n: i18n;
 let releaseSlowPage: () => void = () => undefined;
 
 const locales = {
-  sv: async () => ({ default: { nav: "Butiker", slow: "Långsam sida", help: "Hjälpsidan" } }),
-  en: async () => ({ default: { nav: "Stores", slow: "Slow page", help: "Help page" } }),
+  sv: async () => ({ default: { nav: "Butiker", admin: "Administration", slow: "Långsam sida", help: "Hjälpsidan" } }),
+  en: async () => ({ default: { nav: "Stores", admin: "Administration", slow: "Slow page", help: "Help page" } }),
 };
 const textPage = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -47,7 +51,10 @@ const registry = createRegistry([
           }),
       },
     ],
-    menu: [{ key: "stores", label: "nav", to: "/stores", slot: "top", order: 1 }],
+    menu: [
+      { key: "stores", label: "nav", to: "/stores", slot: "top", order: 1 },
+      { key: "admin", label: "admin", to: "/admin-only", slot: "top", order: 2, requiredRole: "company_admin" },
+    ],
   }),
 ]);
 
@@ -171,6 +178,22 @@ describe("route guard", () => {
     try {
       renderAt("/open");
       expect(await screen.findByText("open page")).toBeTruthy();
+    } finally {
+      session = await sessionFor(member);
+    }
+  });
+
+  it("shows a menu entry that names a role only to users the access-control provider lets in", async () => {
+    renderAt("/stores");
+    expect(await screen.findByText("stores page")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Butiker" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: "Administration" })).toBeNull();
+    cleanup();
+    session = await sessionFor({ ...member, role: "company_admin" });
+    try {
+      renderAt("/admin-only");
+      expect(await screen.findByText("admin page")).toBeTruthy();
+      expect((await screen.findAllByRole("link", { name: "Administration" })).length).toBeGreaterThan(0);
     } finally {
       session = await sessionFor(member);
     }
