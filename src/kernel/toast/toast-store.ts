@@ -71,7 +71,7 @@ export function createToastStore(timers: Timers = browserTimers) {
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
+type ToastStore = ReturnType<typeof createToastStore>;
 
 /** The application's toasts. */
 export const toasts = createToastStore();

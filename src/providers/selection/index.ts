@@ -21,4 +21,4 @@ export const selectedCompanyId = storedValue("fenix-selected-company", isCompany
 export const useSelectedProduct = () => useStoredValue(selectedProduct);
 export const clearSelectedProduct = () => selectedProduct.set(null);
 export const useSelectedCompanyId = () => useStoredValue(selectedCompanyId);
-export { storedValue, useStoredValue, type StoredValue } from "./stored-value";
+
