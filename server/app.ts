@@ -16,6 +16,7 @@ import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
+import { companySupplierRoutes } from "./modules/companies/suppliers";
 import { segmentRoutes } from "./modules/segments/routes";
 import { subscriptionRoutes } from "./modules/subscription/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
@@ -56,6 +57,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });
   await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
+  await app.register(companySupplierRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
