@@ -16,6 +16,7 @@ import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
+import { productYearlySalesRoutes } from "./modules/products/yearly-sales";
 import { companySupplierRoutes } from "./modules/companies/suppliers";
 import { segmentRoutes } from "./modules/segments/routes";
 import { subscriptionRoutes } from "./modules/subscription/routes";
@@ -54,6 +55,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
   await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
   await app.register(productRoutes, { ctx, prefix: "/api/v1/products" });
+  await app.register(productYearlySalesRoutes, { ctx, prefix: "/api/v1/products" });
   await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });
   await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });

@@ -14,7 +14,8 @@ import { assortmentOptimization, COMPARE_WITH, productInStore } from "../../mark
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { PeriodQuery, previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
-import { CATEGORY_SORTS, storeCategories, storeDaily, storeInventory, storeStock, storeTopProducts, storeTotals } from "../../market/store-figures";
+import { storeListing } from "../../market/store-listing";
+import { CATEGORY_SORTS, storeCategories, storeDaily, storeInventory, storeTopProducts, storeTotals } from "../../market/store-figures";
 import { findStore } from "../../market/stores";
 
 const security = BEARER_OR_API_KEY;
@@ -60,7 +61,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       const store = await storeOr404(request.params.id, reply);
       if (!store) return;
       const period = await requestPeriod(db, request.query);
-      const [totals, previous, stock] = await Promise.all([storeTotals(db, store.id, period), storeTotals(db, store.id, previousPeriod(period)), storeStock(db, store.id)]);
+      const [totals, previous, stock] = await Promise.all([storeTotals(db, store.id, period), storeTotals(db, store.id, previousPeriod(period)), storeListing(db, store.id)]);
       return { data: { period, totals, previous, stock } };
     },
   );
