@@ -48,3 +48,17 @@ export type ProductStockOut = Static<typeof ProductStockOutSchema>;
 export const CompanyStockOutsSchema = Type.Object({ asOf: Type.String({ format: "date" }), items: Type.Array(ProductStockOutSchema) });
 export type CompanyStockOuts = Static<typeof CompanyStockOutsSchema>;
 export const CompanyStockOutsResponseSchema = DataEnvelope(CompanyStockOutsSchema);
+
+export const CompanySupplierBodySchema = Type.Object(
+  { supplierName: Type.String({ minLength: 1, maxLength: 200, description: 'As the catalogue spells it, e.g. "Pernod Ricard Sweden AB"' }) },
+  { additionalProperties: false },
+);
+export type CompanySupplierBody = Static<typeof CompanySupplierBodySchema>;
+export const CompanySupplierLinkSchema = Type.Object({
+  companyId: Type.String({ format: "uuid" }),
+  supplierName: Type.String(),
+  products: Type.Integer({ description: "Catalogue products with this supplier name" }),
+  changed: Type.Boolean({ description: "false when the link already existed" }),
+});
+export type CompanySupplierLink = Static<typeof CompanySupplierLinkSchema>;
+export const CompanySupplierLinkResponseSchema = DataEnvelope(CompanySupplierLinkSchema);

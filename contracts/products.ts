@@ -200,3 +200,12 @@ export const DataAvailabilityResponseSchema = DataEnvelope(DataAvailabilitySchem
 
 /** GET /products/export: the list as CSV. */
 export const ProductCsvSchema = Type.String({ description: "CSV" });
+
+export const YearlySalesSchema = Type.Object({
+  year: Type.Integer(),
+  litres: Type.Number(),
+  rank: Type.Integer({ description: "National rank by litres that year (1 = most)" }),
+  articles: Type.Integer({ description: "Products with sales that year" }),
+});
+export type YearlySales = Static<typeof YearlySalesSchema>;
+export const YearlySalesResponseSchema = DataEnvelope(Type.Array(YearlySalesSchema));

@@ -4,7 +4,7 @@ import { STATUS_CODES } from "node:http";
 /** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
 export class RequestError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 403 | 404 | 409,
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 422,
     message: string,
   ) {
     super(message);

@@ -1,14 +1,15 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { importFile, type ImportKind } from "../../server/data/importers";
 import { DEMO_PASSWORD } from "../../server/data/seed";
+import { openDatabase } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
 import { sharedData } from "../helpers/shared-data";
 
-const run = promisify(execFile);
 const scratch = mkdtempSync(path.join(tmpdir(), "fenix-import-start-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -24,8 +25,16 @@ function realSubsets() {
   return { storesFile, catalogueFile, storeCount: storeSubset.length };
 }
 
-const importInto = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "server/data/cli/import.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+/** Imports in this process into the data directory, as `npm run import` does (migrations first). */
+async function importInto(dataDir: string, kind: ImportKind, file: string, asOf?: string) {
+  const db = await openDatabase({ dataDir });
+  try {
+    await runMigrations(db);
+    await importFile(db, kind, file, asOf ? { asOf } : {});
+  } finally {
+    await db.close();
+  }
+}
 
 /** Starts server/main.ts as npm start does, with the default generated market asked for. */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
@@ -74,7 +83,7 @@ describe("importing real files, then npm start", () => {
     const { storesFile, catalogueFile, storeCount } = realSubsets();
     const dataDir = path.join(scratch, "data");
     await importInto(dataDir, "stores", storesFile);
-    await importInto(dataDir, "catalogue", catalogueFile, "--as-of", "2020-01-07");
+    await importInto(dataDir, "catalogue", catalogueFile, "2020-01-07");
 
     const first = await startServer(dataDir);
     try {
@@ -94,5 +103,5 @@ describe("importing real files, then npm start", () => {
     } finally {
       await stop(second.child);
     }
-  }, 90_000);
+  }, 180_000);
 });

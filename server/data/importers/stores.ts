@@ -37,6 +37,16 @@ function titleCase(value: string | null): string | null {
   return value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
+/**
+ * The store API marks a closed day as open from 00:00:00 to 00:00:00 (reason "-", "Söndag", a
+ * holiday's name). Stored as a day without hours, which the pages show as closed.
+ */
+function openingDay(h: { date: string; openFrom: string; openTo: string; reason: string | null }) {
+  const closed = h.openFrom === h.openTo;
+  const reason = h.reason && h.reason !== "-" ? h.reason : "";
+  return { date: h.date, openFrom: closed ? "" : h.openFrom, openTo: closed ? "" : h.openTo, reason };
+}
+
 export function parseStores(json: unknown): StoreRow[] {
   if (!Array.isArray(json)) throw new ImportRefused("Expected a JSON array of sites");
   const seen = new Set<string>();
@@ -56,7 +66,7 @@ export function parseStores(json: unknown): StoreRow[] {
       longitude: site.position?.longitude ?? null,
       isAgent: site.isAgent,
       isActive: !site.isBlocked,
-      openingHours: site.openingHours?.map((h) => ({ ...h, reason: h.reason ?? "" })) ?? null,
+      openingHours: site.openingHours?.map(openingDay) ?? null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appSettings, articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
+import { SIZE_CLASSES } from "../generator/market";
 import { ImportRefused } from "./refusal";
 import type { AssortmentRow } from "./assortment";
 import type { ProductRow } from "./catalogue";
@@ -194,6 +195,29 @@ export async function writeYearlySales(
   });
 }
 
+/**
+ * Size classes from the data: the stores of the snapshot ranked by how many products they list,
+ * cut by the shares the generated market uses (10 % XL, 25 % L, 35 % M, 20 % S, 10 % XS), so
+ * comparisons with stores of the same size have peers on real data too.
+ */
+async function deriveSizeClasses(tx: Transaction, observedOn: string): Promise<void> {
+  const ranked = await rowsOf<{ site_id: string }>(tx, sql`
+    select a.site_id from ${storeAssortment} a join ${stores} s on s.site_id = a.site_id and not s.is_agent
+    where a.observed_on = ${observedOn}::date group by a.site_id order by count(*) desc, a.site_id`);
+  const classes: [string, string][] = [];
+  let start = 0;
+  for (const sizeClass of SIZE_CLASSES) {
+    const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
+    for (const { site_id } of ranked.slice(start, end)) classes.push([site_id, sizeClass.name]);
+    start = end;
+  }
+  if (classes.length === 0) return;
+  await tx.execute(sql`
+    update ${stores} s set size_class = r->>1, updated_at = now()
+    from jsonb_array_elements(${JSON.stringify(classes)}::jsonb) as r
+    where s.site_id = r->>0`);
+}
+
 /** Replaces the assortment of the snapshot's date, in one transaction, 20,000 pairs a statement. */
 export interface AssortmentWritten {
   /** Pairs naming a product the catalogue does not know, and the distinct products. */
@@ -215,6 +239,7 @@ export async function writeAssortment(db: Database, observedOn: string, rows: re
         from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as r`);
       progress?.(start + batch.length, rows.length);
     }
+    await deriveSizeClasses(tx, observedOn);
     const [u = {}] = await rowsOf<Record<string, string>>(tx, sql`
       select
         count(*) filter (where p.product_number is null) as pairs_product,

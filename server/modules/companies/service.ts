@@ -2,6 +2,7 @@
 import type { CompanyProductsQuery, PeriodQuery } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
+import { linkSupplier, unlinkSupplier } from "../../data/company-suppliers";
 import type { Database } from "../../db/client";
 import { page, pagination } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
@@ -57,4 +58,16 @@ export async function companyStockOuts(db: Database, caller: Caller | undefined,
   const outs = await openStockOuts(db, await companyProducts(db, company.id), asOf, limit);
   const details = await findProducts(db, [...new Set(outs.map((o) => o.productId))]);
   return { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) };
+}
+
+const LINK_REFUSAL_STATUS = { unknown_company: 404, not_linked: 404, unknown_supplier: 422 } as const;
+
+/** Links (or unlinks) a catalogue supplier name to a company; refusals name similar suppliers. */
+export async function changeSupplierLink(db: Database, action: "link" | "unlink", companyId: string, supplierName: string) {
+  const outcome = action === "link" ? await linkSupplier(db, companyId, supplierName) : await unlinkSupplier(db, companyId, supplierName);
+  if (!outcome.ok) {
+    const hint = outcome.suggestions?.length ? ` Did you mean: ${outcome.suggestions.join("; ")}?` : "";
+    throw new RequestError(LINK_REFUSAL_STATUS[outcome.reason], outcome.message + hint);
+  }
+  return { companyId: outcome.companyId, supplierName: outcome.supplierName, products: outcome.products, changed: outcome.changed };
 }

@@ -13,6 +13,7 @@ import { productIdSet } from "../../market/sales";
 import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { openStockOuts } from "../../market/stock-outs";
 import { productsCsv } from "./csv";
+import { productYearlySales } from "../../market/yearly-sales";
 import { currentStock, dataAvailability, priceChanges, priceHistory, stockCounts } from "./queries";
 
 export { catalogueCategories, catalogueStatistics } from "./queries";
@@ -120,4 +121,11 @@ export async function productCurrentStock(db: Database, id: number) {
 export async function productDataAvailability(db: Database, id: number) {
   const product = await productOrThrow(db, id);
   return dataAvailability(db, product.id);
+}
+
+/** The official national litres per year of a product, where imported. */
+export async function productYearlySalesOf(db: Database, id: number) {
+  const found = await findProduct(db, id);
+  if (!found) throw new RequestError(404, `No product with id ${id}`);
+  return productYearlySales(db, found.productNumber);
 }

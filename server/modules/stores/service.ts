@@ -11,7 +11,8 @@ import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
 import { companyProducts } from "../../market/sales";
-import { storeCategories, storeDaily, storeInventory, storeStock, storeTopProducts, storeTotals } from "../../market/store-figures";
+import { storeCategories, storeDaily, storeInventory, storeTopProducts, storeTotals } from "../../market/store-figures";
+import { storeListing } from "../../market/store-listing";
 import { findStore } from "../../market/stores";
 import { openingHours, storeListPage } from "./queries";
 
@@ -37,7 +38,7 @@ export async function storeWithHours(db: Database, id: number) {
 export async function storePerformance(db: Database, id: number, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  const [totals, previous, stock] = await Promise.all([storeTotals(db, store.id, period), storeTotals(db, store.id, previousPeriod(period)), storeStock(db, store.id)]);
+  const [totals, previous, stock] = await Promise.all([storeTotals(db, store.id, period), storeTotals(db, store.id, previousPeriod(period)), storeListing(db, store.id)]);
   return { period, totals, previous, stock };
 }
 

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CompanySupplierBodySchema, CompanySupplierLinkResponseSchema, ErrorResponseSchema, UuidParamsSchema } from "../../../contracts";
+import { requireUser } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { fail } from "../../core/replies";
+import { changeSupplierLink } from "./service";
+
+const tags = ["companies"];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+
+/** Operators (super_admin) link a company to the catalogue's supplier names that are its own. */
+export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const signedIn = requireUser(ctx);
+  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.caller?.role !== "super_admin") return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers");
+  };
+  const audit = (request: FastifyRequest, action: string, link: { companyId: string; supplierName: string; changed: boolean }) =>
+    request.log.info({ audit: `company_supplier_${action}`, by: request.caller?.userId, ...link }, `supplier ${action}`);
+
+  app.post(
+    "/:id/suppliers",
+    {
+      preHandler: [signedIn, operatorOnly],
+      schema: {
+        tags,
+        security,
+        summary: "Link a supplier name to the company (super_admin)",
+        params: UuidParamsSchema,
+        body: CompanySupplierBodySchema,
+        response: { 200: CompanySupplierLinkResponseSchema, 201: CompanySupplierLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const link = await changeSupplierLink(ctx.db, "link", request.params.id, request.body.supplierName);
+      audit(request, "link", link);
+      return reply.code(link.changed ? 201 : 200).send({ data: link });
+    },
+  );
+
+  app.delete(
+    "/:id/suppliers",
+    {
+      preHandler: [signedIn, operatorOnly],
+      schema: {
+        tags,
+        security,
+        summary: "Unlink a supplier name from the company (super_admin)",
+        params: UuidParamsSchema,
+        body: CompanySupplierBodySchema,
+        response: { 200: CompanySupplierLinkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const link = await changeSupplierLink(ctx.db, "unlink", request.params.id, request.body.supplierName);
+      audit(request, "unlink", link);
+      return { data: link };
+    },
+  );
+};
