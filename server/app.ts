@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
+import { rejectControlCharacters } from "./core/control-characters";
 import { registerErrorHandler } from "./core/errors";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
@@ -41,6 +42,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   const ctx: AppContext = { ...base, mailer: createMailer(base.db, base.config, app.log) };
 
   registerErrorHandler(app);
+  rejectControlCharacters(app);
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).

@@ -1,6 +1,7 @@
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 import { prepareContext } from "./core/context";
+import { loggerOptions } from "./core/logging";
 import { installGracefulShutdown } from "./core/shutdown";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -21,7 +22,7 @@ async function main() {
 
   const app = await buildApp({
     ctx,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   app.log.info({ database: db.kind, location: db.location, seeding }, "database ready");
   installGracefulShutdown(app);

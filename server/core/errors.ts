@@ -15,6 +15,30 @@ export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
 }
 
+/**
+ * What the log keeps of an unexpected error: its type, message and stack frames, and of a failed
+ * database query the SQL text and the database's code and message — never the query's
+ * parameters (passwords' hashes, emails, tokens) nor the database's detail line that repeats them.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const failedQuery = error as Error & { query?: unknown; cause?: unknown };
+  const cause = failedQuery.cause instanceof Error ? (failedQuery.cause as Error & Record<string, unknown>) : undefined;
+  const isQuery = typeof failedQuery.query === "string";
+  return {
+    type: error.name,
+    message: isQuery ? "database query failed" : error.message.split("\nparams:")[0],
+    ...(isQuery ? { sql: failedQuery.query } : {}),
+    // PostgreSQL quotes the offending value in some messages ("invalid input syntax … "value""), so quoted text goes.
+    ...(cause
+      ? { cause: { type: cause.name, code: cause.code, table: cause.table, constraint: cause.constraint, message: cause.message.replace(/"[^"]*"/g, '"…"') } }
+      : {}),
+    stack: error.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
+}
+
 /** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? reply.statusCode
             : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, "request failed");
+      request.log.error({ failure: loggableError(error) }, "request failed");
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
     }
     return reply.code(statusCode).send(errorBody(statusCode, error.message));
