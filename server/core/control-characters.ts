@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors";
 
 /** C0 controls and DEL, except tab, line feed and carriage return (which free text may hold). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The first string in `value` (any depth) holding a control character, as a path like body.name. */
