@@ -5,6 +5,8 @@ import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
 import { rejectControlCharacters } from "./core/control-characters";
 import { registerErrorHandler } from "./core/errors";
+import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
+import { registerRequestLimits } from "./core/request-limits";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { registerSecurityHeaders } from "./core/security-headers";
@@ -43,6 +45,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
+  await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).

@@ -10,15 +10,20 @@ import { seedDemoDataOnce } from "./data/seed";
 async function main() {
   const startedAt = new Date();
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
-  const ctx = await prepareContext(db, config, startedAt);
   const seeding = config.seedDemoData
     ? await seedDemoDataOnce(db, {
         market: config.demoMarket,
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
         onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
     : "skipped";
+  if (config.databaseUrl) {
+    // Migrations and seeding may take long; the API's connections cancel any statement after STATEMENT_TIMEOUT_MS.
+    await db.close();
+    db = await openDatabase({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
+  }
+  const ctx = await prepareContext(db, config, startedAt);
 
   const app = await buildApp({
     ctx,

@@ -39,6 +39,12 @@ export function loggableError(error: Error): Record<string, unknown> {
   };
 }
 
+/** PostgreSQL cancelled the statement (statement_timeout): 57014 query_canceled. */
+function isStatementTimeout(error: Error): boolean {
+  const cause = (error as Error & { cause?: { code?: unknown } }).cause;
+  return (error as Error & { code?: unknown }).code === "57014" || cause?.code === "57014";
+}
+
 /** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : isErrorStatus(reply.statusCode)
             ? reply.statusCode
             : 500;
+    if (isStatementTimeout(error)) {
+      request.log.warn({ failure: loggableError(error), path: request.url.split("?")[0] }, "query cancelled by the statement timeout");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send(errorBody(503, "This request took too long; try a shorter period or again in a moment"));
+    }
     if (statusCode >= 500) {
       request.log.error({ failure: loggableError(error) }, "request failed");
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
