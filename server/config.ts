@@ -109,8 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 600),
-    heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 120),
+    rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 1200),
+    heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 300),
     statementTimeoutMs: readPositive("STATEMENT_TIMEOUT_MS", env.STATEMENT_TIMEOUT_MS, 10_000),
   };
 }

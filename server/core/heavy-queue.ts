@@ -72,7 +72,7 @@ export function createBoundedQueue(limits: QueueLimits) {
  * and everything else slips in between; PostgreSQL keeps connections of its pool of 10 free.
  */
 export function heavyQueueLimits(kind: "pglite" | "postgres"): QueueLimits {
-  return kind === "pglite" ? { concurrency: 1, waiting: 32, maxWaitMs: 15_000 } : { concurrency: 6, waiting: 64, maxWaitMs: 15_000 };
+  return kind === "pglite" ? { concurrency: 1, waiting: 64, maxWaitMs: 30_000 } : { concurrency: 6, waiting: 128, maxWaitMs: 30_000 };
 }
 
 declare module "fastify" {
