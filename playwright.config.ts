@@ -61,6 +61,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Access tokens expire every 2 s, so every journey also proves silent renewal works.
       ACCESS_TOKEN_TTL: "2",
+      // Two workers drive the same demo users far faster than a person: request limits stay out of the way.
+      RATE_LIMIT_PER_MINUTE: "100000",
+      HEAVY_RATE_LIMIT_PER_MINUTE: "100000",
     },
   },
 });

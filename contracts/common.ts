@@ -58,8 +58,14 @@ export type UuidParams = Static<typeof UuidParamsSchema>;
  * d, w or m), or `from` and `to` dates (YYYY-MM-DD, inclusive). Spread into a querystring.
  */
 export const PeriodQuery = {
-  period: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}[dwm]$", description: "7d, 30d, 90d, 12m … ending on the latest day with data" })),
-  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`" })),
+  // At most 400 days, 57 weeks or 13 months: longer periods cost more than any page needs.
+  period: Type.Optional(
+    Type.String({
+      pattern: "^(([1-9][0-9]?|[1-3][0-9]{2}|400)d|([1-9]|[1-4][0-9]|5[0-7])w|([1-9]|1[0-3])m)$",
+      description: "7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m",
+    }),
+  ),
+  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`; at most 400 days before `to`" })),
   to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
 };
 export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });

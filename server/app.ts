@@ -3,7 +3,10 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
+import { rejectControlCharacters } from "./core/control-characters";
 import { registerErrorHandler } from "./core/errors";
+import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
+import { registerRequestLimits } from "./core/request-limits";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { registerSecurityHeaders } from "./core/security-headers";
@@ -43,6 +46,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   const ctx: AppContext = { ...base, mailer: createMailer(base.db, base.config, app.log) };
 
   registerErrorHandler(app);
+  rejectControlCharacters(app);
+  await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).

@@ -29,6 +29,14 @@ export interface Config {
   publicUrl: string;
   /** Behind a proxy: trust its X-Forwarded-For (true, or comma-separated addresses/CIDRs). */
   trustProxy: boolean | string;
+  /** redis://…: request limits shared by every instance; in-process when unset. */
+  redisUrl: string | undefined;
+  /** API requests per minute per user, personal key or address (the public app key counts per address). */
+  rateLimitPerMinute: number;
+  /** The same for the heavy market routes (sales, stock, rankings…), counted apart. */
+  heavyRateLimitPerMinute: number;
+  /** PostgreSQL only: any one API statement is cancelled after this long (bulk imports and seeding excepted). */
+  statementTimeoutMs: number;
 }
 
 function readPositive(name: string, value: string | undefined, fallback: number): number {
@@ -100,5 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || "Fenix <no-reply@fenix.local>",
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 1200),
+    heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 300),
+    statementTimeoutMs: readPositive("STATEMENT_TIMEOUT_MS", env.STATEMENT_TIMEOUT_MS, 10_000),
   };
 }

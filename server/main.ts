@@ -1,6 +1,7 @@
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 import { prepareContext } from "./core/context";
+import { loggerOptions } from "./core/logging";
 import { installGracefulShutdown } from "./core/shutdown";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -10,9 +11,8 @@ import { seedDemoDataOnce } from "./data/seed";
 async function main() {
   const startedAt = new Date();
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
-  const ctx = await prepareContext(db, config, startedAt);
   // Imported real data is the market: the generated one would collide with it.
   const market = (await holdsImportedMarket(db)) ? "none" : config.demoMarket;
   const seeding = config.seedDemoData
@@ -21,10 +21,16 @@ async function main() {
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
         onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
     : "skipped";
+  if (config.databaseUrl) {
+    // Migrations and seeding may take long; the API's connections cancel any statement after STATEMENT_TIMEOUT_MS.
+    await db.close();
+    db = await openDatabase({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
+  }
+  const ctx = await prepareContext(db, config, startedAt);
 
   const app = await buildApp({
     ctx,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   app.log.info({ database: db.kind, location: db.location, seeding }, "database ready");
   installGracefulShutdown(app);

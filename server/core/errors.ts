@@ -15,6 +15,36 @@ export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
 }
 
+/**
+ * What the log keeps of an unexpected error: its type, message and stack frames, and of a failed
+ * database query the SQL text and the database's code and message — never the query's
+ * parameters (passwords' hashes, emails, tokens) nor the database's detail line that repeats them.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const failedQuery = error as Error & { query?: unknown; cause?: unknown };
+  const cause = failedQuery.cause instanceof Error ? (failedQuery.cause as Error & Record<string, unknown>) : undefined;
+  const isQuery = typeof failedQuery.query === "string";
+  return {
+    type: error.name,
+    message: isQuery ? "database query failed" : error.message.split("\nparams:")[0],
+    ...(isQuery ? { sql: failedQuery.query } : {}),
+    // PostgreSQL quotes the offending value in some messages ("invalid input syntax … "value""), so quoted text goes.
+    ...(cause
+      ? { cause: { type: cause.name, code: cause.code, table: cause.table, constraint: cause.constraint, message: cause.message.replace(/"[^"]*"/g, '"…"') } }
+      : {}),
+    stack: error.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
+}
+
+/** PostgreSQL cancelled the statement (statement_timeout): 57014 query_canceled. */
+function isStatementTimeout(error: Error): boolean {
+  const cause = (error as Error & { cause?: { code?: unknown } }).cause;
+  return (error as Error & { code?: unknown }).code === "57014" || cause?.code === "57014";
+}
+
 /** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,8 +60,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : isErrorStatus(reply.statusCode)
             ? reply.statusCode
             : 500;
+    if (isStatementTimeout(error)) {
+      request.log.warn({ failure: loggableError(error), path: request.url.split("?")[0] }, "query cancelled by the statement timeout");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send(errorBody(503, "This request took too long; try a shorter period or again in a moment"));
+    }
     if (statusCode >= 500) {
-      request.log.error({ err: error }, "request failed");
+      request.log.error({ failure: loggableError(error) }, "request failed");
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
     }
     return reply.code(statusCode).send(errorBody(statusCode, error.message));

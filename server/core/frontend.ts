@@ -35,6 +35,8 @@ export async function registerFrontend(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // Source maps stay on disk for reading error reports; the public gets none.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names, so those never change; the rest may.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -25,14 +25,15 @@ export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mai
         .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
         .returning({ id: outbox.id });
       if (!transport) {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, "email kept in the outbox (no SMTP_URL)");
+        // The text holds links that sign in or reset a password: it stays in the outbox table, out of the log.
+        log.info({ outboxId: row!.id, to: message.to, subject: message.subject }, "email kept in the outbox (no SMTP_URL)");
         return;
       }
       try {
         await transport.sendMail({ from: config.mailFrom, ...message });
         await db.orm.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (error) {
-        log.error({ err: error, to: message.to }, "email delivery failed");
+        log.error({ outboxId: row!.id, to: message.to, reason: String(error) }, "email delivery failed");
         await db.orm.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row!.id));
       }
     },

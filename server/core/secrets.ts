@@ -6,6 +6,8 @@ export interface Secrets {
   jwtKey: Uint8Array;
   totpKey: Buffer;
   backupCodeKey: Buffer;
+  /** Derives a refresh token's one successor, so a retry can be answered with the same one. */
+  refreshSuccessorKey: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -19,5 +21,6 @@ export async function resolveSecrets(db: Database, configured: string | undefine
     jwtKey: new Uint8Array(derive(secret, "access-token-signing")),
     totpKey: derive(secret, "totp-secret-sealing"),
     backupCodeKey: derive(secret, "backup-code-hashing"),
+    refreshSuccessorKey: derive(secret, "refresh-token-successor"),
   };
 }

@@ -24,10 +24,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
+    hsts: false, // only over TLS: see below
     referrerPolicy: { policy: "no-referrer" },
   });
   app.addHook("onSend", async (request, reply) => {
+    // request.protocol is "https" when Fenix terminates TLS, or behind a trusted proxy that says so.
+    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     if (/^\/api\/v1\/(auth|users|organizations)\//.test(request.url)) reply.header("cache-control", "no-store");
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { refreshTokens, sessions, users } from "../db/schema";
 import type { AppContext } from "./context";
@@ -45,20 +46,28 @@ export type RotationResult =
   | { ok: false; reason: "unknown" | "reused" | "ended" };
 
 /**
- * How long after its use a refresh token may be presented again, while its successor is still
- * unused: the answer to the first exchange was lost (a reload or navigation cut the request off
- * after the server rotated), so the client retries with the token it still holds.
+ * How long after its use a refresh token may be presented again: concurrent tabs, or a client
+ * whose answer was lost (a reload cut the request off after the server rotated), retry with the
+ * token they still hold.
  */
 export const REFRESH_RETRY_GRACE_MS = 10_000;
 
 /**
- * Exchanges a refresh token for a new pair. A token is good once: presenting a used one means
+ * A refresh token's one successor. Derived (keyed) from the token itself, so a retry inside the
+ * grace window is answered with the very same successor instead of a new working pair.
+ */
+function successorOf(key: Buffer, refreshToken: string): string {
+  return `fxr_${createHmac("sha256", key).update(refreshToken).digest("base64url")}`;
+}
+
+/**
+ * Exchanges a refresh token for its successor. A token is good once: presenting a used one means
  * it was copied, so the whole session (every token descended from the same sign-in) ends —
- * except a retry within REFRESH_RETRY_GRACE_MS while its successor is unused, which replaces
- * that successor.
+ * except within REFRESH_RETRY_GRACE_MS while the successor is unused, when the answer is that
+ * same successor again (idempotent; never a second working token).
  */
 export async function rotateRefreshToken(deps: Deps, refreshToken: string): Promise<RotationResult> {
-  const next = randomToken("fxr");
+  const next = successorOf(deps.secrets.refreshSuccessorKey, refreshToken);
   const outcome = await deps.db.orm.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -76,21 +85,15 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
     const row = rows[0];
     if (!row) return { ok: false as const, reason: "unknown" as const };
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const, reason: "ended" as const };
-    if (row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS) {
-      const laterUse = await tx
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.sessionId, row.sessionId), gt(refreshTokens.usedAt, row.usedAt)))
-        .limit(1);
-      if (laterUse.length === 0) {
-        // The lost successor was never used: replace it, and the session goes on.
-        await tx.delete(refreshTokens).where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
-        await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: tokenHash(next) });
-        await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
-        return { ok: true as const, userId: row.userId, sessionId: row.sessionId };
-      }
-    }
     if (row.usedAt) {
+      const withinGrace = Date.now() - row.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS;
+      const [successor] = withinGrace
+        ? await tx
+            .select({ usedAt: refreshTokens.usedAt })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.sessionId, row.sessionId), eq(refreshTokens.tokenHash, tokenHash(next))))
+        : [];
+      if (successor && !successor.usedAt) return { ok: true as const, userId: row.userId, sessionId: row.sessionId };
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: "refresh token reuse" })

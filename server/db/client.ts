@@ -25,6 +25,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite only: start from this dump of a data directory instead of an empty cluster. */
   template?: Blob | undefined;
+  /**
+   * PostgreSQL: cancel any one statement after this long (bulk sessions lift it). PGlite cannot
+   * interrupt a running statement, so there the heavy-route queue (server/core/heavy-queue.ts) and
+   * the capped periods keep the server answering.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** Settings of every connection: search finds words within two edits of a short query. */
@@ -32,7 +38,7 @@ const SESSION_SETTINGS: [string, string][] = [["pg_trgm.word_similarity_threshol
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.statementTimeoutMs)
     : openPglite(options.dataDir, options.template);
 }
 
@@ -57,10 +63,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, statementTimeoutMs: number | undefined): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const options = SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(" ");
+  const settings: [string, string][] = [...SESSION_SETTINGS, ...(statementTimeoutMs ? [["statement_timeout", String(Math.round(statementTimeoutMs))] as [string, string]] : [])];
+  const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
   // An idle connection the server ends (restart, admin command) must not crash the process; the
   // pool replaces it on the next query.
@@ -74,7 +81,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
-    bulk: (fn) => postgresBulk(pool, fn),
+    // A bulk write (import, seeding, the movement pipeline) may rightly take longer than any API query.
+    bulk: (fn) =>
+      postgresBulk(pool, async (session) => {
+        await session.query("set local statement_timeout = 0");
+        return fn(session);
+      }),
     close: () => pool.end(),
   };
   await db.ping();

@@ -12,7 +12,7 @@ export class PeriodError extends Error {
 }
 
 /** The longest period any route accepts. */
-export const MAX_PERIOD_DAYS = 800;
+export const MAX_PERIOD_DAYS = 400;
 
 export function resolvePeriod(query: { period?: string | undefined; from?: string | undefined; to?: string | undefined }, latestDay: string, fallback = "30d"): Period {
   if (query.from || query.to) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { escapeLike } from "../core/like-pattern";
 import { queryRows } from "./rows";
 
 export interface ProductDto {
@@ -94,7 +95,7 @@ export type ProductSort = keyof typeof PRODUCT_SORTS;
 function where(filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`true`];
   const q = filter.search?.trim().toLowerCase();
-  if (q) parts.push(sql`(p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT})`);
+  if (q) parts.push(sql`(p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT})`);
   if (filter.category) parts.push(sql`p.category_level1 = ${filter.category}`);
   if (filter.subcategory) parts.push(sql`p.category_level2 = ${filter.subcategory}`);
   if (filter.country) parts.push(sql`p.country = ${filter.country}`);
@@ -133,15 +134,15 @@ export const FUZZY_SEARCH_MIN_CHARS = 3;
 
 export async function searchProducts(db: Database, query: string, limit: number): Promise<ProductDto[]> {
   const q = query.trim().toLowerCase();
-  const rank = sql`case when p.product_number = ${q} then 3 when lower(p.name_bold) like ${`${q}%`} then 2
-               when ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} then 1 else 0 end`;
+  const rank = sql`case when p.product_number = ${q} then 3 when lower(p.name_bold) like ${`${escapeLike(q)}%`} then 2
+               when ${PRODUCT_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} then 1 else 0 end`;
   const rows =
     q.length < FUZZY_SEARCH_MIN_CHARS
       ? await queryRows(
           db,
           sql`select ${PRODUCT_COLUMNS}, ${rank} as rank
               from products p
-              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`${q}%`} or ${PRODUCT_SEARCH_TEXT} like ${`% ${q}%`}
+              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`${escapeLike(q)}%`} or ${PRODUCT_SEARCH_TEXT} like ${`% ${escapeLike(q)}%`}
               order by rank desc, p.discontinued, p.name_bold, p.id
               limit ${limit}`,
         )
@@ -149,7 +150,7 @@ export async function searchProducts(db: Database, query: string, limit: number)
           db,
           sql`select ${PRODUCT_COLUMNS}, ${rank} as rank, word_similarity(${q}, ${PRODUCT_SEARCH_TEXT}) as similarity
               from products p
-              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT}
+              where p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT}
               order by rank desc, similarity desc, p.discontinued, p.name_bold, p.id
               limit ${limit}`,
         );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { escapeLike } from "../core/like-pattern";
 import { queryRows } from "./rows";
 
 export interface StoreDto {
@@ -49,11 +50,11 @@ export async function searchStores(db: Database, query: string, limit: number): 
   const rows = await queryRows(
     db,
     sql`select ${STORE_COLUMNS},
-          case when s.site_id = ${q} then 3 when lower(s.display_name) like ${`${q}%`} or lower(s.city) like ${`${q}%`} then 2
-               when ${STORE_SEARCH_TEXT} like ${`%${q}%`} then 1 else 0 end as rank,
+          case when s.site_id = ${q} then 3 when lower(s.display_name) like ${`${escapeLike(q)}%`} or lower(s.city) like ${`${escapeLike(q)}%`} then 2
+               when ${STORE_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} then 1 else 0 end as rank,
           word_similarity(${q}, ${STORE_SEARCH_TEXT}) as similarity
         from stores s
-        where s.site_id = ${q} or ${STORE_SEARCH_TEXT} like ${`%${q}%`} or ${q} <% ${STORE_SEARCH_TEXT}
+        where s.site_id = ${q} or ${STORE_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} or ${q} <% ${STORE_SEARCH_TEXT}
         order by rank desc, s.is_agent, similarity desc, s.display_name
         limit ${limit}`,
   );

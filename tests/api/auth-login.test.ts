@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ATTEMPT_LIMITS, DELAYS, OWNER_ALERT_FAILURES } from "../../server/core/rate-limit";
+import { outbox } from "../../server/db/schema";
 import { DEMO_PASSWORD, demoUsers } from "../../server/data/seed";
 import { useTestApp } from "./helpers/app";
 import { freshIp, get, post, registerUser, signIn } from "./helpers/auth";
@@ -34,31 +37,55 @@ describe.each(testDatabases)("signing in on $name", (database) => {
     expect(res.json().message).toContain("email");
   });
 
-  it("locks an account for 15 minutes after 5 failures, with Retry-After", async () => {
+  it("slows one address guessing one account down (429 with Retry-After), not the owner elsewhere", async () => {
     const { email, password } = await registerUser(t);
+    const guesser = freshIp();
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, "/api/v1/auth/login", { email, password: `wrong password ${i}` });
+      const res = await post(t, "/api/v1/auth/login", { email, password: `wrong password ${i}` }, { ip: guesser });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post(t, "/api/v1/auth/login", { email, password });
-    expect(locked.statusCode).toBe(429);
-    const retryAfter = Number(locked.headers["retry-after"]);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(locked.json().message).toMatch(/Too many attempts/);
+    const delayed = await post(t, "/api/v1/auth/login", { email, password }, { ip: guesser });
+    expect(delayed.statusCode).toBe(429);
+    const retryAfter = Number(delayed.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(DELAYS.pair.baseSeconds);
+    expect(delayed.json().message).toMatch(/Too many attempts/);
+    await signIn(t, email, password);
   });
 
-  it("blocks an address after 20 failures across accounts", async () => {
+  it("never locks the owner out when strangers fail from many addresses, and tells the owner by email", async () => {
+    const { email, password } = await registerUser(t);
+    const home = freshIp();
+    await signIn(t, email, password, home);
+    for (let i = 0; i < OWNER_ALERT_FAILURES + 2; i++) {
+      const res = await post(t, "/api/v1/auth/login", { email, password: `stranger guess ${i}` });
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    // From an address it signed in from before, the owner is not delayed at all…
+    await signIn(t, email, password, home);
+    // …and from a new one by at most a minute.
+    const elsewhere = await post(t, "/api/v1/auth/login", { email, password: `stranger guess again` });
+    if (elsewhere.statusCode === 429) expect(Number(elsewhere.headers["retry-after"])).toBeLessThanOrEqual(DELAYS.account.capSeconds);
+
+    const mails = await t.db.orm.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(mails.filter((mail) => mail.subject.includes("Failed sign-ins"))).toHaveLength(1);
+  });
+
+  it("keeps counting an address's failures when it signs in to an account of its own", async () => {
+    const own = await registerUser(t);
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < DELAYS.address.free - 1; i++) {
       const res = await post(t, "/api/v1/auth/login", { email: `probe${i}@example.test`, password: "guessing-password" }, { ip });
       expect(res.statusCode).toBe(401);
     }
+    await signIn(t, own.email, own.password, ip);
+    expect((await post(t, "/api/v1/auth/login", { email: "probe-last@example.test", password: "guessing-password" }, { ip })).statusCode).toBe(401);
     const blocked = await post(t, "/api/v1/auth/login", { email: demoUsers[1]!.email, password: DEMO_PASSWORD }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    // The account itself is not locked from elsewhere.
+    // The account itself is not slowed down elsewhere, nor the attacker's own account at this address.
     await signIn(t, demoUsers[1]!.email);
+    await signIn(t, own.email, own.password, ip);
   });
 
   it("answers /auth/me without a token with the specified message", async () => {
@@ -90,6 +117,15 @@ describe.each(testDatabases)("registering on $name", (database) => {
     const { email } = await registerUser(t);
     const taken = await post(t, "/api/v1/auth/register", { ...base, email, password: "another long password" });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it("limits registrations per email domain, from any address", async () => {
+    const register = (i: number) =>
+      post(t, "/api/v1/auth/register", { email: `person${i}@one-domain.example.test`, password: "a long enough password", firstName: "A", lastName: "B", companyName: `Co ${i}` });
+    for (let i = 0; i < ATTEMPT_LIMITS.register.perAccount; i++) expect((await register(i)).statusCode).toBe(201);
+    const refused = await register(99);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
 

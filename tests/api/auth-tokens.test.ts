@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { REFRESH_RETRY_GRACE_MS } from "../../server/core/sessions";
+import { tokenHash } from "../../server/core/tokens";
+import { refreshTokens } from "../../server/db/schema";
 import { demoUsers } from "../../server/data/seed";
 import { useTestApp } from "./helpers/app";
 import { get, post, registerUser, signIn } from "./helpers/auth";
@@ -35,18 +39,40 @@ describe.each(testDatabases)("sessions and refresh tokens on $name", (database) 
     expect(me.json().message).toBe("Invalid or revoked token");
   });
 
-  it("lets a client retry a refresh whose answer it lost, once its successor is unused", async () => {
+  it("answers a retry inside the grace window with the same successor, never a second working pair", async () => {
     const first = await signIn(t, demoUsers[0]!.email);
     const lost = (await refresh(t, first.refreshToken)).json().tokens;
     const retry = await refresh(t, first.refreshToken);
     expect(retry.statusCode, retry.body).toBe(200);
-    const kept = retry.json().tokens;
-    expect(kept.refreshToken).not.toBe(lost.refreshToken);
-    // the lost successor no longer works (without ending the sign-in); the new one does
-    expect((await refresh(t, lost.refreshToken)).json().message).toBe("Invalid refresh token");
-    const next = await refresh(t, kept.refreshToken);
+    expect(retry.json().tokens.refreshToken).toBe(lost.refreshToken);
+    const next = await refresh(t, lost.refreshToken);
     expect(next.statusCode).toBe(200);
     expect((await get(t, "/api/v1/auth/me", next.json().tokens.accessToken)).statusCode).toBe(200);
+  });
+
+  it("gives 10 parallel uses of one refresh token one and the same successor, which keeps working", async () => {
+    const first = await signIn(t, demoUsers[0]!.email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(t, first.refreshToken)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const successors = new Set(answers.map((res) => res.json().tokens.refreshToken as string));
+    expect(successors.size).toBe(1);
+    const next = await refresh(t, [...successors][0]!);
+    expect(next.statusCode, next.body).toBe(200);
+    expect((await get(t, "/api/v1/auth/me", next.json().tokens.accessToken)).statusCode).toBe(200);
+  });
+
+  it("ends the sign-in when a used refresh token comes back after the grace window", async () => {
+    const first = await signIn(t, demoUsers[0]!.email);
+    const second = (await refresh(t, first.refreshToken)).json().tokens;
+    await t.db.orm
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_RETRY_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, tokenHash(first.refreshToken)));
+    const replay = await refresh(t, first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe("Refresh token reuse detected; this sign-in has been ended");
+    expect((await refresh(t, second.refreshToken)).statusCode).toBe(401);
+    expect((await get(t, "/api/v1/auth/me", second.accessToken)).statusCode).toBe(401);
   });
 
   it("refuses an unknown refresh token", async () => {

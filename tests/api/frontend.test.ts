@@ -14,6 +14,7 @@ writeFileSync(
 mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log('app')"));
+writeFileSync(path.join(staticDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["../src/secret-source.ts"]}');
 
 describe("serving the built frontend", () => {
   const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
@@ -30,6 +31,20 @@ describe("serving the built frontend", () => {
     const res = await t.app.inject({ url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("does not serve source maps", async () => {
+    const res = await t.app.inject({ url: "/assets/main-abc123.js.map" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("secret-source");
+  });
+
+  it("sends HSTS only over TLS, and a CSP that allows no inline or third-party script", async () => {
+    const plain = await t.app.inject({ url: "/assets/main-abc123.js" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const script = /script-src ([^;]*)/.exec(String(plain.headers["content-security-policy"]))?.[1];
+    expect(script).toBe("'self'");
+    expect(String(plain.headers["content-security-policy"])).toMatch(/default-src 'self'/);
   });
 
   it("sends the precompressed file to a client that accepts it", async () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { appVersion } from "../../server/core/version";
+import { demoUsers } from "../../server/data/seed";
+import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
 
 const withKey = { "x-api-key": TEST_API_KEY };
 
 describe.each(testDatabases)("health on $name", (database) => {
-  const t = useTestApp(database);
+  const t = useTestApp(database, {}, { seed: true });
 
   it("GET /health answers ok without a key and with the right key", async () => {
     for (const headers of [{}, withKey]) {
@@ -43,8 +45,17 @@ describe.each(testDatabases)("health on $name", (database) => {
     expect(data.migrations.available).toBeGreaterThan(0);
   });
 
-  it("GET /api/v1/health/monitor reports process and database figures", async () => {
-    const res = await t.app.inject({ url: "/api/v1/health/monitor", headers: withKey });
+  it("GET /api/v1/health/monitor is for operators only: not with the app key nor as a customer", async () => {
+    expect((await t.app.inject({ url: "/api/v1/health/monitor", headers: withKey })).statusCode).toBe(401);
+    const admin = await signIn(t, demoUsers.find((user) => user.role === "company_admin")!.email);
+    const customer = await t.app.inject({ url: "/api/v1/health/monitor", headers: { ...withKey, authorization: `Bearer ${admin.accessToken}` } });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.body).not.toContain("pid");
+  });
+
+  it("GET /api/v1/health/monitor reports process and database figures to an operator", async () => {
+    const operator = await signIn(t, demoUsers.find((user) => user.role === "super_admin")!.email);
+    const res = await t.app.inject({ url: "/api/v1/health/monitor", headers: { ...withKey, authorization: `Bearer ${operator.accessToken}` } });
     expect(res.statusCode).toBe(200);
     const { process: proc, database: dbFigures } = res.json().data;
     expect(proc.pid).toBe(process.pid);

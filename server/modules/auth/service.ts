@@ -1,6 +1,6 @@
 import type { AppContext } from "../../core/context";
 import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
-import { recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
+import { accountFailures, OWNER_ALERT_FAILURES, recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
 import { verifySecondFactor } from "../../core/second-factor";
 import { endUserSessions, startSession, type ClientMeta, type SessionTokens } from "../../core/sessions";
 import { randomToken, tokenHash } from "../../core/tokens";
@@ -30,6 +30,23 @@ export type SignInOutcome =
 
 const INVALID_LOGIN = "Invalid email or password";
 const INVALID_CODE = "Invalid two-factor code";
+
+/** Tells the owner that someone keeps failing to sign in to their account (sent once per run of failures). */
+async function alertOwner(ctx: AppContext, user: UserRow) {
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Misslyckade inloggningar på ditt Fenix-konto / Failed sign-ins to your Fenix account",
+    text: [
+      `Någon har försökt logga in på ditt Fenix-konto med fel lösenord ${OWNER_ALERT_FAILURES} gånger i rad.`,
+      "Om det var du behöver du inte göra något. Annars: välj ett nytt, starkt lösenord och slå på tvåstegsverifiering.",
+      "",
+      `Someone has tried to sign in to your Fenix account with a wrong password ${OWNER_ALERT_FAILURES} times in a row.`,
+      "If it was you, there is nothing to do. Otherwise choose a new, strong password and switch on two-factor authentication.",
+      "",
+      `${ctx.config.publicUrl}/profile`,
+    ].join("\n"),
+  });
+}
 
 async function signIn(ctx: AppContext, user: UserRow, meta: ClientMeta): Promise<SignInOutcome> {
   const { accessToken, refreshToken } = await startSession(ctx, user.id, meta);
@@ -63,7 +80,10 @@ export async function login(
     userAgent: meta.userAgent,
     success: Boolean(user && passwordOk),
   });
-  if (!user || !passwordOk) return { kind: "refused", status: 401, message: INVALID_LOGIN };
+  if (!user || !passwordOk) {
+    if (user && (await accountFailures(ctx.db, "login", account)) === OWNER_ALERT_FAILURES) await alertOwner(ctx, user);
+    return { kind: "refused", status: 401, message: INVALID_LOGIN };
+  }
 
   if (!user.twoFactorEnabled) return signIn(ctx, user, meta);
   if (input.twoFactorCode) {
@@ -102,7 +122,8 @@ export async function register(
 ): Promise<SignInOutcome> {
   if (!ctx.config.registrationOpen) return { kind: "refused", status: 403, message: "Registration is closed" };
   const account = normaliseEmail(input.email);
-  const wait = await retryAfterSeconds(ctx.db, "register", { ip: meta.ip });
+  const domain = account.slice(account.lastIndexOf("@") + 1);
+  const wait = await retryAfterSeconds(ctx.db, "register", { account: domain, ip: meta.ip });
   if (wait) return { kind: "rate-limited", retryAfter: wait };
   await recordAttempt(ctx.db, { kind: "register", account, ip: meta.ip, userAgent: meta.userAgent, success: true });
 

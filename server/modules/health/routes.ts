@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context";
 import { keysMatch } from "../../core/app-key";
-import { presentedApiKey, requireApiCredentials } from "../../core/authenticate";
+import { presentedApiKey, requireApiCredentials, requireUser } from "../../core/authenticate";
 import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { databaseFigures, databaseReachability, migrationState, startEventLoopMonitor } from "./service";
@@ -18,6 +19,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   const loop = startEventLoopMonitor();
   app.addHook("onClose", async () => loop.stop());
   const requireCredentials = requireApiCredentials(ctx);
+  const requireUserOf = requireUser(ctx);
+  // Process id, memory and database size help an attacker more than a customer: operators only.
+  const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUserOf(request, reply);
+    if (reply.sent) return;
+    if (request.caller?.role !== "super_admin") return reply.code(403).send(errorBody(403, "Only operators may see the monitor"));
+  };
 
   app.get(
     "/health",
@@ -74,12 +82,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/api/v1/health/monitor",
     {
-      preHandler: requireCredentials,
+      preHandler: requireOperator,
       schema: {
         tags: ["health"],
-        summary: "Process and database figures for operators",
-        security: [{ apiKey: [] }],
-        response: { 200: MonitorResponseSchema, 401: ErrorResponseSchema },
+        summary: "Process and database figures for operators (super_admin)",
+        security: [{ bearer: [] }],
+        response: { 200: MonitorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async () => {

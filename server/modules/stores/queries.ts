@@ -1,6 +1,7 @@
 /** The stores module's own SQL: the store list, its filter values, counts, locations and opening hours. */
 import { sql } from "drizzle-orm";
 import type { City, OpeningHours, StoreFilters, StoreListQuery, StoreLocation, StoreSort, StoreStatistics } from "../../../contracts";
+import { escapeLike } from "../../core/like-pattern";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../market/rows";
 import { STORE_COLUMNS, toStoreDto } from "../../market/stores";
@@ -11,7 +12,7 @@ const SORT_COLUMNS: Record<StoreSort, string> = { name: "s.display_name", city: 
 export async function storeListPage(db: Database, q: StoreListQuery, limit: number, offset: number) {
   const text = q.search?.trim().toLowerCase();
   const conditions = [
-    text ? sql`(s.site_id = ${text} or lower(s.display_name || ' ' || coalesce(s.alias, '') || ' ' || coalesce(s.city, '') || ' ' || s.site_id) like ${`%${text}%`})` : null,
+    text ? sql`(s.site_id = ${text} or lower(s.display_name || ' ' || coalesce(s.alias, '') || ' ' || coalesce(s.city, '') || ' ' || s.site_id) like ${`%${escapeLike(text)}%`})` : null,
     q.county ? sql`s.county = ${q.county}` : null,
     q.city ? sql`s.city = ${q.city}` : null,
     q.sizeClass ? sql`s.size_class = ${q.sizeClass}` : null,

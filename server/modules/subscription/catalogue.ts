@@ -67,6 +67,10 @@ export const CREDIT_COSTS: Readonly<Record<string, Readonly<Record<string, numbe
 export const planByTier = (tier: string) => PLANS.find((plan) => plan.tier === tier);
 export const moduleKind = (type: string) => MODULE_KINDS.find((kind) => kind.type === type);
 export const creditPackage = (id: string) => CREDIT_PACKAGES.find((pack) => pack.id === id);
-export const creditCost = (service: string, operation: string): number | undefined => CREDIT_COSTS[service]?.[operation];
+/** Own properties only: "constructor" or "__proto__" are no operations. */
+export const creditCost = (service: string, operation: string): number | undefined => {
+  const operations = Object.hasOwn(CREDIT_COSTS, service) ? CREDIT_COSTS[service] : undefined;
+  return operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+};
 export const priceFor = (item: { monthlyPrice: number; yearlyPrice: number }, period: BillingPeriod) =>
   period === "yearly" ? item.yearlyPrice : item.monthlyPrice;

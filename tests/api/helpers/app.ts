@@ -26,7 +26,8 @@ export function useTestApp(
   beforeAll(async () => {
     const created = await database.create();
     drop = created.drop;
-    const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", ...env });
+    // Request limits out of the way unless a suite sets its own (tests/api/request-limits.test.ts).
+    const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", RATE_LIMIT_PER_MINUTE: "1000000", HEAVY_RATE_LIMIT_PER_MINUTE: "1000000", ...env });
     handle.db = created.db;
     if (options.seed || options.market) await seedDemoDataOnce(created.db, options.market ? { market: "mini", endDate: MARKET_END } : {});
     handle.app = await buildApp({

@@ -37,7 +37,8 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
 let registered = 0;
 /** A new company and its admin, signed in. */
 export async function registerUser(t: TestApp, password = "correct horse battery staple") {
-  const email = `person${++registered}.${Date.now()}@example.test`;
+  // A domain of its own: registrations are limited per email domain.
+  const email = `person@c${++registered}-${Date.now()}.example.test`;
   const res = await post(t, "/api/v1/auth/register", {
     email,
     password,

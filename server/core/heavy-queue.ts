@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorBody } from "./errors";
+
+/**
+ * The market routes whose queries scan sales and stock: they run through one bounded queue, so
+ * that however many arrive at once, the database keeps room for sign-in, /health and the rest.
+ */
+const HEAVY_ROUTE = /^\/api\/v1\/(sales|stock-diff|segments|products|stores|companies)(\/|\?|$)/;
+
+export function isHeavyRoute(url: string): boolean {
+  return HEAVY_ROUTE.test(url);
+}
+
+export interface QueueLimits {
+  /** Heavy requests at work at once. */
+  concurrency: number;
+  /** Heavy requests waiting at most; the next is refused with 503 and Retry-After. */
+  waiting: number;
+  /** How long a request waits for its turn before it is refused the same way. */
+  maxWaitMs: number;
+}
+
+/** A counting semaphore with a bounded, first-come-first-served waiting line. */
+export function createBoundedQueue(limits: QueueLimits) {
+  let running = 0;
+  const line: (() => void)[] = [];
+  return {
+    /** Resolves with a release function once it is this caller's turn; null when the line is full or the wait too long. */
+    async enter(): Promise<(() => void) | null> {
+      if (running < limits.concurrency) {
+        running++;
+      } else {
+        if (line.length >= limits.waiting) return null;
+        const turn = await new Promise<boolean>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+          const timer = setTimeout(() => {
+            line.splice(line.indexOf(wake), 1);
+            resolve(false);
+          }, limits.maxWaitMs);
+          line.push(wake);
+        });
+        if (!turn) return null;
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        // The next heavy request starts on a later turn of the event loop, after what is waiting
+        // there (a /health or sign-in request between two heavy ones); woken at once, the heavy
+        // requests' promise chains would run back to back and starve it.
+        setImmediate(() => {
+          const next = line.shift();
+          if (next) next();
+          else running--;
+        });
+      };
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return line.length;
+    },
+  };
+}
+
+/**
+ * PGlite runs one statement at a time on the server's own thread, so heavy queries go one by one
+ * and everything else slips in between; PostgreSQL keeps connections of its pool of 10 free.
+ */
+export function heavyQueueLimits(kind: "pglite" | "postgres"): QueueLimits {
+  return kind === "pglite" ? { concurrency: 1, waiting: 64, maxWaitMs: 30_000 } : { concurrency: 6, waiting: 128, maxWaitMs: 30_000 };
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    leaveHeavyQueue?: () => void;
+  }
+}
+
+/**
+ * Heavy routes wait their turn after authentication-free checks (rate limits) and before their
+ * handler; the turn ends when the answer has gone out or the client has gone away.
+ */
+export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): void {
+  const queue = createBoundedQueue(limits);
+  const leave = async (request: FastifyRequest) => request.leaveHeavyQueue?.();
+  app.addHook("preHandler", async (request, reply) => {
+    if (!isHeavyRoute(request.url)) return;
+    const release = await queue.enter();
+    if (!release) {
+      return reply
+        .code(503)
+        .header("retry-after", "2")
+        .send(errorBody(503, "The server is busy with other market queries; try again in a moment"));
+    }
+    request.leaveHeavyQueue = release;
+  });
+  app.addHook("onResponse", leave);
+  app.addHook("onRequestAbort", leave);
+}
