@@ -40,3 +40,5 @@ export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";
 export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";
+export { queryItems } from "./data/query-items";
+export { useCustomEach, useOneEach } from "./data/useEach";

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 /**
  * How long an answer stays fresh, by the API path it came from (exact paths; everything else is
  * fresh for STALE_TIME_MS). Companies 30 min; profile and organisation 5; subscription: plan and
- * modules 5, credit balance 1, transactions 2, invoices 10; catalogue facts change daily: 30.
+ * modules 5, credit balance 1, transactions 2, invoices 10; catalogue facts and the stores' filters and cities change daily: 30.
  */
 export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
@@ -29,6 +29,7 @@ export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/subscription/invoices": 10 * MINUTE,
   "/products/statistics": 30 * MINUTE,
   "/stores/filters": 30 * MINUTE,
+  "/stores/cities": 30 * MINUTE,
 };
 
 /** Only these resources (refine data queries) outlive a reload. */
