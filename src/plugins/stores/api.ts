@@ -26,9 +26,12 @@ export function useCities() {
   return dataQuery(query);
 }
 
+// One function for every render, so TanStack Query keeps the checked answer instead of checking again.
+const checkedStore = (answer: { data: Store }) => ({ ...answer, data: readStore(answer) });
+
 /** One store; an answer without a store's shape is an error (StoreResponseError) that is not retried. */
 export function useStore(id: number) {
-  const { query } = useOne<Store>({ resource: "stores", id, queryOptions: { enabled: id > 0, select: (answer) => ({ ...answer, data: readStore(answer) }) } });
+  const { query } = useOne<Store>({ resource: "stores", id, queryOptions: { enabled: id > 0, select: checkedStore } });
   return dataQuery(query);
 }
 
