@@ -44,3 +44,5 @@ export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
 export type { Credentials, Registration } from "../providers/auth/session-machine";
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";
+export { queryItems } from "./data/query-items";
+export { useCustomEach, useOneEach } from "./data/useEach";

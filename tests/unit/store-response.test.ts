@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStore, readStorePage, storeDisplayName } from "../../src/plugins/stores/store-response";
+import { readStore, readStoreRows, storeDisplayName } from "../../src/plugins/stores/store-response";
 
 describe("store responses", () => {
   it("names a store by siteName, then storeName, then alias, then 'Unknown Store'", () => {
@@ -9,13 +9,11 @@ describe("store responses", () => {
     expect(storeDisplayName({})).toBe("Unknown Store");
   });
 
-  it("accepts a paged list and refuses the wrong structures with their messages", () => {
-    const page = { data: { items: [{ id: 1, siteName: "A" }], pagination: { total: 1, hasMore: false, nextCursor: null } } };
-    expect(readStorePage(page).items[0]!.id).toBe(1);
-    expect(() => readStorePage({ data: null })).toThrow("Store data is null or undefined");
-    expect(() => readStorePage({})).toThrow("Store data is null or undefined");
-    expect(() => readStorePage({ data: { items: "x", pagination: {} } })).toThrow("Invalid store response structure");
-    expect(() => readStorePage({ data: { items: [{ name: "no id" }], pagination: {} } })).toThrow("Invalid store array response structure");
+  it("accepts list rows that are stores and refuses any other with its message", () => {
+    expect(readStoreRows([{ id: 1, siteName: "A" }])[0]!.id).toBe(1);
+    expect(readStoreRows([])).toEqual([]);
+    expect(() => readStoreRows([{ id: 1 }, { name: "no id" }])).toThrow("Invalid store array response structure");
+    expect(() => readStoreRows([null])).toThrow("Invalid store array response structure");
   });
 
   it("accepts a single store and refuses the wrong structures with their messages", () => {

@@ -71,7 +71,6 @@ export function createToastStore(timers: Timers = browserTimers) {
   };
 }
 
-type ToastStore = ReturnType<typeof createToastStore>;
 
 /** The application's toasts. */
 export const toasts = createToastStore();

@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { ApiError, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { ApiError, PeriodSelect, RouteLink, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
 import { ProductPicker } from "./ProductPicker";
 import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
 import { StockByStore, StockDiff, StockMetrics, StockSummaryRow } from "./StockSections";
@@ -58,7 +58,9 @@ export default function AnalysisPage() {
           ]}
         />
         <div style={{ marginTop: 8 }}>
-          <Link to={`/product/${p.id}`}>{t("info.productPage")}</Link>
+          <RouteLink to="products.product" params={{ id: p.id }}>
+            {t("info.productPage")}
+          </RouteLink>
         </div>
       </Card>
       <StockSummaryRow productId={id} />

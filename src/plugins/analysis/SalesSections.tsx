@@ -1,7 +1,7 @@
 import { Table, Typography } from "antd";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOption, type PeriodChoice } from "../../kernel";
+import { Chart, DataCard, RouteLink, useFormat, usePageData, useTranslation, type ChartOption, type PeriodChoice } from "../../kernel";
 import { useAvailability, useCompetitors, usePriceHistory, useSales, useSalesByStore, type Competitor } from "./api";
 
 const TOP_STORES = 15;
@@ -39,7 +39,7 @@ export function SalesSection({ productId, period }: { productId: number; period:
           rowKey="storeId"
           dataSource={top}
           columns={[
-            { title: t("byStore.store"), key: "store", render: (_, s) => <Link to={`/stores/${s.storeId}`}>{s.storeName}</Link> },
+            { title: t("byStore.store"), key: "store", render: (_, s) => <RouteLink to="stores.store" params={{ storeId: s.storeId }}>{s.storeName}</RouteLink> },
             { title: t("byStore.county"), dataIndex: "county", responsive: ["md"] },
             { title: t("sales.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
             { title: t("sales.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { useCustom, type BaseRecord } from "@refinedev/core";
+import { dataQuery, queryItems, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export type { Product };
 
@@ -39,43 +39,47 @@ export interface DiffRow {
   corrected: number;
 }
 
-type Get = <T>(path: string, query?: Record<string, unknown>) => Promise<T>;
-
-function useData<T>(key: unknown[], enabled: boolean, load: (get: Get) => Promise<T>) {
-  const api = useApi();
-  return useQuery({ queryKey: key, enabled, queryFn: () => load((path, query) => api.get(path, query as never)) });
+export interface Availability {
+  firstSalesDay: string | null;
+  lastSalesDay: string | null;
+  daysWithSales: number;
+  latestSnapshotAt: string | null;
+  storesObserved: number;
 }
 
-const data = <T,>(answer: { data: T }) => answer.data;
+export interface Sales {
+  totals: { units: number; revenue: number; storesSelling: number; velocity: number };
+  daily: { date: string; units: number; revenue: number }[];
+  segment: { id: string; categoryLevel2: string; priceBand: string } | null;
+}
 
-export const useStockSummary = (id: number) => useData(["product-stock-summary", id], id > 0, async (get) => data(await get<{ data: StockSummary }>(`/products/${id}/stock-summary`)));
-export const useStoreStock = (id: number) => useData(["product-current-stock", id], id > 0, async (get) => data(await get<{ data: StoreStock[] }>(`/products/${id}/current-stock`)));
-export const usePriceHistory = (id: number) =>
-  useData(["product-price-history", id], id > 0, async (get) => data(await get<{ data: { validFrom: string; price: number }[] }>(`/products/${id}/price-history`)));
-export const useAvailability = (id: number) =>
-  useData(["product-availability", id], id > 0, async (get) =>
-    data(await get<{ data: { firstSalesDay: string | null; lastSalesDay: string | null; daysWithSales: number; latestSnapshotAt: string | null; storesObserved: number } }>(`/products/${id}/data-availability`)),
-  );
-export const useSales = (id: number, period: PeriodChoice) =>
-  useData(["product-sales", id, period], id > 0, async (get) =>
-    data(
-      await get<{ data: { totals: { units: number; revenue: number; storesSelling: number; velocity: number }; daily: { date: string; units: number; revenue: number }[]; segment: { id: string; categoryLevel2: string; priceBand: string } | null } }>(
-        `/products/${id}/sales`,
-        { period },
-      ),
-    ),
-  );
+export interface StockMetrics {
+  sold: number;
+  delivered: number;
+  corrected: number;
+  averageDailyUnits: number;
+  outOfStockDays: number;
+  lostUnits: number;
+  stock: number;
+  weeksOfSupply: number | null;
+}
+
+/** A GET of an analytics endpoint (an API path below /api/v1), only once there is something to ask about. */
+function useAnalytics<T extends BaseRecord>(url: string, enabled: boolean, query?: Record<string, string | number>) {
+  const { query: result } = useCustom<T>({ url, method: "get", ...(query ? { config: { query } } : {}), queryOptions: { enabled } });
+  return dataQuery(result);
+}
+
+export const useStockSummary = (id: number) => useAnalytics<StockSummary>(`products/${id}/stock-summary`, id > 0);
+export const useStoreStock = (id: number) => useAnalytics<StoreStock[]>(`products/${id}/current-stock`, id > 0);
+export const usePriceHistory = (id: number) => useAnalytics<{ validFrom: string; price: number }[]>(`products/${id}/price-history`, id > 0);
+export const useAvailability = (id: number) => useAnalytics<Availability>(`products/${id}/data-availability`, id > 0);
+export const useSales = (id: number, period: PeriodChoice) => useAnalytics<Sales>(`products/${id}/sales`, id > 0, { period });
 export const useSalesByStore = (id: number, period: PeriodChoice) =>
-  useData(["product-sales-by-store", id, period], id > 0, async (get) => data(await get<{ data: { items: (StoreStock & { units: number; revenue: number })[] } }>(`/products/${id}/sales-by-store`, { period })).items);
+  queryItems(useAnalytics<{ items: (StoreStock & { units: number; revenue: number })[] }>(`products/${id}/sales-by-store`, id > 0, { period }));
 export const useCompetitors = (segmentId: string | undefined, period: PeriodChoice) =>
-  useData(["segment-products", segmentId, period], !!segmentId, async (get) =>
-    data(await get<{ data: { items: Competitor[] } }>(`/segments/${encodeURIComponent(segmentId!)}/products`, { period, limit: 25 })).items,
-  );
+  queryItems(useAnalytics<{ items: Competitor[] }>(`segments/${encodeURIComponent(segmentId ?? "")}/products`, !!segmentId, { period, limit: 25 }));
 export const useDailyDiff = (id: number, period: PeriodChoice) =>
-  useData(["stock-diff-daily", id, period], id > 0, async (get) => data(await get<{ data: { items: (DiffRow & { date: string; storesChanged: number })[] } }>("/stock-diff/daily", { productId: id, period })).items);
-export const useHourlyDiff = (id: number) =>
-  useData(["stock-diff-hourly", id], id > 0, async (get) => data(await get<{ data: { items: (DiffRow & { hour: string })[] } }>("/stock-diff/hourly", { productId: id, period: "2d" })).items);
-export const useStockMetrics = (id: number, period: PeriodChoice) =>
-  useData(["stock-metrics", id, period], id > 0, async (get) =>
-    data(await get<{ data: { sold: number; delivered: number; corrected: number; averageDailyUnits: number; outOfStockDays: number; lostUnits: number; stock: number; weeksOfSupply: number | null } }>("/stock-diff/metrics", { productId: id, period })),
-  );
+  queryItems(useAnalytics<{ items: (DiffRow & { date: string; storesChanged: number })[] }>("stock-diff/daily", id > 0, { productId: id, period }));
+export const useHourlyDiff = (id: number) => queryItems(useAnalytics<{ items: (DiffRow & { hour: string })[] }>("stock-diff/hourly", id > 0, { productId: id, period: "2d" }));
+export const useStockMetrics = (id: number, period: PeriodChoice) => useAnalytics<StockMetrics>("stock-diff/metrics", id > 0, { productId: id, period });

@@ -1,8 +1,8 @@
 import { CloseOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Table } from "antd";
 import { useEffect, useMemo } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Chart, DataCard, PeriodSelect, ProductPicker, useFormat, usePageData, usePeriod, useTranslation, type ChartOption } from "../../kernel";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Chart, DataCard, PeriodSelect, RouteLink, ProductPicker, useFormat, usePageData, usePeriod, useTranslation, type ChartOption } from "../../kernel";
 import { useCompared, type Compared } from "./api";
 import { comparedProducts, comparisonUrl, MAX_COMPARED, rememberCompared } from "./comparison-list";
 import { StoreOverlap } from "./StoreOverlap";
@@ -97,7 +97,9 @@ export default function ComparisonPage() {
                   key: String(c.id),
                   title: (
                     <span className="fx-compare-head">
-                      <Link to={`/product/${c.id}`}>{name(c)}</Link>
+                      <RouteLink to="products.product" params={{ id: c.id }}>
+                        {name(c)}
+                      </RouteLink>
                       <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t("remove", { name: name(c) })} onClick={() => setList(list.filter((id) => id !== c.id))} />
                     </span>
                   ),

@@ -1,5 +1,4 @@
-import { useQueries } from "@tanstack/react-query";
-import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { useCustomEach, useOneEach, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export interface Figures {
   totals: { units: number; litres: number; revenue: number; storesListing: number; storesSelling: number; velocity: number; outOfStockDays: number };
@@ -17,22 +16,14 @@ export interface Compared {
 
 /** Info, figures and listing stores of every compared product, fetched side by side. */
 export function useCompared(ids: readonly number[], period: PeriodChoice): Compared[] {
-  const api = useApi();
-  const products = useQueries({ queries: ids.map((id) => ({ queryKey: ["products", id], queryFn: async () => (await api.get<{ data: Product }>(`/products/${id}`)).data })) });
-  const figures = useQueries({
-    queries: ids.map((id) => ({ queryKey: ["product-sales", id, period], queryFn: async () => (await api.get<{ data: Figures }>(`/products/${id}/sales`, { period })).data })),
-  });
-  const stock = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ["product-current-stock", id],
-      queryFn: async () => new Set((await api.get<{ data: { storeId: number }[] }>(`/products/${id}/current-stock`)).data.map((s) => s.storeId)),
-    })),
-  });
+  const products = useOneEach<Product>("products", ids);
+  const figures = useCustomEach<Figures>(ids.map((id) => ({ url: `products/${id}/sales`, query: { period } })));
+  const stock = useCustomEach<{ storeId: number }[]>(ids.map((id) => ({ url: `products/${id}/current-stock` })));
   return ids.map((id, i) => ({
     id,
     product: products[i]?.data,
     figures: figures[i]?.data,
-    listedIn: stock[i]?.data,
+    listedIn: stock[i]?.data && new Set(stock[i].data.map((s) => s.storeId)),
     pending: !!(products[i]?.isPending || figures[i]?.isPending || stock[i]?.isPending),
     error: products[i]?.error ?? figures[i]?.error ?? stock[i]?.error ?? null,
   }));

@@ -1,6 +1,5 @@
 import { Table } from "antd";
-import { Link } from "react-router";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
@@ -17,7 +16,7 @@ export function StockOutTable({ outs, loading, error, onRetry, withProduct }: { 
         scroll={{ x: true }}
         columns={[
           ...(withProduct ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }] : []),
-          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => <Link to={`/stores/${o.storeId}`}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</Link> },
+          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => <RouteLink to="stores.store" params={{ storeId: o.storeId }}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</RouteLink> },
           { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },
           { title: t("stockOuts.days"), dataIndex: "days", align: "right" },
           { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v, 1) },

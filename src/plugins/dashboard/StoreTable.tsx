@@ -1,6 +1,5 @@
 import { Table } from "antd";
-import { Link } from "react-router";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StoreSales } from "./api";
 
 /** The stores that sold the most over the period. */
@@ -16,7 +15,7 @@ export function StoreTable({ stores, loading, error, onRetry }: { stores?: Store
         dataSource={stores}
         scroll={{ x: true }}
         columns={[
-          { title: t("topStores.store"), key: "store", render: (_, s) => <Link to={`/stores/${s.storeId}`}>{s.storeName}</Link> },
+          { title: t("topStores.store"), key: "store", render: (_, s) => <RouteLink to="stores.store" params={{ storeId: s.storeId }}>{s.storeName}</RouteLink> },
           { title: t("topStores.city"), dataIndex: "city", responsive: ["md"] },
           { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
           { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useApi, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { useCustom } from "@refinedev/core";
+import { dataQuery, queryItems, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export interface Totals {
   units: number;
@@ -72,81 +72,72 @@ export interface DataAvailability {
 
 const TOP = 10;
 
-// Keys of the selected company's data start with "company-": the kernel drops them on a switch.
+// The selected company's data names it (`meta: { companyId }`): the kernel drops it on a switch.
 
 export function useCompanySales(companyId: string | undefined, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["company-sales", companyId, period],
-    enabled: !!companyId,
-    queryFn: async () => (await api.get<{ data: CompanySales }>(`/companies/${companyId}/sales`, { period })).data,
-  });
+  const { query } = useCustom<CompanySales>({ url: `companies/${companyId}/sales`, method: "get", config: { query: { period } }, meta: { companyId }, queryOptions: { enabled: !!companyId } });
+  return dataQuery(query);
 }
 
 export function useCompanyTopProducts(companyId: string | undefined, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["company-products", companyId, period, TOP],
-    enabled: !!companyId,
-    queryFn: async () => (await api.get<{ data: { items: ProductFigures[] } }>(`/companies/${companyId}/products`, { period, limit: TOP })).data.items,
+  const { query } = useCustom<{ items: ProductFigures[] }>({
+    url: `companies/${companyId}/products`,
+    method: "get",
+    config: { query: { period, limit: TOP } },
+    meta: { companyId },
+    queryOptions: { enabled: !!companyId },
   });
+  return queryItems(dataQuery(query));
 }
 
 export function useCompanyTopStores(companyId: string | undefined, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["company-top-stores", companyId, period, TOP],
-    enabled: !!companyId,
-    queryFn: async () => (await api.get<{ data: { items: StoreSales[] } }>("/sales/top-stores", { companyId, period, limit: TOP })).data.items,
+  const { query } = useCustom<{ items: StoreSales[] }>({
+    url: "sales/top-stores",
+    method: "get",
+    config: { query: { companyId, period, limit: TOP } },
+    meta: { companyId },
+    queryOptions: { enabled: !!companyId },
   });
+  return queryItems(dataQuery(query));
 }
 
 export function useCompanyStockOuts(companyId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["company-stock-outs", companyId, TOP],
-    enabled: !!companyId,
-    queryFn: async () => (await api.get<{ data: { items: StockOut[] } }>(`/companies/${companyId}/stock-outs`, { limit: TOP })).data.items,
+  const { query } = useCustom<{ items: StockOut[] }>({
+    url: `companies/${companyId}/stock-outs`,
+    method: "get",
+    config: { query: { limit: TOP } },
+    meta: { companyId },
+    queryOptions: { enabled: !!companyId },
   });
+  return queryItems(dataQuery(query));
 }
 
 export function useProductSales(productId: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-sales", productId, period],
-    queryFn: async () => (await api.get<{ data: ProductSales }>(`/products/${productId}/sales`, { period })).data,
-  });
+  const { query } = useCustom<ProductSales>({ url: `products/${productId}/sales`, method: "get", config: { query: { period } } });
+  return dataQuery(query);
 }
 
 export function useSegmentTrends(segmentId: string | undefined, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["segment-trends", segmentId, period],
-    enabled: !!segmentId,
-    queryFn: async () => (await api.get<{ data: { items: DailyTotal[] } }>(`/segments/${encodeURIComponent(segmentId!)}/trends`, { period })).data.items,
+  const { query } = useCustom<{ items: DailyTotal[] }>({
+    url: `segments/${encodeURIComponent(segmentId ?? "")}/trends`,
+    method: "get",
+    config: { query: { period } },
+    queryOptions: { enabled: !!segmentId },
   });
+  return queryItems(dataQuery(query));
 }
 
 export function useProductStores(productId: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-sales-by-store", productId, period],
-    queryFn: async () => (await api.get<{ data: { items: StoreSales[] } }>(`/products/${productId}/sales-by-store`, { period })).data.items,
-  });
+  const { query } = useCustom<{ items: StoreSales[] }>({ url: `products/${productId}/sales-by-store`, method: "get", config: { query: { period } } });
+  return queryItems(dataQuery(query));
 }
 
 export function useProductStockOuts(productId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-stock-outs", productId, TOP],
-    queryFn: async () => (await api.get<{ data: { items: StockOut[] } }>(`/products/${productId}/stock-outs`, { limit: TOP })).data.items,
-  });
+  const { query } = useCustom<{ items: StockOut[] }>({ url: `products/${productId}/stock-outs`, method: "get", config: { query: { limit: TOP } } });
+  return queryItems(dataQuery(query));
 }
 
 export function useProductAvailability(productId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["product-availability", productId],
-    queryFn: async () => (await api.get<{ data: DataAvailability }>(`/products/${productId}/data-availability`)).data,
-  });
+  const { query } = useCustom<DataAvailability>({ url: `products/${productId}/data-availability`, method: "get" });
+  return dataQuery(query);
 }

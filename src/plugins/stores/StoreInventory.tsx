@@ -13,7 +13,7 @@ export function StoreInventory({ storeId, companyId, title, testId }: { storeId:
   const format = useFormat();
   const [status, setStatus] = useState<StockStatus | "all">("all");
   const [page, setPage] = useState(1);
-  const inventory = useInventory(storeId, { ...(status === "all" ? {} : { status }), ...(companyId ? { companyId } : {}) }, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const inventory = useInventory(storeId, { ...(status === "all" ? {} : { status }), ...(companyId ? { companyId } : {}) }, PAGE_SIZE, page);
   return (
     <DataCard
       title={title}
@@ -31,16 +31,16 @@ export function StoreInventory({ storeId, companyId, title, testId }: { storeId:
       loading={inventory.isPending}
       error={inventory.error}
       onRetry={() => void inventory.refetch()}
-      empty={inventory.data?.items.length === 0}
+      empty={inventory.data?.length === 0}
       emptyText={t("inventory.empty")}
     >
       <Table
         size="small"
         rowKey={(r) => r.product.id}
-        dataSource={inventory.data?.items}
+        dataSource={inventory.data}
         loading={inventory.isFetching}
         scroll={{ x: true }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: inventory.data?.pagination.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: inventory.total, showSizeChanger: false, onChange: setPage }}
         data-testid={testId}
         columns={[
           { title: t("columns.product"), key: "product", render: (_, r) => productCell(r.product) },

@@ -1,9 +1,9 @@
 import { Alert, Input, Select, Space, Table, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DataCard, usePageData, useTranslation } from "../../kernel";
 import { useCities, useStoreFilters, useStoreList } from "./api";
-import { storeDisplayName, type Store } from "./store-response";
+import { readStoreRows, storeDisplayName, type Store } from "./store-response";
 
 const PAGE_SIZE = 25;
 
@@ -13,12 +13,22 @@ export default function StoresPage() {
   const [params, setParams] = useSearchParams();
   const query = { search: params.get("search") || undefined, county: params.get("county") || undefined, city: params.get("city") || undefined };
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const list = useStoreList(query, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const list = useStoreList(query, page, PAGE_SIZE);
+  const rows = list.query.data?.data;
+  const rowsError = useMemo(() => {
+    try {
+      if (rows) readStoreRows(rows);
+      return null;
+    } catch (error) {
+      return error as Error;
+    }
+  }, [rows]);
+  const error = list.query.error ?? rowsError;
   const filters = useStoreFilters().data;
   const cities = useCities().data;
   const [text, setText] = useState(query.search ?? "");
   useEffect(() => setText(query.search ?? ""), [query.search]);
-  usePageData("store list", list.data);
+  usePageData("store list", list.query.data && { items: rows, total: list.total });
 
   const update = (changes: Record<string, string | number | undefined>) =>
     setParams((current) => {
@@ -42,22 +52,21 @@ export default function StoresPage() {
         <Select allowClear showSearch placeholder={t("filters.county")} aria-label={t("filters.county")} value={query.county} onChange={(v) => update({ county: v, city: undefined })} options={filters?.counties.map((c) => ({ value: c, label: c }))} style={{ width: 200 }} />
         <Select allowClear showSearch placeholder={t("filters.city")} aria-label={t("filters.city")} value={query.city} onChange={(v) => update({ city: v })} options={cityOptions} style={{ width: 200 }} />
       </Space>
-      {list.error ? (
-        <Alert type="error" showIcon message={t("error")} description={String((list.error as Error).message)} data-testid="stores-error" />
+      {error ? (
+        <Alert type="error" showIcon message={t("error")} description={String(error.message)} data-testid="stores-error" />
       ) : (
         <DataCard
-          title={list.data ? t("count", { count: list.data.pagination.total }) : t("title")}
-          loading={list.isPending}
-          empty={list.data?.items.length === 0}
+          title={list.query.data ? t("count", { count: list.total }) : t("title")}
+          loading={list.query.isPending}
+          empty={rows?.length === 0}
           emptyText={t("empty")}
         >
           <Table<Store>
             rowKey="id"
             size="middle"
-            dataSource={list.data?.items}
-            loading={list.isFetching}
+            {...list.tableProps}
             scroll={{ x: true }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.pagination.total ?? 0, showSizeChanger: false }}
+            pagination={{ ...list.tableProps.pagination, showSizeChanger: false }}
             onChange={(p) => update({ page: p.current === 1 ? undefined : p.current })}
             columns={[
               { title: t("columns.name"), key: "name", render: (_, s) => <Link to={`/stores/${s.id}`}>{storeDisplayName(s, t("unknown"))}</Link> },

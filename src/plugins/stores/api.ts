@@ -1,12 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ApiError, useApi, type MarketProduct as StoreProduct, type PeriodChoice } from "../../kernel";
+import { useCustom, useList, useOne, type CrudFilter } from "@refinedev/core";
+import { dataQuery, queryItems, useServerTable, type MarketProduct as StoreProduct, type PeriodChoice } from "../../kernel";
+import { readStore, type Store } from "./store-response";
 
 export type { StoreProduct };
-import { readStore, readStorePage, StoreResponseError } from "./store-response";
-
-/** Network and server errors are retried; a 4xx or a malformed answer would only fail again. */
-const retryStoreQuery = (failures: number, error: unknown) =>
-  failures < 3 && !(error instanceof StoreResponseError) && !(error instanceof ApiError && error.status < 500);
 
 export interface StoreListQuery {
   search?: string;
@@ -14,42 +10,29 @@ export interface StoreListQuery {
   city?: string;
 }
 
-export function useStoreList(query: StoreListQuery, limit: number, offset: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["stores", "list", query, limit, offset],
-    placeholderData: keepPreviousData,
-    retry: retryStoreQuery,
-    queryFn: async () => readStorePage(await api.get<unknown>("/stores", { ...query, limit, cursor: offset ? String(offset) : undefined })),
-  });
+/** The stores list (`/stores`): the URL's filters and page are the table's state. */
+export function useStoreList(query: StoreListQuery, page: number, pageSize: number) {
+  const filters: CrudFilter[] = (["search", "county", "city"] as const).map((field) => ({ field, operator: "eq", value: query[field] }));
+  return useServerTable<Store>({ resource: "stores", filters, currentPage: page, pageSize });
 }
 
 export function useStoreFilters() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["stores", "filters"],
-    staleTime: 30 * 60_000,
-    queryFn: async () => (await api.get<{ data: { counties: string[]; cities: string[] } }>("/stores/filters")).data,
-  });
+  const { query } = useCustom<{ counties: string[]; cities: string[] }>({ url: "stores/filters", method: "get" });
+  return dataQuery(query);
 }
 
 export function useCities() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["stores", "cities"],
-    staleTime: 30 * 60_000,
-    queryFn: async () => (await api.get<{ data: { city: string; county: string | null; stores: number }[] }>("/stores/cities")).data,
-  });
+  const { query } = useCustom<{ city: string; county: string | null; stores: number }[]>({ url: "stores/cities", method: "get" });
+  return dataQuery(query);
 }
 
+// One function for every render, so TanStack Query keeps the checked answer instead of checking again.
+const checkedStore = (answer: { data: Store }) => ({ ...answer, data: readStore(answer) });
+
+/** One store; an answer without a store's shape is an error (StoreResponseError) that is not retried. */
 export function useStore(id: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["stores", id],
-    enabled: id > 0,
-    retry: retryStoreQuery,
-    queryFn: async () => readStore(await api.get<unknown>(`/stores/${id}`)),
-  });
+  const { query } = useOne<Store>({ resource: "stores", id, queryOptions: { enabled: id > 0, select: checkedStore } });
+  return dataQuery(query);
 }
 
 interface Totals {
@@ -67,28 +50,34 @@ export interface Performance {
 }
 
 export function useStorePerformance(id: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({ queryKey: ["store-performance", id, period], enabled: id > 0, queryFn: async () => (await api.get<{ data: Performance }>(`/stores/${id}/performance`, { period })).data });
+  const { query } = useCustom<Performance>({ url: `stores/${id}/performance`, method: "get", config: { query: { period } }, queryOptions: { enabled: id > 0 } });
+  return dataQuery(query);
+}
+
+export interface TopProduct {
+  rank: number;
+  product: StoreProduct;
+  units: number;
+  revenue: number;
 }
 
 export function useStoreTopProducts(id: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["store-top-products", id, period],
-    enabled: id > 0,
-    queryFn: async () => (await api.get<{ data: { items: { rank: number; product: StoreProduct; units: number; revenue: number }[] } }>(`/stores/${id}/top-products`, { period, limit: 10 })).data.items,
-  });
+  const { query } = useCustom<{ items: TopProduct[] }>({ url: `stores/${id}/top-products`, method: "get", config: { query: { period, limit: 10 } }, queryOptions: { enabled: id > 0 } });
+  return queryItems(dataQuery(query));
+}
+
+export interface CategoryRow {
+  categoryLevel1: string | null;
+  categoryLevel2: string | null;
+  productsListed: number;
+  units: number;
+  revenue: number;
+  revenueShare: number;
 }
 
 export function useStoreCategories(id: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["store-categories", id, period],
-    enabled: id > 0,
-    queryFn: async () =>
-      (await api.get<{ data: { items: { categoryLevel1: string | null; categoryLevel2: string | null; productsListed: number; units: number; revenue: number; revenueShare: number }[] } }>(`/stores/${id}/categories`, { period, limit: 15 }))
-        .data.items,
-  });
+  const { query } = useCustom<{ items: CategoryRow[] }>({ url: `stores/${id}/categories`, method: "get", config: { query: { period, limit: 15 } }, queryOptions: { enabled: id > 0 } });
+  return queryItems(dataQuery(query));
 }
 
 export type StockStatus = "in_stock" | "low" | "out_of_stock";
@@ -101,16 +90,19 @@ export interface InventoryRow {
   daysOfStock: number | null;
 }
 
-export function useInventory(id: number, filter: { status?: StockStatus; companyId?: string }, limit: number, offset: number) {
-  const api = useApi();
-  const key = filter.companyId ? "company-store-inventory" : "store-inventory";
-  return useQuery({
-    queryKey: [key, id, filter, limit, offset],
-    enabled: id > 0,
-    placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (await api.get<{ data: { items: InventoryRow[]; pagination: { total: number } } }>(`/stores/${id}/inventory`, { ...filter, limit, cursor: offset ? String(offset) : undefined })).data,
+/** What the store lists now, a page at a time; `companyId` narrows it to the company's products (and names the company). */
+export function useInventory(id: number, filter: { status?: StockStatus; companyId?: string }, pageSize: number, page: number) {
+  const { query, result } = useList<InventoryRow>({
+    resource: "stores/{storeId}/inventory",
+    filters: [
+      { field: "status", operator: "eq", value: filter.status },
+      { field: "companyId", operator: "eq", value: filter.companyId },
+    ],
+    pagination: { currentPage: page, pageSize, mode: "server" },
+    meta: { storeId: id, ...(filter.companyId ? { companyId: filter.companyId } : {}) },
+    queryOptions: { enabled: id > 0, placeholderData: (previous) => previous },
   });
+  return { ...dataQuery(query), total: result.total ?? 0 };
 }
 
 export interface Optimization {
@@ -120,10 +112,6 @@ export interface Optimization {
 }
 
 export function useOptimization(id: number, period: PeriodChoice) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["store-optimization", id, period],
-    enabled: id > 0,
-    queryFn: async () => (await api.get<{ data: Optimization }>(`/stores/${id}/assortment-optimization`, { period, limit: 10 })).data,
-  });
+  const { query } = useCustom<Optimization>({ url: `stores/${id}/assortment-optimization`, method: "get", config: { query: { period, limit: 10 } }, queryOptions: { enabled: id > 0 } });
+  return dataQuery(query);
 }

@@ -17,11 +17,6 @@ export interface Store {
   openingHours?: { date: string; openFrom: string; openTo: string; reason: string }[];
 }
 
-export interface StorePage {
-  items: Store[];
-  pagination: { total: number; hasMore: boolean; nextCursor: string | null };
-}
-
 /** An answer that does not have the shape of a store: retrying will not fix it. */
 export class StoreResponseError extends Error {
   override name = "StoreResponseError";
@@ -35,13 +30,13 @@ export function storeDisplayName(store: Pick<Store, "siteName" | "storeName" | "
   return store.siteName || store.storeName || store.alias || unknown;
 }
 
-/** A paged list answer ({ data: { items, pagination } }), or the error the page shows. */
-export function readStorePage(body: unknown): StorePage {
-  if (!isObject(body) || body.data === null || body.data === undefined) throw new StoreResponseError("Store data is null or undefined");
-  const data = body.data;
-  if (!isObject(data) || !Array.isArray(data.items) || !isObject(data.pagination)) throw new StoreResponseError("Invalid store response structure");
-  if (!data.items.every(isStore)) throw new StoreResponseError("Invalid store array response structure");
-  return data as unknown as StorePage;
+/**
+ * The rows of a list answer (the data provider has taken them out of their envelope), or the
+ * error the page shows when one of them is not a store.
+ */
+export function readStoreRows(rows: readonly unknown[]): Store[] {
+  if (!rows.every(isStore)) throw new StoreResponseError("Invalid store array response structure");
+  return rows as Store[];
 }
 
 /** A single store answer ({ data: store }), or the error the page shows. */

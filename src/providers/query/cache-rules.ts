@@ -14,7 +14,8 @@ const MINUTE = 60_000;
  * How long an answer stays fresh, by the API path it came from (exact paths; everything else is
  * fresh for STALE_TIME_MS). Companies 30 min; profile and organisation 5; subscription: plan and
  * modules 5, credit balance 1, transactions 2, invoices 10; the plans and credit packages on
- * offer 30; catalogue facts change daily: 30; the header's product search 1.
+ * offer 30; catalogue facts and the stores' filters and cities change daily: 30; the header's
+ * product search 1.
  */
 export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
@@ -31,6 +32,7 @@ export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/products/statistics": 30 * MINUTE,
   "/stores/filters": 30 * MINUTE,
   "/search/products": 1 * MINUTE,
+  "/stores/cities": 30 * MINUTE,
 };
 
 /** Only these resources (refine data queries) outlive a reload. */
