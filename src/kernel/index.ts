@@ -15,7 +15,7 @@ export type {
   Role,
   RouteLayout,
 } from "./plugin";
-export { useApi, useSession, type Session, type SessionStatus } from "../providers/auth/react";
+export { useSession, type Session, type SessionStatus } from "../providers/auth/react";
 export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
 export { ApiError, errorMessage, NetworkError } from "../providers/http/errors";

@@ -69,11 +69,6 @@ export function useSession(): Session {
   );
 }
 
-/** The http client, for plugins' queries and mutations. */
-export function useApi(): HttpClient {
-  return useServices().client;
-}
-
 /** The http client's log of API calls, for the debug panel. */
 export function useCallLog(): HttpClient["callLog"] {
   return useServices().client.callLog;
