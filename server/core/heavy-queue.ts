@@ -78,6 +78,8 @@ export function heavyQueueLimits(kind: "pglite" | "postgres"): QueueLimits {
 declare module "fastify" {
   interface FastifyRequest {
     leaveHeavyQueue?: () => void;
+    /** The client went away (possibly while the request waited its turn). */
+    heavyAborted?: boolean;
   }
 }
 
@@ -97,8 +99,17 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
         .header("retry-after", "2")
         .send(errorBody(503, "The server is busy with other market queries; try again in a moment"));
     }
+    // A client that left while waiting (a page cancels its queries when it unmounts) gets no
+    // answer and no onResponse: its turn must go back at once, or the line stalls for good.
+    if (request.heavyAborted || request.raw.destroyed) {
+      release();
+      return reply.hijack();
+    }
     request.leaveHeavyQueue = release;
   });
   app.addHook("onResponse", leave);
-  app.addHook("onRequestAbort", leave);
+  app.addHook("onRequestAbort", async (request) => {
+    request.heavyAborted = true;
+    request.leaveHeavyQueue?.();
+  });
 }
