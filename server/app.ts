@@ -5,6 +5,7 @@ import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
 import { rejectControlCharacters } from "./core/control-characters";
 import { registerErrorHandler } from "./core/errors";
+import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
 import { registerRequestLimits } from "./core/request-limits";
 import { registerFrontend } from "./core/frontend";
@@ -48,6 +49,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   registerErrorHandler(app);
   rejectControlCharacters(app);
   await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../db/schema";
 import { keysMatch } from "./app-key";
 import type { AppContext } from "./context";
@@ -39,7 +39,9 @@ type AuthDeps = Pick<AppContext, "db" | "secrets">;
 async function identify(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "missing" | "expired" | "invalid"> {
   const token = bearerToken(request);
   if (!token) return "missing";
-  const result = await verifyAccessToken(deps.secrets.jwtKey, token);
+  // A token that was valid when the request arrived stays valid while the request waits its turn
+  // (the heavy queue); whether its session is still live is asked now.
+  const result = await verifyAccessToken(deps.secrets.jwtKey, token, request.receivedAt ? new Date(request.receivedAt) : undefined);
   if (!result.ok) return result.reason;
   if (!(await isSessionActive(deps.db, result.claims.sessionId))) return "invalid";
   return result.claims;
@@ -76,4 +78,18 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
     if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
     return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required"));
   };
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Epoch ms at which the request arrived (set by registerArrivalTime). */
+    receivedAt?: number;
+  }
+}
+
+/** Notes each request's arrival, before any hook can make it wait. */
+export function registerArrivalTime(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    request.receivedAt = Date.now();
+  });
 }

@@ -23,9 +23,10 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
 
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {
+/** `at`: the moment the token is judged at (when its request arrived), now by default. */
+export async function verifyAccessToken(key: Uint8Array, token: string, at?: Date): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"], ...(at ? { currentDate: at } : {}) });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
     return {
       ok: true,
