@@ -1,74 +1,25 @@
 import { useCustom } from "@refinedev/core";
-import { dataQuery, queryItems, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import type {
+  CompanySales,
+  DailyTotal,
+  DataAvailability,
+  ProductFigures,
+  ProductMeasures,
+  ProductSales,
+  ProductStockOut,
+  ProductStoreSales,
+  StockOut as ContractStockOut,
+  StoreSales as ContractStoreSales,
+} from "../../../contracts";
+import { dataQuery, queryItems, type PeriodChoice } from "../../kernel";
 
-export interface Totals {
-  units: number;
-  litres: number;
-  revenue: number;
-  storesSelling: number;
-  velocity: number;
-}
-
-export interface DailyTotal {
-  date: string;
-  units: number;
-  litres: number;
-  revenue: number;
-}
-
-export interface CompanySales {
-  period: { from: string; to: string };
-  previousPeriod: { from: string; to: string };
-  totals: Totals & { productsSold: number };
-  previous: Totals & { productsSold: number };
-  daily: DailyTotal[];
-  segmentDaily: DailyTotal[];
-  latestSnapshotAt: string | null;
-}
-
-export interface ProductFigures extends Totals {
-  product: Product;
-  storesListing: number;
-  outOfStockDays: number;
-  lostUnits: number;
-}
-
-export interface StoreSales {
-  storeId: number;
-  siteId: string;
-  storeName: string;
-  city: string | null;
-  county: string | null;
-  units: number;
-  litres: number;
-  revenue: number;
-}
-
-export interface StockOut {
-  product?: Product;
-  storeId: number;
-  storeName: string;
-  city: string | null;
-  since: string;
-  days: number;
-  lostUnits: number;
-}
-
-export interface ProductSales {
-  period: { from: string; to: string };
-  previousPeriod: { from: string; to: string };
-  totals: Totals;
-  previous: Totals;
-  daily: (DailyTotal & { storesSelling: number })[];
-  segment: { id: string; categoryLevel2: string; priceBand: string } | null;
-}
-
-export interface DataAvailability {
-  firstSalesDay: string | null;
-  lastSalesDay: string | null;
-  latestSnapshotAt: string | null;
-  storesObserved: number;
-}
+export type { CompanySales, DailyTotal, DataAvailability, ProductFigures, ProductSales };
+/** The figures the KPI row shows: a subset shared by product measures and company totals. */
+export type Totals = Pick<ProductMeasures, "units" | "litres" | "revenue" | "storesSelling" | "velocity">;
+/** The top-stores list and a product's by-store list share these fields. */
+export type StoreSales = ContractStoreSales | ProductStoreSales;
+/** A company's stock-outs name the product; a product's own do not. */
+export type StockOut = Partial<Pick<ProductStockOut, "product">> & ContractStockOut;
 
 const TOP = 10;
 
