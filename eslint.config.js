@@ -43,7 +43,8 @@ const pluginSandbox = {
           },
           {
             group: ["@tanstack/react-query", "@tanstack/*"],
-            message: "Plugins read and write through refine's data hooks (useList, useOne, useCustom, useTable …), never TanStack Query directly.",
+            message:
+              "Plugins read and write through refine's data hooks (useList, useOne, useCustom, useTable …), never TanStack Query directly.",
           },
         ],
       },

@@ -6,7 +6,9 @@ import { defineConfig } from "vite";
 function appVersion(): string {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
   try {
-    return `${version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()}`;
+    return `${version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim()}`;
   } catch {
     return version;
   }

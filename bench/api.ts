@@ -15,7 +15,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Queries people type: 2–10 characters of names, producers and numbers, some with a typo. */
-function typeaheadQueries(products: { name_bold: string; producer_name: string | null; product_number: string }[], count: number): string[] {
+function typeaheadQueries(
+  products: { name_bold: string; producer_name: string | null; product_number: string }[],
+  count: number,
+): string[] {
   const queries: string[] = [];
   for (let i = 0; queries.length < count; i++) {
     const p = products[(i * 7919) % products.length]!;
@@ -30,12 +33,18 @@ function typeaheadQueries(products: { name_bold: string; producer_name: string |
 
 export async function benchApi() {
   const db = await openDatabase({ databaseUrl: BENCH_DATABASE_URL });
-  const products = await queryRows<{ id: number; name_bold: string; name_thin: string | null; producer_name: string | null; product_number: string }>(
-    db,
-    sql`select id, name_bold, name_thin, producer_name, product_number from products`,
-  );
+  const products = await queryRows<{
+    id: number;
+    name_bold: string;
+    name_thin: string | null;
+    producer_name: string | null;
+    product_number: string;
+  }>(db, sql`select id, name_bold, name_thin, producer_name, product_number from products`);
   const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where name = 'Nordvik Vin & Sprit AB'`);
-  const topProducts = await queryRows<{ id: number }>(db, sql`select product_id as id from product_sales_monthly group by 1 order by sum(units) desc limit 50`);
+  const topProducts = await queryRows<{ id: number }>(
+    db,
+    sql`select product_id as id from product_sales_monthly group by 1 order by sum(units) desc limit 50`,
+  );
   const topStores = await queryRows<{ id: number }>(db, sql`select id from stores where not is_agent order by id limit 50`);
   const queries = typeaheadQueries(products, 2000);
   // The server caches typeahead answers; this is what a query costs the database when it is not cached.
@@ -51,7 +60,11 @@ export async function benchApi() {
   const port = 3800 + Math.floor(Math.random() * 90);
   const server = await startWithNpm({ DATABASE_URL: BENCH_DATABASE_URL }, port);
   try {
-    const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "user@nordvik.example", password: DEMO_PASSWORD }) });
+    const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@nordvik.example", password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
     const html = await (await fetch(server.baseUrl)).text();
     const appKey = /"(fx_app_[^"]+)"/.exec(html)?.[1] ?? "";
@@ -59,12 +72,42 @@ export async function benchApi() {
     // warm up, then 32 connections for 15 s
     let next = 0;
     const path = () => `/api/v1/search/products?q=${encodeURIComponent(queries[next++ % queries.length]!)}&limit=8`;
-    await autocannon({ url: server.baseUrl, connections: 8, duration: 3, headers: { "x-api-key": appKey }, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
-    const load = await autocannon({ url: server.baseUrl, connections: 32, duration: 15, headers: { "x-api-key": appKey }, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
-    const typeahead = { requests: load.requests.total, rps: Math.round(load.requests.average), p50: load.latency.p50, p90: load.latency.p90, p99: load.latency.p99, errors: load.errors + load.non2xx };
+    await autocannon({
+      url: server.baseUrl,
+      connections: 8,
+      duration: 3,
+      headers: { "x-api-key": appKey },
+      requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
+    });
+    const load = await autocannon({
+      url: server.baseUrl,
+      connections: 32,
+      duration: 15,
+      headers: { "x-api-key": appKey },
+      requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
+    });
+    const typeahead = {
+      requests: load.requests.total,
+      rps: Math.round(load.requests.average),
+      p50: load.latency.p50,
+      p90: load.latency.p90,
+      p99: load.latency.p99,
+      errors: load.errors + load.non2xx,
+    };
 
-    const mini = new MiniSearch({ fields: ["name", "producer", "number"], storeFields: ["id"], searchOptions: { prefix: true, fuzzy: 0.2 } });
-    mini.addAll(products.map((p) => ({ id: p.id, name: `${p.name_bold} ${p.name_thin ?? ""}`, producer: p.producer_name ?? "", number: p.product_number })));
+    const mini = new MiniSearch({
+      fields: ["name", "producer", "number"],
+      storeFields: ["id"],
+      searchOptions: { prefix: true, fuzzy: 0.2 },
+    });
+    mini.addAll(
+      products.map((p) => ({
+        id: p.id,
+        name: `${p.name_bold} ${p.name_thin ?? ""}`,
+        producer: p.producer_name ?? "",
+        number: p.product_number,
+      })),
+    );
     const miniTimes: number[] = [];
     for (const q of queries) {
       const t = performance.now();
@@ -91,7 +134,12 @@ export async function benchApi() {
         }
       }
       times.sort((a, b) => a - b);
-      heavy[name] = { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times.at(-1)!), samples: times.length };
+      heavy[name] = {
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        max: round(times.at(-1)!),
+        samples: times.length,
+      };
     }
     return {
       products: products.length,

@@ -55,9 +55,15 @@ export async function benchMarket() {
  * the committed write.
  */
 async function ingestFullSnapshot(db: Database) {
-  const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(db, sql`select store_id, product_id, quantity from stock_levels order by store_id, product_id`);
+  const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(
+    db,
+    sql`select store_id, product_id, quantity from stock_levels order by store_id, product_id`,
+  );
   const last = new Map(
-    (await rows<{ store_id: number; last: Date }>(db, sql`select store_id, last_observed_at as last from stock_ingest_state`)).map((r) => [r.store_id, new Date(r.last).getTime()]),
+    (await rows<{ store_id: number; last: Date }>(db, sql`select store_id, last_observed_at as last from stock_ingest_state`)).map((r) => [
+      r.store_id,
+      new Date(r.last).getTime(),
+    ]),
   );
   const byStore = new Map<number, { productIds: number[]; quantities: number[] }>();
   levels.forEach((level, i) => {

@@ -98,7 +98,10 @@ async function marketAndApi(suites: string[]) {
   const market = suites.includes("market") ? await benchMarket() : null;
   const api = suites.includes("api") ? await benchApi() : null;
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/market.json", `${JSON.stringify({ machine, database: BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, "//"), market, api }, null, 2)}\n`);
+  writeFileSync(
+    "bench/results/market.json",
+    `${JSON.stringify({ machine, database: BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, "//"), market, api }, null, 2)}\n`,
+  );
   const lines = [
     "# Market engine and API benchmarks (PostgreSQL, bench scale)",
     "",
@@ -112,7 +115,11 @@ async function marketAndApi(suites: string[]) {
     lines.push(
       `| Bench market | 25,000 products, 450 stores, 365 days | ${f.products} products, ${f.stores} stores, ${f.pairs} listed pairs, ${f.daily_rows} store-days (${f.days}), ${f.million_litres} M litres; database ${f.size} |`,
       `| \`npm run seed -- --scale bench\` | time and size reported | ${market.seedMs === null ? "seeded earlier (see its report)" : `${(market.seedMs / 60000).toFixed(1)} min`} |`,
-      `| Ingest one full snapshot of every store × product pair (${market.ingest.pairs.toLocaleString("en")} pairs, ${market.ingest.stores} stores, ${market.ingest.changes.toLocaleString("en")} changes) | ≤ 10 s | ${(market.ingest.totalMs / 1000).toFixed(1)} s = ${market.ingest.rowsPerSecond.toLocaleString("en")} rows/s (loading the pipeline's state: ${(market.ingest.loadStateMs / 1000).toFixed(1)} s; writing: ${Object.entries(market.ingest.stepMs).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ")}) |`,
+      `| Ingest one full snapshot of every store × product pair (${market.ingest.pairs.toLocaleString("en")} pairs, ${market.ingest.stores} stores, ${market.ingest.changes.toLocaleString("en")} changes) | ≤ 10 s | ${(market.ingest.totalMs / 1000).toFixed(1)} s = ${market.ingest.rowsPerSecond.toLocaleString("en")} rows/s (loading the pipeline's state: ${(market.ingest.loadStateMs / 1000).toFixed(1)} s; writing: ${Object.entries(
+        market.ingest.stepMs,
+      )
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+        .join(", ")}) |`,
     );
   }
   if (api) {
@@ -121,7 +128,10 @@ async function marketAndApi(suites: string[]) {
       `| Product typeahead /search/products, 2–10 characters, 32 connections (autocannon, 15 s, ${t.requests.toLocaleString("en")} requests over ${api.uncachedQuery.queries} distinct queries, ${t.errors} errors; answers cached by the server for 5 min) | p50 ≤ 5 ms, p99 ≤ 20 ms | p50 ${t.p50} ms, p90 ${t.p90} ms, p99 ${t.p99} ms; ${t.rps} requests/s |`,
       `| The same queries uncached: \`searchProducts\` straight on PostgreSQL, one at a time (what a first-time query costs) | – | p50 ${api.uncachedQuery.p50} ms, p99 ${api.uncachedQuery.p99} ms |`,
       `| The same ${api.miniSearch.queries} queries on an in-process MiniSearch index (the floor: no HTTP, no database) | – | p50 ${api.miniSearch.p50} ms, p99 ${api.miniSearch.p99} ms |`,
-      ...Object.entries(api.heavy).map(([route, m]) => `| ${route}, one request at a time (${m.samples} samples) | p95 ≤ 50 ms | p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms |`),
+      ...Object.entries(api.heavy).map(
+        ([route, m]) =>
+          `| ${route}, one request at a time (${m.samples} samples) | p95 ≤ 50 ms | p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms |`,
+      ),
     );
   }
   lines.push("", "Reproduce: `npm run bench -- market api` (PostgreSQL at BENCH_DATABASE_URL).", "");

@@ -14,7 +14,10 @@ export type SignedIn = Static<typeof SignedInSchema>;
 export const AuthOptionsSchema = Type.Object({ registrationOpen: Type.Boolean() });
 export type AuthOptions = Static<typeof AuthOptionsSchema>;
 
-export const LoginBodySchema = Type.Object({ email: Email, password: PasswordSchema, twoFactorCode: Type.Optional(Code) }, { additionalProperties: false });
+export const LoginBodySchema = Type.Object(
+  { email: Email, password: PasswordSchema, twoFactorCode: Type.Optional(Code) },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBodySchema>;
 export const TwoFactorRequiredSchema = Type.Object({ requiresTwoFactor: Type.Literal(true), tempToken: Type.String() });
 export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
@@ -48,5 +51,8 @@ export const ResetPasswordBodySchema = Type.Object({ token: Token, newPassword: 
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 export const ResetTokenBodySchema = Type.Object({ token: Token }, { additionalProperties: false });
 export type ResetTokenBody = Static<typeof ResetTokenBodySchema>;
-export const ResetTokenResponseSchema = Type.Object({ valid: Type.Boolean(), expiresAt: Type.Optional(Type.String({ format: "date-time" })) });
+export const ResetTokenResponseSchema = Type.Object({
+  valid: Type.Boolean(),
+  expiresAt: Type.Optional(Type.String({ format: "date-time" })),
+});
 export type ResetTokenResponse = Static<typeof ResetTokenResponseSchema>;

@@ -65,7 +65,9 @@ export const PeriodQuery = {
       description: "7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m",
     }),
   ),
-  from: Type.Optional(Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`; at most 400 days before `to`" })),
+  from: Type.Optional(
+    Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`; at most 400 days before `to`" }),
+  ),
   to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
 };
 export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });
@@ -76,7 +78,12 @@ export const PeriodEchoSchema = Type.Object({ from: Type.String({ format: "date"
 export type PeriodEcho = Static<typeof PeriodEchoSchema>;
 
 /** A daily series, every day of the period present. */
-export const DailyTotalSchema = Type.Object({ date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() });
+export const DailyTotalSchema = Type.Object({
+  date: Type.String({ format: "date" }),
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+});
 export type DailyTotal = Static<typeof DailyTotalSchema>;
 export const DailyTotalsSchema = Type.Array(DailyTotalSchema);
 

@@ -1,12 +1,29 @@
 /** /api/v1/companies: the companies a caller may read, their products, sales and stock-outs. */
 import { Type, type Static } from "typebox";
-import { DailyTotalsSchema, DataEnvelope, Nullable, PageQuery, PaginationSchema, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
+import {
+  DailyTotalsSchema,
+  DataEnvelope,
+  Nullable,
+  PageQuery,
+  PaginationSchema,
+  PeriodEchoSchema,
+  PeriodQuery,
+  SalesTotalsSchema,
+} from "./common";
 import { MarketProductSchema, StockOutSchema } from "./products";
 
-export const CompanySchema = Type.Object({ id: Type.String({ format: "uuid" }), name: Type.String(), suppliers: Type.Array(Type.String()), products: Type.Integer() });
+export const CompanySchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  name: Type.String(),
+  suppliers: Type.Array(Type.String()),
+  products: Type.Integer(),
+});
 export type Company = Static<typeof CompanySchema>;
 
-export const CompanyListQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) }, { additionalProperties: false });
+export const CompanyListQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) },
+  { additionalProperties: false },
+);
 export type CompanyListQuery = Static<typeof CompanyListQuerySchema>;
 export const CompanyListResponseSchema = DataEnvelope(Type.Array(CompanySchema));
 export const CompanyResponseSchema = DataEnvelope(CompanySchema);
@@ -25,7 +42,11 @@ export const ProductFiguresSchema = Type.Object({
   lostUnits: Type.Number(),
 });
 export type ProductFigures = Static<typeof ProductFiguresSchema>;
-export const CompanyProductsSchema = Type.Object({ period: PeriodEchoSchema, items: Type.Array(ProductFiguresSchema), pagination: PaginationSchema });
+export const CompanyProductsSchema = Type.Object({
+  period: PeriodEchoSchema,
+  items: Type.Array(ProductFiguresSchema),
+  pagination: PaginationSchema,
+});
 export type CompanyProducts = Static<typeof CompanyProductsSchema>;
 export const CompanyProductsResponseSchema = DataEnvelope(CompanyProductsSchema);
 
@@ -41,7 +62,10 @@ export const CompanySalesSchema = Type.Object({
 export type CompanySales = Static<typeof CompanySalesSchema>;
 export const CompanySalesResponseSchema = DataEnvelope(CompanySalesSchema);
 
-export const CompanyStockOutsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false });
+export const CompanyStockOutsQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
+  { additionalProperties: false },
+);
 export type CompanyStockOutsQuery = Static<typeof CompanyStockOutsQuerySchema>;
 export const ProductStockOutSchema = Type.Object({ product: MarketProductSchema, ...StockOutSchema.properties });
 export type ProductStockOut = Static<typeof ProductStockOutSchema>;
@@ -50,7 +74,9 @@ export type CompanyStockOuts = Static<typeof CompanyStockOutsSchema>;
 export const CompanyStockOutsResponseSchema = DataEnvelope(CompanyStockOutsSchema);
 
 export const CompanySupplierBodySchema = Type.Object(
-  { supplierName: Type.String({ minLength: 1, maxLength: 200, description: 'As the catalogue spells it, e.g. "Pernod Ricard Sweden AB"' }) },
+  {
+    supplierName: Type.String({ minLength: 1, maxLength: 200, description: 'As the catalogue spells it, e.g. "Pernod Ricard Sweden AB"' }),
+  },
   { additionalProperties: false },
 );
 export type CompanySupplierBody = Static<typeof CompanySupplierBodySchema>;

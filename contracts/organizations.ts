@@ -5,5 +5,8 @@ export const OrganizationSchema = Type.Object({ id: Type.String({ format: "uuid"
 export type Organization = Static<typeof OrganizationSchema>;
 export const OrganizationResponseSchema = Type.Object({ data: OrganizationSchema });
 
-export const UpdateOrganizationBodySchema = Type.Object({ name: Type.String({ minLength: 2, maxLength: 200 }) }, { additionalProperties: false });
+export const UpdateOrganizationBodySchema = Type.Object(
+  { name: Type.String({ minLength: 2, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export type UpdateOrganizationBody = Static<typeof UpdateOrganizationBodySchema>;

@@ -1,6 +1,16 @@
 /** /api/v1/products: the catalogue, a product's figures, prices and stock. */
 import { Type, type Static } from "typebox";
-import { DataEnvelope, LiteralUnion, Nullable, PageOf, PageQuery, PeriodEchoSchema, PeriodQuery, ProductCountSchema, SortOrderSchema } from "./common";
+import {
+  DataEnvelope,
+  LiteralUnion,
+  Nullable,
+  PageOf,
+  PageQuery,
+  PeriodEchoSchema,
+  PeriodQuery,
+  ProductCountSchema,
+  SortOrderSchema,
+} from "./common";
 
 export const MarketProductSchema = Type.Object(
   {
@@ -113,7 +123,10 @@ export const StockOutSchema = Type.Object({
 });
 export type StockOut = Static<typeof StockOutSchema>;
 
-export const ProductStockOutsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })) }, { additionalProperties: false });
+export const ProductStockOutsQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })) },
+  { additionalProperties: false },
+);
 export type ProductStockOutsQuery = Static<typeof ProductStockOutsQuerySchema>;
 export const ProductStockOutsSchema = Type.Object({ asOf: Type.String({ format: "date" }), items: Type.Array(StockOutSchema) });
 export type ProductStockOuts = Static<typeof ProductStockOutsSchema>;
@@ -135,7 +148,11 @@ export const ProductSalesByStoreSchema = Type.Object({ period: PeriodEchoSchema,
 export type ProductSalesByStore = Static<typeof ProductSalesByStoreSchema>;
 export const ProductSalesByStoreResponseSchema = DataEnvelope(ProductSalesByStoreSchema);
 
-export const ProductCategorySchema = Type.Object({ name: Type.String(), products: Type.Integer(), subcategories: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) });
+export const ProductCategorySchema = Type.Object({
+  name: Type.String(),
+  products: Type.Integer(),
+  subcategories: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })),
+});
 export type ProductCategory = Static<typeof ProductCategorySchema>;
 export const ProductCategoriesResponseSchema = DataEnvelope(Type.Array(ProductCategorySchema));
 
@@ -153,9 +170,18 @@ export const CatalogueStatisticsSchema = Type.Object({
 export type CatalogueStatistics = Static<typeof CatalogueStatisticsSchema>;
 export const CatalogueStatisticsResponseSchema = DataEnvelope(CatalogueStatisticsSchema);
 
-export const PriceChangesQuerySchema = Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false });
+export const PriceChangesQuerySchema = Type.Object(
+  { ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) },
+  { additionalProperties: false },
+);
 export type PriceChangesQuery = Static<typeof PriceChangesQuerySchema>;
-export const PriceChangeSchema = Type.Object({ product: MarketProductSchema, date: Type.String({ format: "date" }), oldPrice: Type.Number(), newPrice: Type.Number(), changePercent: Type.Number() });
+export const PriceChangeSchema = Type.Object({
+  product: MarketProductSchema,
+  date: Type.String({ format: "date" }),
+  oldPrice: Type.Number(),
+  newPrice: Type.Number(),
+  changePercent: Type.Number(),
+});
 export type PriceChange = Static<typeof PriceChangeSchema>;
 export const PriceChangesResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(PriceChangeSchema) }));
 

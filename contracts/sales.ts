@@ -1,6 +1,15 @@
 /** /api/v1/sales: market or company sales totals, series and rankings. */
 import { Type, type Static } from "typebox";
-import { DailyTotalsSchema, DataEnvelope, IdSchema, LiteralUnion, Nullable, PeriodEchoSchema, PeriodQuery, SalesTotalsSchema } from "./common";
+import {
+  DailyTotalsSchema,
+  DataEnvelope,
+  IdSchema,
+  LiteralUnion,
+  Nullable,
+  PeriodEchoSchema,
+  PeriodQuery,
+  SalesTotalsSchema,
+} from "./common";
 import { RankedProductSchema } from "./stores";
 
 export const RANK_BY = ["revenue", "units", "litres"] as const;
@@ -8,7 +17,9 @@ export type RankBy = (typeof RANK_BY)[number];
 
 const SalesScope = {
   ...PeriodQuery,
-  companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read); the whole market without it" })),
+  companyId: Type.Optional(
+    Type.String({ format: "uuid", description: "Only this company's products (one you may read); the whole market without it" }),
+  ),
 };
 export const SalesScopeQuerySchema = Type.Object(SalesScope, { additionalProperties: false });
 export type SalesScopeQuery = Static<typeof SalesScopeQuerySchema>;
@@ -22,7 +33,12 @@ export const SalesRankingQuerySchema = Type.Object(
 );
 export type SalesRankingQuery = Static<typeof SalesRankingQuerySchema>;
 
-export const SalesSummarySchema = Type.Object({ period: PeriodEchoSchema, previousPeriod: PeriodEchoSchema, totals: SalesTotalsSchema, previous: SalesTotalsSchema });
+export const SalesSummarySchema = Type.Object({
+  period: PeriodEchoSchema,
+  previousPeriod: PeriodEchoSchema,
+  totals: SalesTotalsSchema,
+  previous: SalesTotalsSchema,
+});
 export type SalesSummary = Static<typeof SalesSummarySchema>;
 export const SalesSummaryResponseSchema = DataEnvelope(SalesSummarySchema);
 
@@ -52,6 +68,11 @@ export const ProductDailyQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProductDailyQuery = Static<typeof ProductDailyQuerySchema>;
-export const ProductDailySchema = Type.Object({ period: PeriodEchoSchema, productId: Type.Integer(), storeIds: Type.Array(Type.Integer()), items: DailyTotalsSchema });
+export const ProductDailySchema = Type.Object({
+  period: PeriodEchoSchema,
+  productId: Type.Integer(),
+  storeIds: Type.Array(Type.Integer()),
+  items: DailyTotalsSchema,
+});
 export type ProductDaily = Static<typeof ProductDailySchema>;
 export const ProductDailyResponseSchema = DataEnvelope(ProductDailySchema);

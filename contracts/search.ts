@@ -20,6 +20,9 @@ export const SearchResultsSchema = Type.Object({ products: Type.Array(MarketProd
 export type SearchResults = Static<typeof SearchResultsSchema>;
 export const SearchResponseSchema = DataEnvelope(SearchResultsSchema);
 
-export const SearchSuggestionSchema = Type.Object({ text: Type.String(), kind: Type.Union([Type.Literal("product"), Type.Literal("producer")]) });
+export const SearchSuggestionSchema = Type.Object({
+  text: Type.String(),
+  kind: Type.Union([Type.Literal("product"), Type.Literal("producer")]),
+});
 export type SearchSuggestion = Static<typeof SearchSuggestionSchema>;
 export const SearchSuggestionsResponseSchema = DataEnvelope(Type.Array(SearchSuggestionSchema));

@@ -19,11 +19,19 @@ export const SegmentListResponseSchema = DataEnvelope(Type.Array(SegmentSchema))
 export const SegmentParamsSchema = Type.Object({ id: Type.String({ minLength: 3, maxLength: 110 }) });
 export type SegmentParams = Static<typeof SegmentParamsSchema>;
 
-export const SegmentSalesSchema = Type.Object({ segment: SegmentSchema, period: PeriodEchoSchema, totals: SalesTotalsSchema, previous: SalesTotalsSchema });
+export const SegmentSalesSchema = Type.Object({
+  segment: SegmentSchema,
+  period: PeriodEchoSchema,
+  totals: SalesTotalsSchema,
+  previous: SalesTotalsSchema,
+});
 export type SegmentSales = Static<typeof SegmentSalesSchema>;
 export const SegmentSalesResponseSchema = DataEnvelope(SegmentSalesSchema);
 
-export const SegmentProductsQuerySchema = Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }, { additionalProperties: false });
+export const SegmentProductsQuerySchema = Type.Object(
+  { ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) },
+  { additionalProperties: false },
+);
 export type SegmentProductsQuery = Static<typeof SegmentProductsQuerySchema>;
 export const SegmentProductSchema = Type.Object({
   rank: Type.Integer(),
@@ -36,4 +44,6 @@ export const SegmentProductSchema = Type.Object({
   velocity: Type.Number(),
 });
 export type SegmentProduct = Static<typeof SegmentProductSchema>;
-export const SegmentProductsResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(SegmentProductSchema) }));
+export const SegmentProductsResponseSchema = DataEnvelope(
+  Type.Object({ period: PeriodEchoSchema, items: Type.Array(SegmentProductSchema) }),
+);

@@ -2,7 +2,10 @@
 import { Type, type Static } from "typebox";
 import { DataEnvelope, IdSchema, PeriodEchoSchema, PeriodQuery } from "./common";
 
-export const StockDiffQuerySchema = Type.Object({ ...PeriodQuery, productId: Type.Optional(IdSchema), storeId: Type.Optional(IdSchema) }, { additionalProperties: false });
+export const StockDiffQuerySchema = Type.Object(
+  { ...PeriodQuery, productId: Type.Optional(IdSchema), storeId: Type.Optional(IdSchema) },
+  { additionalProperties: false },
+);
 export type StockDiffQuery = Static<typeof StockDiffQuerySchema>;
 
 const Movements = { sold: Type.Integer(), delivered: Type.Integer(), corrected: Type.Integer() };

@@ -1,6 +1,18 @@
 /** /api/v1/stores: stores and agents, their figures, inventory and assortment. */
 import { Type, type Static } from "typebox";
-import { DailyTotalsSchema, DataEnvelope, IdSchema, LiteralUnion, Nullable, PageOf, PageQuery, PaginationSchema, PeriodEchoSchema, PeriodQuery, SortOrderSchema } from "./common";
+import {
+  DailyTotalsSchema,
+  DataEnvelope,
+  IdSchema,
+  LiteralUnion,
+  Nullable,
+  PageOf,
+  PageQuery,
+  PaginationSchema,
+  PeriodEchoSchema,
+  PeriodQuery,
+  SortOrderSchema,
+} from "./common";
 import { MarketProductSchema } from "./products";
 
 export const StoreSchema = Type.Object(
@@ -50,29 +62,57 @@ export const CitySchema = Type.Object({ city: Type.String(), county: Type.Union(
 export type City = Static<typeof CitySchema>;
 export const CitiesResponseSchema = DataEnvelope(Type.Array(CitySchema));
 
-export const StoreFiltersSchema = Type.Object({ counties: Type.Array(Type.String()), cities: Type.Array(Type.String()), sizeClasses: Type.Array(Type.String()) });
+export const StoreFiltersSchema = Type.Object({
+  counties: Type.Array(Type.String()),
+  cities: Type.Array(Type.String()),
+  sizeClasses: Type.Array(Type.String()),
+});
 export type StoreFilters = Static<typeof StoreFiltersSchema>;
 export const StoreFiltersResponseSchema = DataEnvelope(StoreFiltersSchema);
 
 export const StoreCountSchema = Type.Object({ name: Type.String(), stores: Type.Integer() });
 export type StoreCount = Static<typeof StoreCountSchema>;
-export const StoreStatisticsSchema = Type.Object({ stores: Type.Integer(), agents: Type.Integer(), active: Type.Integer(), byCounty: Type.Array(StoreCountSchema), bySizeClass: Type.Array(StoreCountSchema) });
+export const StoreStatisticsSchema = Type.Object({
+  stores: Type.Integer(),
+  agents: Type.Integer(),
+  active: Type.Integer(),
+  byCounty: Type.Array(StoreCountSchema),
+  bySizeClass: Type.Array(StoreCountSchema),
+});
 export type StoreStatistics = Static<typeof StoreStatisticsSchema>;
 export const StoreStatisticsResponseSchema = DataEnvelope(StoreStatisticsSchema);
 
 export const StoreLocationsQuerySchema = Type.Object({ isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type StoreLocationsQuery = Static<typeof StoreLocationsQuerySchema>;
-export const StoreLocationSchema = Type.Object({ id: Type.Integer(), siteId: Type.String(), displayName: Type.String(), latitude: Type.Number(), longitude: Type.Number(), isAgent: Type.Boolean(), isActive: Type.Boolean() });
+export const StoreLocationSchema = Type.Object({
+  id: Type.Integer(),
+  siteId: Type.String(),
+  displayName: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  isAgent: Type.Boolean(),
+  isActive: Type.Boolean(),
+});
 export type StoreLocation = Static<typeof StoreLocationSchema>;
 export const StoreLocationsResponseSchema = DataEnvelope(Type.Array(StoreLocationSchema));
 
-export const OpeningHoursSchema = Type.Object({ date: Type.String(), openFrom: Type.String(), openTo: Type.String(), reason: Type.String() });
+export const OpeningHoursSchema = Type.Object({
+  date: Type.String(),
+  openFrom: Type.String(),
+  openTo: Type.String(),
+  reason: Type.String(),
+});
 export type OpeningHours = Static<typeof OpeningHoursSchema>;
 export const StoreWithHoursSchema = Type.Intersect([StoreSchema, Type.Object({ openingHours: Type.Array(OpeningHoursSchema) })]);
 export type StoreWithHours = Static<typeof StoreWithHoursSchema>;
 export const StoreResponseSchema = DataEnvelope(StoreWithHoursSchema);
 
-export const StoreTotalsSchema = Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), productsSold: Type.Integer() });
+export const StoreTotalsSchema = Type.Object({
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+  productsSold: Type.Integer(),
+});
 export type StoreTotals = Static<typeof StoreTotalsSchema>;
 export const StorePerformanceSchema = Type.Object({
   period: PeriodEchoSchema,
@@ -85,16 +125,31 @@ export const StorePerformanceResponseSchema = DataEnvelope(StorePerformanceSchem
 
 export const StoreDailySalesResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: DailyTotalsSchema }));
 
-export const StoreTopProductsQuerySchema = Type.Object({ ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })) }, { additionalProperties: false });
+export const StoreTopProductsQuerySchema = Type.Object(
+  { ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })) },
+  { additionalProperties: false },
+);
 export type StoreTopProductsQuery = Static<typeof StoreTopProductsQuerySchema>;
-export const RankedProductSchema = Type.Object({ rank: Type.Integer(), product: MarketProductSchema, units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() });
+export const RankedProductSchema = Type.Object({
+  rank: Type.Integer(),
+  product: MarketProductSchema,
+  units: Type.Integer(),
+  litres: Type.Number(),
+  revenue: Type.Number(),
+});
 export type RankedProduct = Static<typeof RankedProductSchema>;
-export const StoreTopProductsResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(RankedProductSchema) }));
+export const StoreTopProductsResponseSchema = DataEnvelope(
+  Type.Object({ period: PeriodEchoSchema, items: Type.Array(RankedProductSchema) }),
+);
 
 export const CATEGORY_SORTS = ["revenue", "units", "litres", "products"] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export const StoreCategoriesQuerySchema = Type.Object(
-  { ...PeriodQuery, sortBy: Type.Optional(LiteralUnion(CATEGORY_SORTS, { default: "revenue" })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+  {
+    ...PeriodQuery,
+    sortBy: Type.Optional(LiteralUnion(CATEGORY_SORTS, { default: "revenue" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  },
   { additionalProperties: false },
 );
 export type StoreCategoriesQuery = Static<typeof StoreCategoriesQuerySchema>;
@@ -108,12 +163,18 @@ export const StoreCategorySchema = Type.Object({
   revenueShare: Type.Number(),
 });
 export type StoreCategory = Static<typeof StoreCategorySchema>;
-export const StoreCategoriesResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(StoreCategorySchema) }));
+export const StoreCategoriesResponseSchema = DataEnvelope(
+  Type.Object({ period: PeriodEchoSchema, items: Type.Array(StoreCategorySchema) }),
+);
 
 export const StockStatusSchema = Type.Union([Type.Literal("in_stock"), Type.Literal("low"), Type.Literal("out_of_stock")]);
 export type StockStatus = Static<typeof StockStatusSchema>;
 export const StoreInventoryQuerySchema = Type.Object(
-  { status: Type.Optional(StockStatusSchema), companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read)" })), ...PageQuery },
+  {
+    status: Type.Optional(StockStatusSchema),
+    companyId: Type.Optional(Type.String({ format: "uuid", description: "Only this company's products (one you may read)" })),
+    ...PageQuery,
+  },
   { additionalProperties: false },
 );
 export type StoreInventoryQuery = Static<typeof StoreInventoryQuerySchema>;
@@ -142,8 +203,17 @@ export const OptimizationQuerySchema = Type.Object(
 export type OptimizationQuery = Static<typeof OptimizationQuerySchema>;
 export const OptimizationSchema = Type.Object({
   period: PeriodEchoSchema,
-  add: Type.Array(Type.Object({ product: MarketProductSchema, peerStoresListing: Type.Integer(), peerUnits: Type.Integer(), turnoverRate: Type.Number() })),
-  slowMovers: Type.Array(Type.Object({ product: MarketProductSchema, stock: Type.Integer(), units: Type.Integer(), turnoverRate: Type.Number() })),
+  add: Type.Array(
+    Type.Object({
+      product: MarketProductSchema,
+      peerStoresListing: Type.Integer(),
+      peerUnits: Type.Integer(),
+      turnoverRate: Type.Number(),
+    }),
+  ),
+  slowMovers: Type.Array(
+    Type.Object({ product: MarketProductSchema, stock: Type.Integer(), units: Type.Integer(), turnoverRate: Type.Number() }),
+  ),
   frequentStockouts: Type.Array(Type.Object({ product: MarketProductSchema, outOfStockDays: Type.Integer() })),
 });
 export type Optimization = Static<typeof OptimizationSchema>;
@@ -164,7 +234,13 @@ export const StoreProductPerformanceSchema = Type.Object({
   listed: Type.Boolean(),
   stock: Nullable(Type.Integer()),
   store: Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), daysWithSales: Type.Integer() }),
-  comparison: Type.Object({ compareWith: Type.String(), stores: Type.Integer(), averageUnits: Type.Number(), averageLitres: Type.Number(), averageRevenue: Type.Number() }),
+  comparison: Type.Object({
+    compareWith: Type.String(),
+    stores: Type.Integer(),
+    averageUnits: Type.Number(),
+    averageLitres: Type.Number(),
+    averageRevenue: Type.Number(),
+  }),
 });
 export type StoreProductPerformance = Static<typeof StoreProductPerformanceSchema>;
 export const StoreProductPerformanceResponseSchema = DataEnvelope(StoreProductPerformanceSchema);

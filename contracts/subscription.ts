@@ -17,7 +17,10 @@ export type BillingPeriod = Static<typeof BillingPeriodSchema>;
 const TierSchema = literals([...PLAN_TIERS], "A plan's tier (see GET /subscription/plans)");
 const ModuleTypeSchema = literals([...MODULE_TYPES], "A module's type (see GET /subscription/modules/available)");
 const PackageIdSchema = literals([...CREDIT_PACKAGE_IDS], "A credit package (see GET /subscription/credits/packages)");
-export const SubscriptionStatusSchema = literals(["active", "cancelling"], "cancelling: cancelled, active until the end of the current period");
+export const SubscriptionStatusSchema = literals(
+  ["active", "cancelling"],
+  "cancelling: cancelled, active until the end of the current period",
+);
 export type SubscriptionStatus = Static<typeof SubscriptionStatusSchema>;
 const Timestamp = Type.String({ format: "date-time" });
 
@@ -74,7 +77,12 @@ export const AvailableModuleSchema = Type.Object({
 export type AvailableModule = Static<typeof AvailableModuleSchema>;
 export const AvailableModulesResponseSchema = data({ modules: Type.Array(AvailableModuleSchema) });
 
-export const CreditPackageSchema = Type.Object({ id: Type.String(), credits: Type.Integer(), price: Type.Number(), currency: Type.String() });
+export const CreditPackageSchema = Type.Object({
+  id: Type.String(),
+  credits: Type.Integer(),
+  price: Type.Number(),
+  currency: Type.String(),
+});
 export type CreditPackage = Static<typeof CreditPackageSchema>;
 export const CreditPackagesResponseSchema = data({ packages: Type.Array(CreditPackageSchema) });
 
@@ -96,7 +104,13 @@ export const CreditBalanceResponseSchema = data({ balance: Type.Integer() });
 export type CreditBalance = Static<typeof CreditBalanceResponseSchema>["data"];
 export const CreditChangeResponseSchema = data({ balance: Type.Integer(), transaction: CreditTransactionSchema });
 export type CreditChange = Static<typeof CreditChangeResponseSchema>["data"];
-export const CreditCostResponseSchema = data({ service: Type.String(), operation: Type.String(), cost: Type.Integer(), balance: Type.Integer(), sufficient: Type.Boolean() });
+export const CreditCostResponseSchema = data({
+  service: Type.String(),
+  operation: Type.String(),
+  cost: Type.Integer(),
+  balance: Type.Integer(),
+  sufficient: Type.Boolean(),
+});
 export type CreditCost = Static<typeof CreditCostResponseSchema>["data"];
 
 const strict = { additionalProperties: false };
@@ -119,7 +133,10 @@ const Operation = {
 };
 export const CalculateBodySchema = Type.Object(Operation, strict);
 export type CalculateBody = Static<typeof CalculateBodySchema>;
-export const ConsumeBodySchema = Type.Object({ ...Operation, quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) }, strict);
+export const ConsumeBodySchema = Type.Object(
+  { ...Operation, quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) },
+  strict,
+);
 export type ConsumeBody = Static<typeof ConsumeBodySchema>;
 export const TransactionsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })) });
 export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;

@@ -72,7 +72,10 @@ export const BackupUsedResponseSchema = data({ valid: Type.Literal(true), backup
 export type BackupUsed = Static<typeof BackupUsedResponseSchema>["data"];
 export const DisableTwoFactorBodySchema = Type.Object({ password: PasswordSchema, code: Code }, { additionalProperties: false });
 export type DisableTwoFactorBody = Static<typeof DisableTwoFactorBodySchema>;
-export const ChangePasswordBodySchema = Type.Object({ currentPassword: PasswordSchema, newPassword: PasswordSchema }, { additionalProperties: false });
+export const ChangePasswordBodySchema = Type.Object(
+  { currentPassword: PasswordSchema, newPassword: PasswordSchema },
+  { additionalProperties: false },
+);
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 const Client = {

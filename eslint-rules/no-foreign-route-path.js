@@ -17,7 +17,9 @@ function pluginRoutes(root) {
   const routes = [];
   let ids;
   try {
-    ids = readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    ids = readdirSync(pluginsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return routes;
   }
@@ -60,9 +62,15 @@ export default {
     const check = (node, text) => {
       if (!text.startsWith("/")) return;
       const route = foreign.find((r) => matches(text, r));
-      if (route) context.report({ node, messageId: "foreignPath", data: { text: text.replaceAll(PLACEHOLDER, "…"), owner: route.pluginId, route: route.path } });
+      if (route)
+        context.report({
+          node,
+          messageId: "foreignPath",
+          data: { text: text.replaceAll(PLACEHOLDER, "…"), owner: route.pluginId, route: route.path },
+        });
     };
-    const isModuleSource = (node) => ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].includes(node.parent?.type);
+    const isModuleSource = (node) =>
+      ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].includes(node.parent?.type);
     return {
       Literal(node) {
         if (typeof node.value === "string" && !isModuleSource(node)) check(node, node.value);

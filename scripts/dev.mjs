@@ -12,4 +12,11 @@ const children = [
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", (code) => { if (code) { stop(); process.exitCode = code; } }));
+children.forEach((child) =>
+  child.on("exit", (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  }),
+);

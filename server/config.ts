@@ -65,7 +65,8 @@ const DEMO_MARKETS = ["demo", "mini", "none"] as const;
 
 function readDemoMarket(value: string | undefined): (typeof DEMO_MARKETS)[number] {
   const market = value?.trim() || "demo";
-  if (!(DEMO_MARKETS as readonly string[]).includes(market)) throw new Error(`DEMO_MARKET must be one of ${DEMO_MARKETS.join(", ")}, got "${market}"`);
+  if (!(DEMO_MARKETS as readonly string[]).includes(market))
+    throw new Error(`DEMO_MARKET must be one of ${DEMO_MARKETS.join(", ")}, got "${market}"`);
   return market as (typeof DEMO_MARKETS)[number];
 }
 

@@ -19,7 +19,8 @@ async function main() {
     ? await seedDemoDataOnce(db, {
         market,
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
-        onProgress: (message) => console.log(`  seeding the demo market: ${message}`) })
+        onProgress: (message) => console.log(`  seeding the demo market: ${message}`),
+      })
     : "skipped";
   if (config.databaseUrl) {
     // Migrations and seeding may take long; the API's connections cancel any statement after STATEMENT_TIMEOUT_MS.

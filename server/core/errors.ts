@@ -30,7 +30,15 @@ export function loggableError(error: Error): Record<string, unknown> {
     ...(isQuery ? { sql: failedQuery.query } : {}),
     // PostgreSQL quotes the offending value in some messages ("invalid input syntax … "value""), so quoted text goes.
     ...(cause
-      ? { cause: { type: cause.name, code: cause.code, table: cause.table, constraint: cause.constraint, message: cause.message.replace(/"[^"]*"/g, '"…"') } }
+      ? {
+          cause: {
+            type: cause.name,
+            code: cause.code,
+            table: cause.table,
+            constraint: cause.constraint,
+            message: cause.message.replace(/"[^"]*"/g, '"…"'),
+          },
+        }
       : {}),
     stack: error.stack
       ?.split("\n")
@@ -48,8 +56,7 @@ function isStatementTimeout(error: Error): boolean {
 /** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const isErrorStatus = (code: unknown): code is number =>
-      typeof code === "number" && code >= 400 && code < 600;
+    const isErrorStatus = (code: unknown): code is number => typeof code === "number" && code >= 400 && code < 600;
     // A validation failure is the client's; otherwise the error's own status, else the one a
     // handler set before sending the error, else it is ours.
     const statusCode =

@@ -19,14 +19,9 @@ function wantsHtml(request: FastifyRequest): boolean {
  * API key filled in) for every other browser navigation so client-side routes survive a reload.
  * Unknown API paths, and everything when no build exists, answer a JSON 404.
  */
-export async function registerFrontend(
-  app: FastifyInstance,
-  options: { staticDir: string; appApiKey: string },
-): Promise<void> {
+export async function registerFrontend(app: FastifyInstance, options: { staticDir: string; appApiKey: string }): Promise<void> {
   const indexFile = path.join(options.staticDir, "index.html");
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, "utf8").replaceAll(API_KEY_PLACEHOLDER, options.appApiKey)
-    : null;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8").replaceAll(API_KEY_PLACEHOLDER, options.appApiKey) : null;
 
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
@@ -45,8 +40,7 @@ export async function registerFrontend(
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  const sendIndex = (reply: FastifyReply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
 
   if (indexHtml !== null) {
     // "/" is a directory to the static handler, which would refuse it.

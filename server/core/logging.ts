@@ -22,7 +22,8 @@ const SECRET_FIELDS = [
   "params",
 ];
 
-const path = (prefix: string, field: string) => (field.startsWith("[") ? `${prefix || ""}${field}` : `${prefix ? `${prefix}.` : ""}${field}`);
+const path = (prefix: string, field: string) =>
+  field.startsWith("[") ? `${prefix || ""}${field}` : `${prefix ? `${prefix}.` : ""}${field}`;
 
 /** The secret fields at the top of a log line and two levels down (err.params, req.headers.authorization). */
 export const REDACTED_PATHS = ["", "*", "*.*"].flatMap((prefix) => SECRET_FIELDS.map((field) => path(prefix, field)));

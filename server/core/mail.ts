@@ -34,7 +34,10 @@ export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mai
         await db.orm.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (error) {
         log.error({ outboxId: row!.id, to: message.to, reason: String(error) }, "email delivery failed");
-        await db.orm.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row!.id));
+        await db.orm
+          .update(outbox)
+          .set({ error: String(error) })
+          .where(eq(outbox.id, row!.id));
       }
     },
   };

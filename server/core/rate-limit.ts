@@ -66,7 +66,14 @@ async function lastSuccess(db: Database, kind: SignInKind, account: string, ip?:
   const [row] = await db.orm
     .select({ at: authAttempts.createdAt })
     .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.account, account), eq(authAttempts.success, true), ...(ip ? [eq(authAttempts.ip, ip)] : [])))
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        eq(authAttempts.account, account),
+        eq(authAttempts.success, true),
+        ...(ip ? [eq(authAttempts.ip, ip)] : []),
+      ),
+    )
     .orderBy(desc(authAttempts.createdAt))
     .limit(1);
   return row?.at ?? null;
@@ -88,15 +95,29 @@ async function signInDelay(db: Database, kind: SignInKind, subject: AttemptSubje
   // Failures of this account count from its last success; the address's count from the window's start.
   const accountSince = new Date(Math.max(windowStart.getTime(), accountSuccess?.getTime() ?? 0));
   if (account && ip) {
-    const pair = await failures(db, and(eq(authAttempts.kind, kind), eq(authAttempts.account, account), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, accountSince)));
+    const pair = await failures(
+      db,
+      and(
+        eq(authAttempts.kind, kind),
+        eq(authAttempts.account, account),
+        eq(authAttempts.ip, ip),
+        gt(authAttempts.createdAt, accountSince),
+      ),
+    );
     waits.push(delayLeft(DELAYS.pair, pair.n, pair.last, now));
   }
   if (account && !knownAddress) {
-    const all = await failures(db, and(eq(authAttempts.kind, kind), eq(authAttempts.account, account), gt(authAttempts.createdAt, accountSince)));
+    const all = await failures(
+      db,
+      and(eq(authAttempts.kind, kind), eq(authAttempts.account, account), gt(authAttempts.createdAt, accountSince)),
+    );
     waits.push(delayLeft(DELAYS.account, all.n, all.last, now));
   }
   if (ip && !knownAddress) {
-    const byAddress = await failures(db, and(eq(authAttempts.kind, kind), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, windowStart)));
+    const byAddress = await failures(
+      db,
+      and(eq(authAttempts.kind, kind), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, windowStart)),
+    );
     waits.push(delayLeft(DELAYS.address, byAddress.n, byAddress.last, now));
   }
   const found = waits.filter((wait): wait is number => wait !== null);

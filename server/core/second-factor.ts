@@ -25,9 +25,9 @@ function normaliseBackupCode(code: string): string {
 export async function replaceBackupCodes(db: Pick<Database["orm"], "delete" | "insert">, secrets: Secrets, userId: string) {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
   await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
-  await db.insert(backupCodes).values(
-    codes.map((code) => ({ userId, codeHash: keyedHash(secrets.backupCodeKey, normaliseBackupCode(code)) })),
-  );
+  await db
+    .insert(backupCodes)
+    .values(codes.map((code) => ({ userId, codeHash: keyedHash(secrets.backupCodeKey, normaliseBackupCode(code)) })));
   return codes;
 }
 

@@ -18,10 +18,7 @@ export interface ClientMeta {
 type Deps = Pick<AppContext, "db" | "secrets" | "config">;
 
 async function issueAccessToken(deps: Deps, userId: string, sessionId: string): Promise<string> {
-  const [user] = await deps.db.orm
-    .select({ role: users.role, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await deps.db.orm.select({ role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error("Session user no longer exists");
   return signAccessToken(deps.secrets.jwtKey, { userId, sessionId, ...user }, deps.config.accessTokenTtlSeconds);
 }
@@ -42,8 +39,7 @@ export async function startSession(deps: Deps, userId: string, meta: ClientMeta)
 }
 
 export type RotationResult =
-  | { ok: true; tokens: SessionTokens; userId: string; sessionId: string }
-  | { ok: false; reason: "unknown" | "reused" | "ended" };
+  { ok: true; tokens: SessionTokens; userId: string; sessionId: string } | { ok: false; reason: "unknown" | "reused" | "ended" };
 
 /**
  * How long after its use a refresh token may be presented again: concurrent tabs, or a client
@@ -94,10 +90,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
             .where(and(eq(refreshTokens.sessionId, row.sessionId), eq(refreshTokens.tokenHash, tokenHash(next))))
         : [];
       if (successor && !successor.usedAt) return { ok: true as const, userId: row.userId, sessionId: row.sessionId };
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: "refresh token reuse" })
-        .where(eq(sessions.id, row.sessionId));
+      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: "refresh token reuse" }).where(eq(sessions.id, row.sessionId));
       return { ok: false as const, reason: "reused" as const };
     }
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.tokenId));
@@ -128,13 +121,7 @@ export async function endUserSessions(db: Database, userId: string, reason: stri
   await db.orm
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        ...(exceptSessionId ? [ne(sessions.id, exceptSessionId)] : []),
-      ),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(exceptSessionId ? [ne(sessions.id, exceptSessionId)] : [])));
 }
 
 export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {

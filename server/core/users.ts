@@ -27,7 +27,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.orm.select().from(users).where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+  const [user] = await db.orm
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
   return user;
 }
 

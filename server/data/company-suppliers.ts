@@ -25,7 +25,12 @@ export async function similarSuppliers(db: Database, text: string): Promise<stri
 }
 
 const productCount = async (db: Database, supplierName: string) =>
-  (await db.orm.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.supplierName, supplierName)))[0]!.n;
+  (
+    await db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.supplierName, supplierName))
+  )[0]!.n;
 
 /**
  * Makes the catalogue's products of `supplierName` (spelled as the catalogue spells it) the
@@ -41,7 +46,11 @@ export async function linkSupplier(db: Database, company: string, supplierName: 
     const suggestions = await similarSuppliers(db, name);
     return { ok: false, reason: "unknown_supplier", message: `No product in the catalogue has the supplier "${name}"`, suggestions };
   }
-  const inserted = await db.orm.insert(companySuppliers).values({ companyId: found.id, supplierName: name }).onConflictDoNothing().returning();
+  const inserted = await db.orm
+    .insert(companySuppliers)
+    .values({ companyId: found.id, supplierName: name })
+    .onConflictDoNothing()
+    .returning();
   return { ok: true, companyId: found.id, companyName: found.name, supplierName: name, products: count, changed: inserted.length > 0 };
 }
 
@@ -54,5 +63,12 @@ export async function unlinkSupplier(db: Database, company: string, supplierName
     .where(and(eq(companySuppliers.companyId, found.id), eq(companySuppliers.supplierName, name)))
     .returning();
   if (removed.length === 0) return { ok: false, reason: "not_linked", message: `"${name}" is not linked to ${found.name}` };
-  return { ok: true, companyId: found.id, companyName: found.name, supplierName: name, products: await productCount(db, name), changed: true };
+  return {
+    ok: true,
+    companyId: found.id,
+    companyName: found.name,
+    supplierName: name,
+    products: await productCount(db, name),
+    changed: true,
+  };
 }

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { companies, creditBalances, creditTransactions, memberships, subscriptionModules, subscriptions, users, type Role } from "../db/schema";
+import {
+  companies,
+  creditBalances,
+  creditTransactions,
+  memberships,
+  subscriptionModules,
+  subscriptions,
+  users,
+  type Role,
+} from "../db/schema";
 import { hashPassword } from "../core/passwords";
 import { readSetting, writeSetting } from "../core/settings";
 import { addDays } from "./generator/calendar";
@@ -63,7 +72,9 @@ async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedO
   // Marks the new pages all-visible, so reads that the primary key covers never touch the heap,
   // and gives the planner the tables' statistics.
   options.onProgress?.("vacuum and analyze");
-  await db.orm.execute(sql`vacuum (analyze) stock_daily, product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`);
+  await db.orm.execute(
+    sql`vacuum (analyze) stock_daily, product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`,
+  );
   return "seeded";
 }
 
@@ -71,7 +82,10 @@ async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seede
   if ((await readSetting(db, SEEDED_KEY)) !== null) return "already-seeded";
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.orm.transaction(async (tx) => {
-    const created = await tx.insert(companies).values(demoCompanies.map(({ name }) => ({ name }))).returning();
+    const created = await tx
+      .insert(companies)
+      .values(demoCompanies.map(({ name }) => ({ name })))
+      .returning();
     const companyId = (key: string | null) => created[demoCompanies.findIndex((c) => c.key === key)]?.id ?? null;
     const inserted = await tx
       .insert(users)
@@ -83,12 +97,35 @@ async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seede
     const nordvik = companyId("nordvik")!;
     const admin = inserted.find((user) => user.email === "admin@nordvik.example")!.id;
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    await tx.insert(subscriptions).values({ companyId: nordvik, tier: "professional", billingPeriod: "monthly", periodAnchor: daysAgo(75), createdAt: daysAgo(75) });
-    await tx.insert(subscriptionModules).values({ companyId: nordvik, type: "weekly-rankings", billingPeriod: "monthly", periodAnchor: daysAgo(40), createdAt: daysAgo(40) });
+    await tx
+      .insert(subscriptions)
+      .values({ companyId: nordvik, tier: "professional", billingPeriod: "monthly", periodAnchor: daysAgo(75), createdAt: daysAgo(75) });
+    await tx
+      .insert(subscriptionModules)
+      .values({ companyId: nordvik, type: "weekly-rankings", billingPeriod: "monthly", periodAnchor: daysAgo(40), createdAt: daysAgo(40) });
     await tx.insert(creditBalances).values({ companyId: nordvik, balance: 480 });
     await tx.insert(creditTransactions).values([
-      { companyId: nordvik, userId: admin, kind: "purchase", amount: 500, balanceAfter: 500, description: "500 credits", packageId: "credits-500", createdAt: daysAgo(30) },
-      { companyId: nordvik, userId: admin, kind: "consume", amount: -20, balanceAfter: 480, description: "reports/store × 4", service: "reports", operation: "store", createdAt: daysAgo(12) },
+      {
+        companyId: nordvik,
+        userId: admin,
+        kind: "purchase",
+        amount: 500,
+        balanceAfter: 500,
+        description: "500 credits",
+        packageId: "credits-500",
+        createdAt: daysAgo(30),
+      },
+      {
+        companyId: nordvik,
+        userId: admin,
+        kind: "consume",
+        amount: -20,
+        balanceAfter: 480,
+        description: "reports/store × 4",
+        service: "reports",
+        operation: "store",
+        createdAt: daysAgo(12),
+      },
     ]);
   });
   await writeSetting(db, SEEDED_KEY, new Date().toISOString());

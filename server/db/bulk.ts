@@ -18,7 +18,10 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 function field(value: CopyValue): string {
   if (typeof value === "number") return String(value);
   if (value === null) return "\\N";
-  if (typeof value === "string") return !NEEDS_ESCAPE.test(value) ? value : value.replace(/[\\\t\n\r]/g, (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!);
+  if (typeof value === "string")
+    return !NEEDS_ESCAPE.test(value)
+      ? value
+      : value.replace(/[\\\t\n\r]/g, (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!);
   if (typeof value === "object") return `{${value.join(",")}}`;
   return String(value);
 }

@@ -48,7 +48,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: typo-tolerant search; PostgreSQL servers ship it in contrib.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+  });
   await client.exec(SESSION_SETTINGS.map(([name, value]) => `set ${name} = ${value};`).join(""));
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {
@@ -66,7 +70,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 async function openPostgres(databaseUrl: string, statementTimeoutMs: number | undefined): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const settings: [string, string][] = [...SESSION_SETTINGS, ...(statementTimeoutMs ? [["statement_timeout", String(Math.round(statementTimeoutMs))] as [string, string]] : [])];
+  const settings: [string, string][] = [
+    ...SESSION_SETTINGS,
+    ...(statementTimeoutMs ? [["statement_timeout", String(Math.round(statementTimeoutMs))] as [string, string]] : []),
+  ];
   const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
   // An idle connection the server ends (restart, admin command) must not crash the process; the

@@ -36,12 +36,8 @@ export async function migrationStatus(db: Database): Promise<MigrationStatus> {
   const latestShipped = entries.at(-1);
   let appliedWhen: number[];
   try {
-    const result = await db.orm.execute(
-      sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
-    );
-    appliedWhen = (result as unknown as { rows: { created_at: string | number }[] }).rows.map(
-      (row) => Number(row.created_at),
-    );
+    const result = await db.orm.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+    appliedWhen = (result as unknown as { rows: { created_at: string | number }[] }).rows.map((row) => Number(row.created_at));
   } catch {
     appliedWhen = [];
   }

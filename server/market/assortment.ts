@@ -55,8 +55,18 @@ export async function assortmentOptimization(db: Database, storeId: number, opti
   ]);
   const round = (v: number) => Math.round(v * 100) / 100;
   return {
-    add: add.map((r) => ({ productId: n(r.product_id), peerStoresListing: n(r.stores), peerUnits: n(r.units), turnoverRate: round(n(r.turnover)) })),
-    slowMovers: slow.map((r) => ({ productId: n(r.product_id), stock: n(r.quantity), units: n(r.units), turnoverRate: round(n(r.turnover)) })),
+    add: add.map((r) => ({
+      productId: n(r.product_id),
+      peerStoresListing: n(r.stores),
+      peerUnits: n(r.units),
+      turnoverRate: round(n(r.turnover)),
+    })),
+    slowMovers: slow.map((r) => ({
+      productId: n(r.product_id),
+      stock: n(r.quantity),
+      units: n(r.units),
+      turnoverRate: round(n(r.turnover)),
+    })),
     frequentStockouts: stockouts.map((r) => ({ productId: n(r.product_id), outOfStockDays: n(r.days) })),
   };
 }
@@ -64,7 +74,13 @@ export async function assortmentOptimization(db: Database, storeId: number, opti
 export const COMPARE_WITH = ["county", "sizeClass", "all"] as const;
 
 /** One product in one store against the average listing store of its county, size class or the country. */
-export async function productInStore(db: Database, storeId: number, productId: number, period: Period, compareWith: (typeof COMPARE_WITH)[number]) {
+export async function productInStore(
+  db: Database,
+  storeId: number,
+  productId: number,
+  period: Period,
+  compareWith: (typeof COMPARE_WITH)[number],
+) {
   const group =
     compareWith === "county"
       ? sql`s.county = (select county from stores where id = ${storeId})`

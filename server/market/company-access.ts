@@ -14,9 +14,15 @@ export interface CompanySummary {
  * The companies a caller may read: a super_admin every company, a user those they are a member
  * of, the application key alone none (tenant data needs a person).
  */
-export async function readableCompanies(db: Database, caller: Caller | undefined, limit: number, onlyId?: string): Promise<CompanySummary[]> {
+export async function readableCompanies(
+  db: Database,
+  caller: Caller | undefined,
+  limit: number,
+  onlyId?: string,
+): Promise<CompanySummary[]> {
   if (!caller) return [];
-  const scope = caller.role === "super_admin" ? sql`true` : sql`c.id in (select company_id from memberships where user_id = ${caller.userId})`;
+  const scope =
+    caller.role === "super_admin" ? sql`true` : sql`c.id in (select company_id from memberships where user_id = ${caller.userId})`;
   const only = onlyId ? sql`and c.id = ${onlyId}` : sql``;
   const rows = await queryRows<{ id: string; name: string; suppliers: string[] | null; products: string }>(
     db,

@@ -11,6 +11,10 @@ export async function latestDataDay(db: Database): Promise<string> {
 }
 
 /** The period a request asks for, ending on the latest day with data by default (PeriodError → 400). */
-export async function requestPeriod(db: Database, query: { period?: string | undefined; from?: string | undefined; to?: string | undefined }, fallback?: string): Promise<Period> {
+export async function requestPeriod(
+  db: Database,
+  query: { period?: string | undefined; from?: string | undefined; to?: string | undefined },
+  fallback?: string,
+): Promise<Period> {
   return resolvePeriod(query, await latestDataDay(db), fallback);
 }

@@ -14,7 +14,11 @@ export class PeriodError extends Error {
 /** The longest period any route accepts. */
 export const MAX_PERIOD_DAYS = 400;
 
-export function resolvePeriod(query: { period?: string | undefined; from?: string | undefined; to?: string | undefined }, latestDay: string, fallback = "30d"): Period {
+export function resolvePeriod(
+  query: { period?: string | undefined; from?: string | undefined; to?: string | undefined },
+  latestDay: string,
+  fallback = "30d",
+): Period {
   if (query.from || query.to) {
     const to = query.to ?? latestDay;
     const from = query.from ?? dayjs(to).subtract(29, "day").format("YYYY-MM-DD");
@@ -26,7 +30,8 @@ export function resolvePeriod(query: { period?: string | undefined; from?: strin
   const count = Number(spec.slice(0, -1));
   const unit = spec.at(-1) === "d" ? "day" : spec.at(-1) === "w" ? "week" : "month";
   const from = dayjs(latestDay).subtract(count, unit).add(1, "day").format("YYYY-MM-DD");
-  if (dayjs(latestDay).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS) throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
+  if (dayjs(latestDay).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS)
+    throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
   return { from, to: latestDay };
 }
 

@@ -21,7 +21,13 @@ export async function dailySales(db: Database, productIds: readonly number[], pe
         left join product_sales_daily s on s.day = d::date and s.product_id = any(${`{${productIds.join(",")}}`}::int[])
         group by d order by d`,
   );
-  return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue), storesSelling: Number(r.stores) }));
+  return rows.map((r) => ({
+    date: r.date!,
+    units: Number(r.units),
+    litres: Number(r.litres),
+    revenue: Number(r.revenue),
+    storesSelling: Number(r.stores),
+  }));
 }
 
 export interface StoreSales {

@@ -89,13 +89,21 @@ export interface ProductFilter {
   companyId?: string | undefined;
 }
 
-export const PRODUCT_SORTS = { name: "p.name_bold", price: "p.price", number: "p.product_number", alcohol: "p.alcohol_percentage", volume: "p.volume_ml", launched: "p.launch_date" } as const;
+export const PRODUCT_SORTS = {
+  name: "p.name_bold",
+  price: "p.price",
+  number: "p.product_number",
+  alcohol: "p.alcohol_percentage",
+  volume: "p.volume_ml",
+  launched: "p.launch_date",
+} as const;
 export type ProductSort = keyof typeof PRODUCT_SORTS;
 
 function where(filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`true`];
   const q = filter.search?.trim().toLowerCase();
-  if (q) parts.push(sql`(p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT})`);
+  if (q)
+    parts.push(sql`(p.product_number = ${q} or ${PRODUCT_SEARCH_TEXT} like ${`%${escapeLike(q)}%`} or ${q} <% ${PRODUCT_SEARCH_TEXT})`);
   if (filter.category) parts.push(sql`p.category_level1 = ${filter.category}`);
   if (filter.subcategory) parts.push(sql`p.category_level2 = ${filter.subcategory}`);
   if (filter.country) parts.push(sql`p.country = ${filter.country}`);
@@ -103,7 +111,8 @@ function where(filter: ProductFilter): SQL {
   if (filter.maxPrice !== undefined) parts.push(sql`p.price <= ${filter.maxPrice}`);
   if (filter.assortment) parts.push(sql`(p.assortment_code = ${filter.assortment} or p.assortment_text = ${filter.assortment})`);
   if (filter.supplier) parts.push(sql`p.supplier_name = ${filter.supplier}`);
-  if (filter.companyId) parts.push(sql`p.supplier_name in (select supplier_name from company_suppliers where company_id = ${filter.companyId})`);
+  if (filter.companyId)
+    parts.push(sql`p.supplier_name in (select supplier_name from company_suppliers where company_id = ${filter.companyId})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -114,7 +123,10 @@ export async function listProducts(
 ): Promise<{ items: ProductDto[]; total: number }> {
   const order = sql.raw(`${PRODUCT_SORTS[page.sortBy]} ${page.sortOrder === "desc" ? "desc" : "asc"} nulls last, p.id`);
   const [items, count] = await Promise.all([
-    queryRows(db, sql`select ${PRODUCT_COLUMNS} from products p where ${where(filter)} order by ${order} limit ${page.limit} offset ${page.offset}`),
+    queryRows(
+      db,
+      sql`select ${PRODUCT_COLUMNS} from products p where ${where(filter)} order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
     queryRows(db, sql`select count(*) as n from products p where ${where(filter)}`),
   ]);
   return { items: items.map(toProductDto), total: Number(count[0]?.n ?? 0) };

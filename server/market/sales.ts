@@ -47,8 +47,11 @@ export async function salesTotals(db: Database, products: SQL | null, period: Pe
 function coveringRollupRows(columns: SQL, products: SQL | null, period: Period): SQL {
   const filter = products ? sql`and product_id = any(${products})` : sql``;
   const { weeks, days } = splitIntoWeeks(period);
-  const parts = days.map((d) => sql`select ${columns} from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`);
-  if (weeks) parts.push(sql`select ${columns} from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}`);
+  const parts = days.map(
+    (d) => sql`select ${columns} from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`,
+  );
+  if (weeks)
+    parts.push(sql`select ${columns} from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -60,7 +63,12 @@ async function periodSums(db: Database, products: SQL | null, period: Period) {
     sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
         from (${rows}) x`,
   );
-  return { units: Number(sums?.units ?? 0), litres: Number(sums?.litres ?? 0), revenue: Number(sums?.revenue ?? 0), productsSold: Number(sums?.products ?? 0) };
+  return {
+    units: Number(sums?.units ?? 0),
+    litres: Number(sums?.litres ?? 0),
+    revenue: Number(sums?.revenue ?? 0),
+    productsSold: Number(sums?.products ?? 0),
+  };
 }
 
 /**
@@ -105,14 +113,25 @@ export async function topProducts(db: Database, products: SQL | null, period: Pe
         from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}
         group by product_id order by ${sql.raw(`sum(${by})`)} desc, product_id limit ${limit}`,
   );
-  return rows.map((r) => ({ productId: Number(r.product_id), units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    units: Number(r.units),
+    litres: Number(r.litres),
+    revenue: Number(r.revenue),
+  }));
 }
 
 /**
  * One page of a set of products ranked by revenue over a period (those without sales last, by
  * name), with the size of the whole set.
  */
-export async function rankedProductPage(db: Database, products: SQL, period: Period, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+export async function rankedProductPage(
+  db: Database,
+  products: SQL,
+  period: Period,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
   const rows = await queryRows<{ id: number; total: string }>(
     db,
     sql`select p.id, count(*) over () as total
@@ -157,7 +176,12 @@ export async function topStores(db: Database, products: SQL | null, period: Peri
 }
 
 /** One product's daily units, litres and SEK in some stores (all when none are given). */
-export async function productDailyInStores(db: Database, productId: number, storeIds: readonly number[], period: Period): Promise<DailyTotal[]> {
+export async function productDailyInStores(
+  db: Database,
+  productId: number,
+  storeIds: readonly number[],
+  period: Period,
+): Promise<DailyTotal[]> {
   const stores = storeIds.length ? sql`and d.store_id = any(${`{${storeIds.join(",")}}`}::int[])` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,

@@ -13,7 +13,12 @@ export class SearchCache<T extends object> {
   private readonly cache: LRUCache<string, T, () => Promise<T>>;
 
   constructor(ttlMs = SEARCH_CACHE_TTL_MS, max = SEARCH_CACHE_ENTRIES, clock: { now(): number } = performance) {
-    this.cache = new LRUCache<string, T, () => Promise<T>>({ max, ttl: ttlMs, perf: clock, fetchMethod: (_key, _stale, { context }) => context() });
+    this.cache = new LRUCache<string, T, () => Promise<T>>({
+      max,
+      ttl: ttlMs,
+      perf: clock,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {

@@ -18,7 +18,9 @@ export const PRICE_BANDS = [
 
 /** The band index of a product row aliased `p`. */
 export const PRICE_BAND_SQL = sql.raw(
-  `(case ${PRICE_BANDS.filter((b) => b.max !== null).map((b) => `when p.price * 1000 / nullif(p.volume_ml, 0) < ${b.max} then ${b.index}`).join(" ")} else ${PRICE_BANDS.length - 1} end)`,
+  `(case ${PRICE_BANDS.filter((b) => b.max !== null)
+    .map((b) => `when p.price * 1000 / nullif(p.volume_ml, 0) < ${b.max} then ${b.index}`)
+    .join(" ")} else ${PRICE_BANDS.length - 1} end)`,
 );
 
 export interface SegmentKey {

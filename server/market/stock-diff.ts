@@ -48,5 +48,11 @@ export async function dailyDiff(db: Database, scope: DiffScope, period: Period):
         left join stock_daily d on d.day = g::date ${product} ${store}
         group by g order by g`,
   );
-  return rows.map((r) => ({ at: r.at!, sold: Number(r.sold), delivered: Number(r.delivered), corrected: Number(r.corrected), storesChanged: Number(r.stores) }));
+  return rows.map((r) => ({
+    at: r.at!,
+    sold: Number(r.sold),
+    delivered: Number(r.delivered),
+    corrected: Number(r.corrected),
+    storesChanged: Number(r.stores),
+  }));
 }

@@ -35,7 +35,10 @@ export async function storeDaily(db: Database, storeId: number, period: Period):
   return rows.map((r) => ({ date: r.date!, units: n(r.units), litres: n(r.litres), revenue: n(r.revenue) }));
 }
 
-export async function storeStock(db: Database, storeId: number): Promise<{ listed: number; inStock: number; outOfStock: number; units: number }> {
+export async function storeStock(
+  db: Database,
+  storeId: number,
+): Promise<{ listed: number; inStock: number; outOfStock: number; units: number }> {
   const [row] = await queryRows<Row>(
     db,
     sql`select count(*) as listed, count(*) filter (where quantity > 0) as in_stock, count(*) filter (where quantity <= 0) as out, coalesce(sum(quantity), 0) as units
@@ -59,7 +62,13 @@ export async function storeTopProducts(db: Database, storeId: number, period: Pe
 export const CATEGORY_SORTS = ["revenue", "units", "litres", "products"] as const;
 
 /** A store's sales by category (levels 1 and 2) over a period, with the products it lists in each. */
-export async function storeCategories(db: Database, storeId: number, period: Period, sortBy: (typeof CATEGORY_SORTS)[number], limit: number) {
+export async function storeCategories(
+  db: Database,
+  storeId: number,
+  period: Period,
+  sortBy: (typeof CATEGORY_SORTS)[number],
+  limit: number,
+) {
   const rows = await queryRows<Row>(
     db,
     sql`with listed as (

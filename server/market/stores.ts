@@ -21,8 +21,12 @@ export interface StoreDto {
   siteName: string;
 }
 
-export const STORE_COLUMNS = sql.raw("s.id, s.site_id, s.display_name, s.alias, s.address, s.city, s.county, s.latitude, s.longitude, s.is_agent, s.is_active, s.size_class");
-const STORE_SEARCH_TEXT = sql.raw(`lower(s.display_name || ' ' || coalesce(s.alias, '') || ' ' || coalesce(s.city, '') || ' ' || s.site_id)`);
+export const STORE_COLUMNS = sql.raw(
+  "s.id, s.site_id, s.display_name, s.alias, s.address, s.city, s.county, s.latitude, s.longitude, s.is_agent, s.is_active, s.size_class",
+);
+const STORE_SEARCH_TEXT = sql.raw(
+  `lower(s.display_name || ' ' || coalesce(s.alias, '') || ' ' || coalesce(s.city, '') || ' ' || s.site_id)`,
+);
 
 export function toStoreDto(r: Record<string, unknown>): StoreDto {
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -27,5 +27,10 @@ export async function productYearlySales(db: Database, productNumber: string): P
         )
         select year, litres, rank, articles from ranked where product_number = ${productNumber} order by year`,
   );
-  return rows.map((row) => ({ year: Number(row.year), litres: Number(row.litres), rank: Number(row.rank), articles: Number(row.articles) }));
+  return rows.map((row) => ({
+    year: Number(row.year),
+    litres: Number(row.litres),
+    rank: Number(row.rank),
+    articles: Number(row.articles),
+  }));
 }

@@ -49,26 +49,26 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
       <ConfigProvider locale={language === "sv" ? svSE : enUS} theme={theme}>
         <AntdApp>
           <HealthProvider actor={services.health}>
-          <SessionServicesProvider services={services}>
-          <RegistryContext.Provider value={registry}>
-            <BrowserRouter>
-              <Refine
-                dataProvider={services.dataProvider}
-                routerProvider={routerProvider}
-                i18nProvider={i18nProvider}
-                authProvider={authProvider}
-                accessControlProvider={accessControlProvider}
-                resources={resources}
-                options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
-              >
-                <Suspense fallback={<PageLoading />}>
-                  <AppRoutes registry={registry} />
-                </Suspense>
-                <Toaster />
-              </Refine>
-            </BrowserRouter>
-          </RegistryContext.Provider>
-          </SessionServicesProvider>
+            <SessionServicesProvider services={services}>
+              <RegistryContext.Provider value={registry}>
+                <BrowserRouter>
+                  <Refine
+                    dataProvider={services.dataProvider}
+                    routerProvider={routerProvider}
+                    i18nProvider={i18nProvider}
+                    authProvider={authProvider}
+                    accessControlProvider={accessControlProvider}
+                    resources={resources}
+                    options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
+                  >
+                    <Suspense fallback={<PageLoading />}>
+                      <AppRoutes registry={registry} />
+                    </Suspense>
+                    <Toaster />
+                  </Refine>
+                </BrowserRouter>
+              </RegistryContext.Provider>
+            </SessionServicesProvider>
           </HealthProvider>
         </AntdApp>
       </ConfigProvider>

@@ -13,7 +13,10 @@ import "./styles.css";
 export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
   const registry = createRegistry(plugins);
   // The page's code downloads while the translations load and the session is restored.
-  void registry.routes.find((route) => matchPath(route.path, window.location.pathname))?.page().catch(() => undefined);
+  void registry.routes
+    .find((route) => matchPath(route.path, window.location.pathname))
+    ?.page()
+    .catch(() => undefined);
   const services = createServices();
   const i18n = await createI18n({ bundled: registry.localeLoader });
   // Menu labels appear on every page; their namespaces load before the first render.

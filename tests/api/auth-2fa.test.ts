@@ -89,7 +89,12 @@ describe.each(testDatabases)("two-factor authentication on $name", (database) =>
   it("regenerates backup codes with a current code, and disables with password and code", async () => {
     const { password, tokens } = await registerUser(t);
     const { secret, backupCodes } = await enableTwoFactor(t, tokens);
-    const regenerated = await post(t, "/api/v1/users/me/2fa/regenerate-backup", { code: currentTotp(secret, Date.now() + STEP) }, { token: tokens.accessToken });
+    const regenerated = await post(
+      t,
+      "/api/v1/users/me/2fa/regenerate-backup",
+      { code: currentTotp(secret, Date.now() + STEP) },
+      { token: tokens.accessToken },
+    );
     expect(regenerated.statusCode, regenerated.body).toBe(200);
     const fresh = regenerated.json().data.backupCodes as string[];
     expect(fresh.some((c) => backupCodes.includes(c))).toBe(false);

@@ -79,7 +79,9 @@ describe.each(testDatabases)("signing in on $name", (database) => {
       expect(res.statusCode).toBe(401);
     }
     await signIn(t, own.email, own.password, ip);
-    expect((await post(t, "/api/v1/auth/login", { email: "probe-last@example.test", password: "guessing-password" }, { ip })).statusCode).toBe(401);
+    expect(
+      (await post(t, "/api/v1/auth/login", { email: "probe-last@example.test", password: "guessing-password" }, { ip })).statusCode,
+    ).toBe(401);
     const blocked = await post(t, "/api/v1/auth/login", { email: demoUsers[1]!.email, password: DEMO_PASSWORD }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
@@ -121,7 +123,13 @@ describe.each(testDatabases)("registering on $name", (database) => {
 
   it("limits registrations per email domain, from any address", async () => {
     const register = (i: number) =>
-      post(t, "/api/v1/auth/register", { email: `person${i}@one-domain.example.test`, password: "a long enough password", firstName: "A", lastName: "B", companyName: `Co ${i}` });
+      post(t, "/api/v1/auth/register", {
+        email: `person${i}@one-domain.example.test`,
+        password: "a long enough password",
+        firstName: "A",
+        lastName: "B",
+        companyName: `Co ${i}`,
+      });
     for (let i = 0; i < ATTEMPT_LIMITS.register.perAccount; i++) expect((await register(i)).statusCode).toBe(201);
     const refused = await register(99);
     expect(refused.statusCode).toBe(429);

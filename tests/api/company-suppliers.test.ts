@@ -16,7 +16,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** 300 real products of the official export; Pernod Ricard Sweden AB supplies several. */
 const catalogueFile = () => {
-  const records = JSON.parse(gunzipSync(readFileSync(sharedData("systembolaget-products-2020-01-07-official.json.gz"))).toString()) as unknown;
+  const records = JSON.parse(
+    gunzipSync(readFileSync(sharedData("systembolaget-products-2020-01-07-official.json.gz"))).toString(),
+  ) as unknown;
   const file = path.join(scratch, "catalogue.json");
   writeFileSync(file, JSON.stringify((Array.isArray(records) ? records : Object.values(records as object)).slice(0, 300)));
   return file;
@@ -50,7 +52,9 @@ describe.each(testDatabases)("linking companies to supplier names on $name", (da
     const seen = (await call(t, "GET", `/api/v1/companies/${company.id}`, admin)).body.data;
     expect(seen.suppliers).toContain(SUPPLIER);
     expect(seen.products).toBe(before + linked.body.data.products);
-    expect((await call(t, "POST", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: SUPPLIER })).body.data.changed).toBe(false);
+    expect(
+      (await call(t, "POST", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: SUPPLIER })).body.data.changed,
+    ).toBe(false);
 
     const unlinked = await call(t, "DELETE", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: SUPPLIER });
     expect(unlinked.status).toBe(200);
@@ -62,10 +66,18 @@ describe.each(testDatabases)("linking companies to supplier names on $name", (da
     const unknown = await call(t, "POST", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: "Pernod Ricard" });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toContain(SUPPLIER);
-    expect((await call(t, "POST", "/api/v1/companies/00000000-0000-4000-8000-000000000000/suppliers", operator, { supplierName: SUPPLIER })).status).toBe(404);
-    expect((await call(t, "DELETE", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: "Nobody AB" })).status).toBe(404);
+    expect(
+      (await call(t, "POST", "/api/v1/companies/00000000-0000-4000-8000-000000000000/suppliers", operator, { supplierName: SUPPLIER }))
+        .status,
+    ).toBe(404);
+    expect((await call(t, "DELETE", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: "Nobody AB" })).status).toBe(
+      404,
+    );
     expect((await call(t, "POST", `/api/v1/companies/${company.id}/suppliers`, operator, { supplierName: "" })).status).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/companies/${company.id}/suppliers`, payload: { supplierName: SUPPLIER } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/companies/${company.id}/suppliers`, payload: { supplierName: SUPPLIER } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -74,14 +86,29 @@ describe("npm run link-supplier", () => {
     const dataDir = path.join(scratch, "cli-data");
     const env = { ...process.env, DATA_DIR: dataDir };
     const run = promisify(execFile);
-    await run(process.execPath, ["--import", "tsx", "server/data/cli/import.ts", "catalogue", catalogueFile(), "--as-of", "2020-01-07"], { env });
-    await run(process.execPath, ["--import", "tsx", "-e", `
+    await run(process.execPath, ["--import", "tsx", "server/data/cli/import.ts", "catalogue", catalogueFile(), "--as-of", "2020-01-07"], {
+      env,
+    });
+    await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `
       import { openDatabase } from "./server/db/client.ts";
       const db = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
       await db.orm.execute("insert into companies (name) values ('Test Import AB')");
-      await db.close();`], { env });
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/data/cli/link-supplier.ts", "Test Import AB", SUPPLIER], { env });
+      await db.close();`,
+      ],
+      { env },
+    );
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/data/cli/link-supplier.ts", "Test Import AB", SUPPLIER], {
+      env,
+    });
     expect(stdout).toMatch(/Linked "Pernod Ricard Sweden AB" to Test Import AB \(\d+ products\)/);
-    await expect(run(process.execPath, ["--import", "tsx", "server/data/cli/link-supplier.ts", "Test Import AB", "Pernod"], { env })).rejects.toMatchObject({ code: 1 });
+    await expect(
+      run(process.execPath, ["--import", "tsx", "server/data/cli/link-supplier.ts", "Test Import AB", "Pernod"], { env }),
+    ).rejects.toMatchObject({ code: 1 });
   }, 90_000);
 });

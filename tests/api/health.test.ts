@@ -48,14 +48,20 @@ describe.each(testDatabases)("health on $name", (database) => {
   it("GET /api/v1/health/monitor is for operators only: not with the app key nor as a customer", async () => {
     expect((await t.app.inject({ url: "/api/v1/health/monitor", headers: withKey })).statusCode).toBe(401);
     const admin = await signIn(t, demoUsers.find((user) => user.role === "company_admin")!.email);
-    const customer = await t.app.inject({ url: "/api/v1/health/monitor", headers: { ...withKey, authorization: `Bearer ${admin.accessToken}` } });
+    const customer = await t.app.inject({
+      url: "/api/v1/health/monitor",
+      headers: { ...withKey, authorization: `Bearer ${admin.accessToken}` },
+    });
     expect(customer.statusCode).toBe(403);
     expect(customer.body).not.toContain("pid");
   });
 
   it("GET /api/v1/health/monitor reports process and database figures to an operator", async () => {
     const operator = await signIn(t, demoUsers.find((user) => user.role === "super_admin")!.email);
-    const res = await t.app.inject({ url: "/api/v1/health/monitor", headers: { ...withKey, authorization: `Bearer ${operator.accessToken}` } });
+    const res = await t.app.inject({
+      url: "/api/v1/health/monitor",
+      headers: { ...withKey, authorization: `Bearer ${operator.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     const { process: proc, database: dbFigures } = res.json().data;
     expect(proc.pid).toBe(process.pid);

@@ -17,7 +17,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function realSubsets() {
   const sites = JSON.parse(readFileSync(sharedData("systembolaget-stores-2025-11.json"), "utf8")) as { siteId: string }[];
   const storeSubset = sites.filter((site, index) => index < 40 || site.siteId === "0102");
-  const catalogue = JSON.parse(gunzipSync(readFileSync(sharedData("systembolaget-products-2020-01-07-official.json.gz"))).toString()) as unknown[];
+  const catalogue = JSON.parse(
+    gunzipSync(readFileSync(sharedData("systembolaget-products-2020-01-07-official.json.gz"))).toString(),
+  ) as unknown[];
   const storesFile = path.join(scratch, "stores.json");
   const catalogueFile = path.join(scratch, "catalogue.json");
   writeFileSync(storesFile, JSON.stringify(storeSubset));
@@ -39,7 +41,15 @@ async function importInto(dataDir: string, kind: ImportKind, file: string, asOf?
 /** Starts server/main.ts as npm start does, with the default generated market asked for. */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      STATIC_DIR: "/nonexistent",
+      DEMO_MARKET: "mini",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -70,7 +80,9 @@ async function realStoreServed(url: string) {
   expect(login.status).toBe(200);
   const { tokens } = (await login.json()) as { tokens: { accessToken: string } };
   const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const list = (await (await fetch(`${url}/api/v1/stores?search=0102`, { headers })).json()) as { data: { items: { id: number; siteId: string; name?: string; displayName?: string }[]; pagination: { total: number } } };
+  const list = (await (await fetch(`${url}/api/v1/stores?search=0102`, { headers })).json()) as {
+    data: { items: { id: number; siteId: string; name?: string; displayName?: string }[]; pagination: { total: number } };
+  };
   const store = list.data.items.find((item) => item.siteId === "0102");
   expect(store).toMatchObject({ siteId: "0102" });
   expect(JSON.stringify(store)).toContain("Fältöversten");

@@ -35,7 +35,10 @@ describe.each(testDatabases)("store assortments on $name", (database) => {
     expect(median).toBeLessThan(1_750);
     expect(sorted[0]).toBeGreaterThanOrEqual(600);
     expect(sorted.at(-1)).toBeLessThanOrEqual(3_630);
-    const [outOfStock] = await t.db.orm.select({ n: sql<number>`count(*)::int` }).from(storeAssortment).where(sql`temporarily_out_of_stock`);
+    const [outOfStock] = await t.db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeAssortment)
+      .where(sql`temporarily_out_of_stock`);
     expect(outOfStock!.n).toBeGreaterThan(0);
   }, 120_000);
 
@@ -43,7 +46,16 @@ describe.each(testDatabases)("store assortments on $name", (database) => {
     await importFile(t.db, "store-assortment", ASSORTMENT);
     expect([...(await perStore(t.db)).values()].reduce((a, b) => a + b, 0)).toBe(707_507);
     const bad = path.join(scratch, `bad-${database.name}.json`);
-    writeFileSync(bad, JSON.stringify({ snapshotDate: "2022-01-07", stores: [{ siteId: "0102", productNumbers: ["101"] }, { siteId: "0103", productNumbers: "101,102" }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        snapshotDate: "2022-01-07",
+        stores: [
+          { siteId: "0102", productNumbers: ["101"] },
+          { siteId: "0103", productNumbers: "101,102" },
+        ],
+      }),
+    );
     const error = await importFile(t.db, "store-assortment", bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportRefused);
     expect((error as Error).message).toBe("Record 2: productNumbers must be array");

@@ -44,7 +44,13 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
     const whole = file("2018.csv", [sales2018.header, ...sales2018.rows].join("\n"));
     const half = file("2018-cut.csv", [sales2018.header, ...sales2018.rows.slice(0, 200)].join("\n"));
     await importFile(t.db, "sales-yearly", whole);
-    const stored = async () => (await t.db.orm.select({ n: sql<number>`count(*)::int` }).from(articleYearlySales).where(eq(articleYearlySales.year, 2018)))[0]!.n;
+    const stored = async () =>
+      (
+        await t.db.orm
+          .select({ n: sql<number>`count(*)::int` })
+          .from(articleYearlySales)
+          .where(eq(articleYearlySales.year, 2018))
+      )[0]!.n;
     expect(await stored()).toBe(400);
     await expect(importFile(t.db, "sales-yearly", half)).rejects.toThrow(/2018 would shrink from 400 stored rows to 200/);
     await expect(importFile(t.db, "sales-yearly", half)).rejects.toBeInstanceOf(ImportRefused);
@@ -60,12 +66,18 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
       .select({ n: sql<number>`count(*)::int` })
       .from(articleYearlySales)
       .where(sql`year = 2018 and (name is null or category is null or price is null)`);
-    const [inFile] = [Papa.parse<Record<string, string>>([sales2018.header, ...sales2018.rows].join("\n"), { header: true }).data.filter((r) => !r.Namn || !r.Varugrupp || !r["Aktuellt pris"]).length];
+    const [inFile] = [
+      Papa.parse<Record<string, string>>([sales2018.header, ...sales2018.rows].join("\n"), { header: true }).data.filter(
+        (r) => !r.Namn || !r.Varugrupp || !r["Aktuellt pris"],
+      ).length,
+    ];
     expect(missing!.n).toBe(inFile);
   });
 
   it("reports yearly sales naming products the catalogue lacks", async () => {
-    const result = await importFile(t.db, "sales-yearly", file("again.csv", [sales2018.header, ...sales2018.rows].join("\n")), { replace: true });
+    const result = await importFile(t.db, "sales-yearly", file("again.csv", [sales2018.header, ...sales2018.rows].join("\n")), {
+      replace: true,
+    });
     expect(result.detail.unknownProducts).toBeGreaterThan(0);
     expect(result.warnings.join()).toMatch(/product numbers are not in the catalogue/);
   });
@@ -80,7 +92,10 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
 
   it("an older file never overwrites newer product data, and only adds what is missing", async () => {
     await importFile(t.db, "catalogue", file("official.json", JSON.stringify(OFFICIAL)), { asOf: "2020-01-07" });
-    const renamed = [...OFFICIAL.map((record) => (record.nr === 101 ? { ...record, Name: "Renat Old Label", Price: "150.00" } : record)), { ...OFFICIAL[0]!, nr: 99999901, Articelid: 99999901, Name: "Only In The Old File" }];
+    const renamed = [
+      ...OFFICIAL.map((record) => (record.nr === 101 ? { ...record, Name: "Renat Old Label", Price: "150.00" } : record)),
+      { ...OFFICIAL[0]!, nr: 99999901, Articelid: 99999901, Name: "Only In The Old File" },
+    ];
     const result = await importFile(t.db, "catalogue", file("official-older.json", JSON.stringify(renamed)), { asOf: "2019-06-01" });
     expect(result.warnings.join()).toMatch(/A newer catalogue \(2020-01-0\d\) is stored/);
     const [renat] = await t.db.orm.select().from(products).where(eq(products.productNumber, "101"));
@@ -102,15 +117,30 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
   });
 
   it("reports assortment pairs naming unknown products and stores, with counts", async () => {
-    const matrix = gunzipJson("systembolaget-store-assortment-2022-01.json.gz") as { snapshotDate: string; stores: { siteId: string; productNumbers: string[] }[] };
+    const matrix = gunzipJson("systembolaget-store-assortment-2022-01.json.gz") as {
+      snapshotDate: string;
+      stores: { siteId: string; productNumbers: string[] }[];
+    };
     const store0102 = matrix.stores.find((store) => store.siteId === "0102")!;
     await importFile(t.db, "catalogue", file("website.json", JSON.stringify(WEBSITE)), { asOf: "2022-01-15" });
     const known = new Set((await t.db.orm.select({ n: products.productNumber }).from(products)).map((row) => row.n));
-    const unknownPairs = new Set(store0102.productNumbers).size - store0102.productNumbers.filter((n, i, all) => known.has(n) && all.indexOf(n) === i).length;
-    const result = await importFile(t.db, "store-assortment", file("matrix-0102.json", JSON.stringify({ snapshotDate: matrix.snapshotDate, stores: [store0102] })));
+    const unknownPairs =
+      new Set(store0102.productNumbers).size - store0102.productNumbers.filter((n, i, all) => known.has(n) && all.indexOf(n) === i).length;
+    const result = await importFile(
+      t.db,
+      "store-assortment",
+      file("matrix-0102.json", JSON.stringify({ snapshotDate: matrix.snapshotDate, stores: [store0102] })),
+    );
     expect(result.records).toBe(1851);
-    expect(result.detail).toMatchObject({ pairsWithUnknownProduct: unknownPairs, unknownProducts: unknownPairs, pairsWithUnknownStore: 1851, unknownStores: 1 });
-    expect(result.warnings.join("\n")).toMatch(new RegExp(`${unknownPairs.toLocaleString("en")} pairs name [\\d,]+ products not in the catalogue`));
+    expect(result.detail).toMatchObject({
+      pairsWithUnknownProduct: unknownPairs,
+      unknownProducts: unknownPairs,
+      pairsWithUnknownStore: 1851,
+      unknownStores: 1,
+    });
+    expect(result.warnings.join("\n")).toMatch(
+      new RegExp(`${unknownPairs.toLocaleString("en")} pairs name [\\d,]+ products not in the catalogue`),
+    );
     expect(result.warnings.join("\n")).toMatch(/1,851 pairs name 1 sites not among the stores/);
   });
 });

@@ -44,7 +44,10 @@ describe.each(testDatabases)("yearly sales per article on $name", (database) => 
     const result = await importFile(t.db, "sales-yearly", CSV);
     expect(result.records).toBe(244_319);
     expect(await perYear(t.db)).toEqual(PUBLISHED);
-    const [returns] = await t.db.orm.select({ n: sql<number>`count(*)::int` }).from(articleYearlySales).where(sql`litres < 0`);
+    const [returns] = await t.db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articleYearlySales)
+      .where(sql`litres < 0`);
     expect(returns!.n).toBeGreaterThan(9 * 200);
     const reused = await t.db.orm
       .select()

@@ -49,7 +49,11 @@ describe.each(testDatabases)("stock snapshot files on $name", (database) => {
     const sold = levels.filter((l) => l.quantity > 0).length;
     const before = await totals(t.db);
     const file = path.join(scratch, "snapshot.csv");
-    writeFileSync(file, "siteId,productNumber,observedAt,quantity\n" + records.map((r) => `${r.siteId},${r.productNumber},${r.observedAt},${r.quantity}`).join("\n"));
+    writeFileSync(
+      file,
+      "siteId,productNumber,observedAt,quantity\n" +
+        records.map((r) => `${r.siteId},${r.productNumber},${r.observedAt},${r.quantity}`).join("\n"),
+    );
     const result = await importFile(t.db, "stock-snapshots", file);
     expect(result).toMatchObject({ records: records.length, detail: { snapshots: 2, ingested: 2, alreadyIngested: 0, changes: sold } });
     const after = await totals(t.db);
@@ -60,7 +64,14 @@ describe.each(testDatabases)("stock snapshot files on $name", (database) => {
   it("changes nothing when the same snapshot comes again, as JSON and gzipped", async () => {
     const before = await totals(t.db);
     const file = path.join(scratch, "snapshot.json.gz");
-    writeFileSync(file, gzipSync(JSON.stringify({ records: records.map((r) => ({ store: r.siteId, product: Number(r.productNumber), time: r.observedAt, quantity: r.quantity })) })));
+    writeFileSync(
+      file,
+      gzipSync(
+        JSON.stringify({
+          records: records.map((r) => ({ store: r.siteId, product: Number(r.productNumber), time: r.observedAt, quantity: r.quantity })),
+        }),
+      ),
+    );
     const result = await importFile(t.db, "stock-snapshots", file);
     expect(result.detail).toMatchObject({ snapshots: 2, ingested: 0, alreadyIngested: 2, changes: 0 });
     expect(await totals(t.db)).toEqual(before);
@@ -70,8 +81,21 @@ describe.each(testDatabases)("stock snapshot files on $name", (database) => {
     const before = await totals(t.db);
     const later = (r: (typeof records)[number]) => ({ ...r, observedAt: new Date(Date.parse(r.observedAt) + 3_600_000).toISOString() });
     const cases: [string, string, RegExp][] = [
-      ["negative.csv", "siteId,productNumber,observedAt,quantity\n" + records.slice(0, 3).map(later).map((r, i) => `${r.siteId},${r.productNumber},${r.observedAt},${i === 2 ? -4 : r.quantity}`).join("\n"), /^Record 3: quantity/],
-      ["unknown-store.json", JSON.stringify([later(records[0]!), { ...later(records[1]!), siteId: "9999" }]), /^Record 2: store 9999 is not known/],
+      [
+        "negative.csv",
+        "siteId,productNumber,observedAt,quantity\n" +
+          records
+            .slice(0, 3)
+            .map(later)
+            .map((r, i) => `${r.siteId},${r.productNumber},${r.observedAt},${i === 2 ? -4 : r.quantity}`)
+            .join("\n"),
+        /^Record 3: quantity/,
+      ],
+      [
+        "unknown-store.json",
+        JSON.stringify([later(records[0]!), { ...later(records[1]!), siteId: "9999" }]),
+        /^Record 2: store 9999 is not known/,
+      ],
       ["bad-time.json", JSON.stringify([{ ...later(records[0]!), observedAt: "yesterday" }]), /^Record 1: observedAt/],
       ["twice.json", JSON.stringify([later(records[0]!), later(records[0]!)]), /^Record 2: product .* appears twice/],
       ["truncated.json", JSON.stringify(records.map(later)).slice(0, 200), /not valid JSON/],

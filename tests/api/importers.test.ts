@@ -39,7 +39,13 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
     const result = await importFile(t.db, "stores", STORES);
     expect(result).toMatchObject({ records: 909, detail: { stores: 451, agents: 458 } });
     const [store] = await t.db.orm.select().from(stores).where(eq(stores.siteId, "0102"));
-    expect(store).toMatchObject({ displayName: "Fältöversten", address: "Karlaplan 13", city: "Stockholm", county: "Stockholms län", isAgent: false });
+    expect(store).toMatchObject({
+      displayName: "Fältöversten",
+      address: "Karlaplan 13",
+      city: "Stockholm",
+      county: "Stockholms län",
+      isAgent: false,
+    });
     expect(store!.latitude).toBeCloseTo(59.34, 1);
     const [agent] = await t.db.orm.select().from(stores).where(eq(stores.siteId, "011703-90B"));
     expect(agent).toMatchObject({ isAgent: true, displayName: "Svartsö Lanthandel" });
@@ -79,7 +85,9 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
 
   it("refuses a malformed file with the record and reason, leaving the database as it was", async () => {
     const sites = JSON.parse(readFileSync(STORES, "utf8")) as Record<string, unknown>[];
-    const broken: Record<string, unknown>[] = sites.slice(0, 20).map((site) => ({ ...site, displayName: `${String(site.displayName)} (changed)` }));
+    const broken: Record<string, unknown>[] = sites
+      .slice(0, 20)
+      .map((site) => ({ ...site, displayName: `${String(site.displayName)} (changed)` }));
     delete broken[12]!.siteId;
     const error = await importFile(t.db, "stores", scratchFile("broken-stores.json", JSON.stringify(broken))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportRefused);
@@ -91,9 +99,13 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
   it("refuses a truncated file", async () => {
     const gz = readFileSync(OFFICIAL);
     const before = await rows(t.db, products);
-    await expect(importFile(t.db, "catalogue", scratchFile("cut.json.gz", gz.subarray(0, gz.length / 2)))).rejects.toThrow(/cannot be unpacked.*truncated/);
+    await expect(importFile(t.db, "catalogue", scratchFile("cut.json.gz", gz.subarray(0, gz.length / 2)))).rejects.toThrow(
+      /cannot be unpacked.*truncated/,
+    );
     const text = readFileSync(STORES, "utf8");
-    await expect(importFile(t.db, "stores", scratchFile("cut.json", text.slice(0, text.length / 3)))).rejects.toThrow(/not valid JSON.*truncated/);
+    await expect(importFile(t.db, "stores", scratchFile("cut.json", text.slice(0, text.length / 3)))).rejects.toThrow(
+      /not valid JSON.*truncated/,
+    );
     expect(await rows(t.db, products)).toBe(before);
   });
 });

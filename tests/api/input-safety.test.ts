@@ -24,14 +24,19 @@ function hostileRequests(doc: { paths: Record<string, Record<string, Operation>>
       const url = path.replace(/\{(\w+)\}/g, () => "1");
       for (const param of params) {
         if (param.in === "path") {
-          requests.push({ method, url: path.replace(`{${param.name}}`, "a%00b").replace(/\{(\w+)\}/g, "1"), label: `${method} ${path} path ${param.name}` });
+          requests.push({
+            method,
+            url: path.replace(`{${param.name}}`, "a%00b").replace(/\{(\w+)\}/g, "1"),
+            label: `${method} ${path} path ${param.name}`,
+          });
         } else if (param.in === "query" && (param.schema?.type === "string" || param.schema?.type === undefined)) {
           requests.push({ method, url: `${url}?${param.name}=a%00b`, label: `${method} ${path} query ${param.name}` });
         }
       }
       const properties = operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
       for (const [name, schema] of Object.entries(properties)) {
-        if (schema.type === "string") requests.push({ method, url, payload: { [name]: "a\u0000b" }, label: `${method} ${path} body ${name}` });
+        if (schema.type === "string")
+          requests.push({ method, url, payload: { [name]: "a\u0000b" }, label: `${method} ${path} body ${name}` });
       }
     }
   }
@@ -61,7 +66,11 @@ describe.each(testDatabases)("hostile text on $name", (database) => {
   });
 
   it("still accepts line breaks and tabs in text", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: "someone@example.test", password: "line\nbreak\tand tab" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: "someone@example.test", password: "line\nbreak\tand tab" },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -98,14 +107,19 @@ describe.each(testDatabases)("the log on $name", (database) => {
     const log = lines.join("");
     expect(log).toContain("request failed");
     expect(log).toContain("database query failed");
-    for (const secret of ["secret-hash-value", email, "query-secret-token", "header-secret-token", TEST_API_KEY]) expect(log).not.toContain(secret);
+    for (const secret of ["secret-hash-value", email, "query-secret-token", "header-secret-token", TEST_API_KEY])
+      expect(log).not.toContain(secret);
   });
 
   it("logs an email kept in the outbox without its text (reset links are secrets)", async () => {
     const lines: string[] = [];
     const app = await appLoggingTo(lines);
     const email = "forgetful@example.test";
-    const registered = await app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { email, password: "a long enough password", firstName: "A", lastName: "B", companyName: "Co AB" } });
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/register",
+      payload: { email, password: "a long enough password", firstName: "A", lastName: "B", companyName: "Co AB" },
+    });
     expect(registered.statusCode).toBe(201);
     const res = await app.inject({ method: "POST", url: "/api/v1/auth/forgot-password", payload: { email } });
     expect(res.statusCode).toBe(200);

@@ -33,11 +33,15 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
   });
 
   it("answers 401 without credentials", async () => {
-    for (const url of ["/api/v1/search/products?q=ab", "/api/v1/companies", "/api/v1/sales/summary", "/api/v1/sales/top-products"]) expect((await api(t, url, {})).status, url).toBe(401);
+    for (const url of ["/api/v1/search/products?q=ab", "/api/v1/companies", "/api/v1/sales/summary", "/api/v1/sales/top-products"])
+      expect((await api(t, url, {})).status, url).toBe(401);
   });
 
   it("searches products with the exact number first, stores by city, and needs q", async () => {
-    const [product] = await queryRows<{ product_number: string; name_bold: string }>(t.db, sql`select product_number, name_bold from products order by id limit 1`);
+    const [product] = await queryRows<{ product_number: string; name_bold: string }>(
+      t.db,
+      sql`select product_number, name_bold from products order by id limit 1`,
+    );
     const byNumber = await api(t, `/api/v1/search/products?q=${product!.product_number}`);
     expect(byNumber.body.data[0].productNumber).toBe(product!.product_number);
     expect(byNumber.body.data.length).toBeLessThanOrEqual(8);
@@ -94,14 +98,24 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     });
     // the segments recomputed here from category and price per litre (bands at 100, 200, 300, 500, 1000 kr/l)
     const band = (price: number, ml: number) => [100, 200, 300, 500, 1000].filter((limit) => (price * 1000) / ml >= limit).length;
-    const products = await queryRows<{ id: number; category_level2: string | null; price: string | null; volume_ml: number | null; supplier_name: string | null }>(
-      t.db,
-      sql`select id, category_level2, price, volume_ml, supplier_name from products`,
-    );
+    const products = await queryRows<{
+      id: number;
+      category_level2: string | null;
+      price: string | null;
+      volume_ml: number | null;
+      supplier_name: string | null;
+    }>(t.db, sql`select id, category_level2, price, volume_ml, supplier_name from products`);
     const priced = products.filter((p) => p.category_level2 && p.price !== null && p.volume_ml);
-    const keys = new Set(priced.filter((p) => p.supplier_name?.startsWith("Nordvik")).map((p) => `${p.category_level2}|${band(Number(p.price), p.volume_ml!)}`));
+    const keys = new Set(
+      priced
+        .filter((p) => p.supplier_name?.startsWith("Nordvik"))
+        .map((p) => `${p.category_level2}|${band(Number(p.price), p.volume_ml!)}`),
+    );
     const ids = priced.filter((p) => keys.has(`${p.category_level2}|${band(Number(p.price), p.volume_ml!)}`)).map((p) => p.id);
-    const expected = await sum(t, sql`select sum(units) as n from product_sales_daily where day between '2026-11-14' and ${MARKET_END} and product_id = any(${`{${ids.join(",")}}`}::int[])`);
+    const expected = await sum(
+      t,
+      sql`select sum(units) as n from product_sales_daily where day between '2026-11-14' and ${MARKET_END} and product_id = any(${`{${ids.join(",")}}`}::int[])`,
+    );
     expect(segmentDaily.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(expected);
     const [latest] = await queryRows<{ at: Date }>(t.db, sql`select max(last_observed_at) as at from stock_ingest_state`);
     expect(latestSnapshotAt).toBe(new Date(latest!.at).toISOString());
@@ -125,9 +139,15 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
       expect(lost).toEqual([...lost].sort((a: number, b: number) => b - a));
       const first = items[0];
       expect(first.product.supplierName).toBe(supplier!.name);
-      const [open] = await queryRows<{ since: string }>(t.db, sql`select since::text as since from stock_outs where until is null and store_id = ${first.storeId} and product_id = ${first.product.id}`);
+      const [open] = await queryRows<{ since: string }>(
+        t.db,
+        sql`select since::text as since from stock_outs where until is null and store_id = ${first.storeId} and product_id = ${first.product.id}`,
+      );
       expect(open!.since).toBe(first.since);
-      const before = await sum(t, sql`select sum(sold) as n from stock_daily where store_id = ${first.storeId} and product_id = ${first.product.id} and day >= ${first.since}::date - 60 and day < ${first.since}::date`);
+      const before = await sum(
+        t,
+        sql`select sum(sold) as n from stock_daily where store_id = ${first.storeId} and product_id = ${first.product.id} and day >= ${first.since}::date - 60 and day < ${first.since}::date`,
+      );
       const days = (Date.parse(MARKET_END) - Date.parse(first.since)) / 86_400_000 + 1;
       expect(first.days).toBe(days);
       expect(first.lostUnits).toBeCloseTo((days * before) / 60, 1);
@@ -142,7 +162,11 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
 
   it("counts the stores selling a company's products from the raw daily rows, over weeks cut anywhere", async () => {
     // 2026-10-29 is a Thursday and 2026-11-17 a Tuesday: whole weeks in the middle, loose days around them
-    for (const [from, to] of [["2026-10-29", "2026-11-17"], ["2026-11-17", "2026-11-19"], ["2026-10-26", "2026-11-15"]] as const) {
+    for (const [from, to] of [
+      ["2026-10-29", "2026-11-17"],
+      ["2026-11-17", "2026-11-19"],
+      ["2026-10-26", "2026-11-15"],
+    ] as const) {
       const res = await api(t, `/api/v1/sales/summary?companyId=${nordvik}&from=${from}&to=${to}`, user);
       const stores = await sum(
         t,
@@ -181,13 +205,24 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     const units = top.body.data.items.map((i: { units: number }) => i.units);
     expect(units).toEqual([...units].sort((a: number, b: number) => b - a));
     const best = top.body.data.items[0];
-    expect(best.units).toBe(await sum(t, sql`select sum(units) as n from product_sales_daily where product_id = ${best.product.id} and day between '2026-10-22' and ${MARKET_END}`));
+    expect(best.units).toBe(
+      await sum(
+        t,
+        sql`select sum(units) as n from product_sales_daily where product_id = ${best.product.id} and day between '2026-10-22' and ${MARKET_END}`,
+      ),
+    );
     const stores = await api(t, "/api/v1/sales/top-stores?period=30d&limit=5");
     expect(stores.body.data.items).toHaveLength(5);
     const storeIds = stores.body.data.items.slice(0, 2).map((s: { storeId: number }) => s.storeId);
-    const daily = await api(t, `/api/v1/sales/product/daily?productId=${best.product.id}&period=30d&storeIds[]=${storeIds[0]}&storeIds[]=${storeIds[1]}`);
+    const daily = await api(
+      t,
+      `/api/v1/sales/product/daily?productId=${best.product.id}&period=30d&storeIds[]=${storeIds[0]}&storeIds[]=${storeIds[1]}`,
+    );
     expect(daily.body.data.storeIds).toEqual(storeIds);
-    const inStores = await sum(t, sql`select sum(sold) as n from stock_daily where product_id = ${best.product.id} and store_id = any(${`{${storeIds.join(",")}}`}::int[]) and day between '2026-10-22' and ${MARKET_END}`);
+    const inStores = await sum(
+      t,
+      sql`select sum(sold) as n from stock_daily where product_id = ${best.product.id} and store_id = any(${`{${storeIds.join(",")}}`}::int[]) and day between '2026-10-22' and ${MARKET_END}`,
+    );
     expect(daily.body.data.items.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(inStores);
     expect((await api(t, "/api/v1/sales/top-products?sortBy=colour")).status).toBe(400);
     expect((await api(t, "/api/v1/sales/product/daily?productId=999999")).status).toBe(404);

@@ -48,10 +48,20 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
   });
 
   it("reconciles: first snapshot + every daily diff = the latest level, and the hourly diffs sum to the daily ones", async () => {
-    const stores = new Map((await rows<{ site_id: string; id: number }>(db, sql`select site_id, id from stores`)).map((r) => [r.site_id, r.id]));
-    const products = new Map((await rows<{ product_number: string; id: number }>(db, sql`select product_number, id from products`)).map((r) => [r.product_number, r.id]));
+    const stores = new Map(
+      (await rows<{ site_id: string; id: number }>(db, sql`select site_id, id from stores`)).map((r) => [r.site_id, r.id]),
+    );
+    const products = new Map(
+      (await rows<{ product_number: string; id: number }>(db, sql`select product_number, id from products`)).map((r) => [
+        r.product_number,
+        r.id,
+      ]),
+    );
     const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
-    const ids = { storeIds: market.stores.map((s) => stores.get(s.siteId)!), productIds: market.products.map((p) => products.get(p.productNumber)!) };
+    const ids = {
+      storeIds: market.stores.map((s) => stores.get(s.siteId)!),
+      productIds: market.products.map((p) => products.get(p.productNumber)!),
+    };
     const first = new Map<string, number>();
     for (const event of simulateMarket(market, ids, END, DEMO_MARKET_SEED)) {
       if (event.type !== "snapshot") break;
@@ -64,13 +74,18 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
       sql`select store_id, product_id, sum(delivered - sold + corrected) as net from stock_daily group by 1, 2`,
     );
     const hourly = new Map(
-      (await rows<{ store_id: number; product_id: number; net: string }>(
-        db,
-        sql`select store_id, u.product_id, sum(u.change) as net
+      (
+        await rows<{ store_id: number; product_id: number; net: string }>(
+          db,
+          sql`select store_id, u.product_id, sum(u.change) as net
             from stock_changes, unnest(product_ids, changes) as u(product_id, change) group by 1, 2`,
-      )).map((r) => [`${r.store_id}:${r.product_id}`, Number(r.net)]),
+        )
+      ).map((r) => [`${r.store_id}:${r.product_id}`, Number(r.net)]),
     );
-    const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(db, sql`select store_id, product_id, quantity from stock_levels`);
+    const levels = await rows<{ store_id: number; product_id: number; quantity: number }>(
+      db,
+      sql`select store_id, product_id, quantity from stock_levels`,
+    );
     const net = new Map(daily.map((r) => [`${r.store_id}:${r.product_id}`, Number(r.net)]));
     expect(levels.length).toBe(first.size);
     let mismatches = 0;
@@ -108,7 +123,12 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
 
   it("sells most on Fridays and Saturdays and nothing on Sundays", async () => {
     const byWeekday = new Map(
-      (await rows<{ dow: number; units: string }>(db, sql`select extract(isodow from day)::int as dow, sum(units) as units from product_sales_daily group by 1`)).map((r) => [r.dow, Number(r.units)]),
+      (
+        await rows<{ dow: number; units: string }>(
+          db,
+          sql`select extract(isodow from day)::int as dow, sum(units) as units from product_sales_daily group by 1`,
+        )
+      ).map((r) => [r.dow, Number(r.units)]),
     );
     const weekdays = [1, 2, 3, 4].map((d) => byWeekday.get(d) ?? 0);
     expect(byWeekday.get(5)!).toBeGreaterThan(Math.max(...weekdays));
@@ -117,12 +137,21 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
   });
 
   it("keeps raw snapshots for 14 days only, and ingesting them again changes nothing", async () => {
-    const [window] = await rows<{ days: string }>(db, sql`select extract(epoch from max(observed_at) - min(observed_at)) / 86400 as days from stock_snapshots`);
+    const [window] = await rows<{ days: string }>(
+      db,
+      sql`select extract(epoch from max(observed_at) - min(observed_at)) / 86400 as days from stock_snapshots`,
+    );
     expect(Number(window!.days)).toBeLessThanOrEqual(14);
     const before = await fingerprint(db);
-    const raw = await rows<{ store_id: number; observed_at: Date; product_ids: number[]; quantities: number[] }>(db, sql`select * from stock_snapshots order by observed_at`);
+    const raw = await rows<{ store_id: number; observed_at: Date; product_ids: number[]; quantities: number[] }>(
+      db,
+      sql`select * from stock_snapshots order by observed_at`,
+    );
     const ingestor = await MovementIngestor.open(db);
-    for (const r of raw) expect(ingestor.ingest({ storeId: r.store_id, observedAt: new Date(r.observed_at), productIds: r.product_ids, quantities: r.quantities })).toBe(false);
+    for (const r of raw)
+      expect(
+        ingestor.ingest({ storeId: r.store_id, observedAt: new Date(r.observed_at), productIds: r.product_ids, quantities: r.quantities }),
+      ).toBe(false);
     const report = await ingestor.flush();
     expect(report.snapshots).toBe(0);
     expect(await fingerprint(db)).toEqual(before);
@@ -130,8 +159,14 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
 
   it("computes every derived measure as a plain recount of the rows does", async () => {
     const period = { from: "2026-10-24", to: END };
-    const top = await rows<{ product_id: number }>(db, sql`select product_id from product_sales_daily group by 1 order by sum(units) desc limit 3`);
-    const [outProduct] = await rows<{ product_id: number }>(db, sql`select product_id from stock_outs group by 1 order by count(*) desc limit 1`);
+    const top = await rows<{ product_id: number }>(
+      db,
+      sql`select product_id from product_sales_daily group by 1 order by sum(units) desc limit 3`,
+    );
+    const [outProduct] = await rows<{ product_id: number }>(
+      db,
+      sql`select product_id from stock_outs group by 1 order by count(*) desc limit 1`,
+    );
     const ids = [...top.map((r) => r.product_id), outProduct!.product_id];
     const measures = await productMeasures(db, ids, period);
     for (const id of ids) {
@@ -142,12 +177,22 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
       const inPeriod = daily.filter((d) => d.day >= period.from && d.day <= period.to);
       const litres = inPeriod.reduce((a, d) => a + Number(d.litres), 0);
       const selling = new Set(inPeriod.filter((d) => d.sold > 0).map((d) => d.store_id)).size;
-      const levels = await rows<{ store_id: number; quantity: number }>(db, sql`select store_id, quantity from stock_levels where product_id = ${id}`);
-      const outs = await rows<{ store_id: number; since: string; until: string | null }>(db, sql`select store_id, since::text as since, until::text as until from stock_outs where product_id = ${id}`);
+      const levels = await rows<{ store_id: number; quantity: number }>(
+        db,
+        sql`select store_id, quantity from stock_levels where product_id = ${id}`,
+      );
+      const outs = await rows<{ store_id: number; since: string; until: string | null }>(
+        db,
+        sql`select store_id, since::text as since, until::text as until from stock_outs where product_id = ${id}`,
+      );
       let outDays = 0;
       let lost = 0;
       for (const o of outs) {
-        for (let d = o.since; d < (o.until ?? "9999") && d <= period.to; d = new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10)) {
+        for (
+          let d = o.since;
+          d < (o.until ?? "9999") && d <= period.to;
+          d = new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10)
+        ) {
           if (d < period.from) continue;
           outDays++;
           const before = daily.filter((x) => x.store_id === o.store_id && x.day < period.from && x.day >= "2026-08-25");
@@ -157,7 +202,10 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
       const m = measures.get(id)!;
       expect(m.units).toBe(inPeriod.reduce((a, d) => a + d.sold, 0));
       expect(m.litres).toBeCloseTo(litres, 3);
-      expect(m.revenue).toBeCloseTo(inPeriod.reduce((a, d) => a + Number(d.revenue), 0), 2);
+      expect(m.revenue).toBeCloseTo(
+        inPeriod.reduce((a, d) => a + Number(d.revenue), 0),
+        2,
+      );
       expect(m.storesSelling).toBe(selling);
       expect(m.storesListing).toBe(levels.length);
       expect(m.stock).toBe(levels.reduce((a, l) => a + l.quantity, 0));
@@ -169,15 +217,32 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
   });
 
   it("adds a later snapshot on the same day to that day's sales", async () => {
-    const [store] = await rows<{ store_id: number; last: Date }>(db, sql`select store_id, last_observed_at as last from stock_ingest_state order by store_id limit 1`);
-    const levels = await rows<{ product_id: number; quantity: number }>(db, sql`select product_id, quantity from stock_levels where store_id = ${store!.store_id} and quantity >= 2 order by product_id limit 2`);
-    const [soldBefore] = await rows<{ sold: string }>(db, sql`select coalesce(sum(sold), 0) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`);
+    const [store] = await rows<{ store_id: number; last: Date }>(
+      db,
+      sql`select store_id, last_observed_at as last from stock_ingest_state order by store_id limit 1`,
+    );
+    const levels = await rows<{ product_id: number; quantity: number }>(
+      db,
+      sql`select product_id, quantity from stock_levels where store_id = ${store!.store_id} and quantity >= 2 order by product_id limit 2`,
+    );
+    const [soldBefore] = await rows<{ sold: string }>(
+      db,
+      sql`select coalesce(sum(sold), 0) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`,
+    );
     const ingestor = await MovementIngestor.open(db);
     const later = new Date(new Date(store!.last).getTime() + 30 * 60_000);
-    ingestor.ingest({ storeId: store!.store_id, observedAt: later, productIds: levels.map((l) => l.product_id), quantities: levels.map((l) => l.quantity - 2) });
+    ingestor.ingest({
+      storeId: store!.store_id,
+      observedAt: later,
+      productIds: levels.map((l) => l.product_id),
+      quantities: levels.map((l) => l.quantity - 2),
+    });
     const report = await ingestor.flush();
     expect(report.changes).toBe(2);
-    const [soldAfter] = await rows<{ sold: string }>(db, sql`select sum(sold) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`);
+    const [soldAfter] = await rows<{ sold: string }>(
+      db,
+      sql`select sum(sold) as sold from stock_daily where store_id = ${store!.store_id} and day = ${END}`,
+    );
     expect(Number(soldAfter!.sold)).toBe(Number(soldBefore!.sold) + 4);
     const [rollup] = await rows<{ units: string }>(db, sql`select sum(units) as units from product_sales_daily where day = ${END}`);
     const [sum] = await rows<{ units: string }>(db, sql`select sum(sold) as units from stock_daily where day = ${END}`);

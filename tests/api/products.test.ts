@@ -17,11 +17,23 @@ describe.each(testDatabases)("products API on $name", (database) => {
   let best: { id: number; product_number: string; units: string };
 
   beforeAll(async () => {
-    best = ((await queryRows(t.db, sql`select p.id, p.product_number, sum(s.units) as units from product_sales_daily s join products p on p.id = s.product_id group by 1, 2 order by 3 desc limit 1`)) as (typeof best)[])[0]!;
+    best = (
+      (await queryRows(
+        t.db,
+        sql`select p.id, p.product_number, sum(s.units) as units from product_sales_daily s join products p on p.id = s.product_id group by 1, 2 order by 3 desc limit 1`,
+      )) as (typeof best)[]
+    )[0]!;
   });
 
   it("answers 401 without credentials, on every route", async () => {
-    for (const url of ["/api/v1/products", `/api/v1/products/${best.id}`, `/api/v1/products/${best.id}/sales`, `/api/v1/products/${best.id}/sales-by-store`, "/api/v1/products/categories", `/api/v1/products/${best.id}/stock-summary`]) {
+    for (const url of [
+      "/api/v1/products",
+      `/api/v1/products/${best.id}`,
+      `/api/v1/products/${best.id}/sales`,
+      `/api/v1/products/${best.id}/sales-by-store`,
+      "/api/v1/products/categories",
+      `/api/v1/products/${best.id}/stock-summary`,
+    ]) {
       expect((await api(t, url, {})).status, url).toBe(401);
     }
   });
@@ -50,8 +62,13 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toContain("fenix-products.csv");
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[0]).toBe("productNumber,productNameBold,productNameThin,producer,supplier,country,categoryLevel1,categoryLevel2,priceSek,volumeMl,pricePerLitreSek,alcoholPercentage,assortment,launchDate,discontinued");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      "productNumber,productNameBold,productNameThin,producer,supplier,country,categoryLevel1,categoryLevel2,priceSek,volumeMl,pricePerLitreSek,alcoholPercentage,assortment,launchDate,discontinued",
+    );
     const listed = await api(t, "/api/v1/products?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc&limit=100");
     expect(lines).toHaveLength(listed.body.data.pagination.total + 1);
     expect(lines[1]!.startsWith(`${listed.body.data.items[0].productNumber},`)).toBe(true);
@@ -78,7 +95,9 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect(own.status).toBe(200);
     expect(own.body.data.items.length).toBeGreaterThan(0);
     for (const p of own.body.data.items) expect(p.supplierName).toMatch(/^Nordvik/);
-    const other = await api(t, "/api/v1/products?companyId=00000000-0000-4000-8000-000000000000", { authorization: `Bearer ${accessToken}` });
+    const other = await api(t, "/api/v1/products?companyId=00000000-0000-4000-8000-000000000000", {
+      authorization: `Bearer ${accessToken}`,
+    });
     expect(other.status).toBe(403);
   });
 
@@ -98,7 +117,10 @@ describe.each(testDatabases)("products API on $name", (database) => {
     const { period, totals, daily } = res.body.data;
     expect(period).toEqual({ from: "2026-10-22", to: MARKET_END });
     expect(daily).toHaveLength(30);
-    const [rollup] = await queryRows<{ units: string }>(t.db, sql`select sum(units) as units from product_sales_daily where product_id = ${best.id} and day between '2026-10-22' and ${MARKET_END}`);
+    const [rollup] = await queryRows<{ units: string }>(
+      t.db,
+      sql`select sum(units) as units from product_sales_daily where product_id = ${best.id} and day between '2026-10-22' and ${MARKET_END}`,
+    );
     expect(totals.units).toBe(Number(rollup!.units));
     expect(daily.reduce((a: number, d: { units: number }) => a + d.units, 0)).toBe(totals.units);
     expect((await api(t, `/api/v1/products/${best.id}/sales?period=7x`)).body.message).toMatch(/period/);
@@ -168,7 +190,10 @@ describe.each(testDatabases)("catalogue figures on $name", (database) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const changes = answer.body.data.items;
     // every generated product starts with a price on the market's first day; later rows are changes
-    const [expected] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from price_history where valid_from > '2026-10-22' and valid_from <= ${MARKET_END}`);
+    const [expected] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from price_history where valid_from > '2026-10-22' and valid_from <= ${MARKET_END}`,
+    );
     expect(Number(expected!.n)).toBeGreaterThan(0);
     expect(changes.length).toBe(Number(expected!.n));
     for (const c of changes) expect(c.newPrice).not.toBe(c.oldPrice);

@@ -20,7 +20,10 @@ const gunzip = (name: string) => gunzipSync(readFileSync(sharedData(name))).toSt
 
 /** Real subsets: 40 stores of the 2022 matrix (0102 among them), 300 products, Renat's yearly rows and 400 others of 2018. */
 function files() {
-  const matrix = JSON.parse(gunzip("systembolaget-store-assortment-2022-01.json.gz")) as { snapshotDate: string; stores: { siteId: string }[] };
+  const matrix = JSON.parse(gunzip("systembolaget-store-assortment-2022-01.json.gz")) as {
+    snapshotDate: string;
+    stores: { siteId: string }[];
+  };
   const someStores = matrix.stores.filter((store, index) => index < 40 || store.siteId === "0102");
   const catalogue = JSON.parse(gunzip("systembolaget-products-2020-01-07-official.json.gz")) as unknown;
   const lines = gunzip("systembolaget-sales-per-article-yearly-2009-2018.csv.gz").split("\n");
@@ -29,7 +32,10 @@ function files() {
   return {
     matrix: write("matrix.json", JSON.stringify({ snapshotDate: matrix.snapshotDate, stores: someStores })),
     storesInMatrix: someStores.length,
-    catalogue: write("catalogue.json", JSON.stringify((Array.isArray(catalogue) ? catalogue : Object.values(catalogue as object)).slice(0, 300))),
+    catalogue: write(
+      "catalogue.json",
+      JSON.stringify((Array.isArray(catalogue) ? catalogue : Object.values(catalogue as object)).slice(0, 300)),
+    ),
     sales: write("sales.csv", [lines[0], ...renat, ...others].join("\n")),
     renatLitres: Object.fromEntries(
       Papa.parse<Record<string, string>>([lines[0], ...renat].join("\n"), { header: true }).data.reduce<[number, number][]>((acc, row) => {

@@ -61,7 +61,10 @@ describe("/health while heavy market calls run (PGlite, one thread)", () => {
     const { probes, statuses } = await healthDuringHeavyLoad(t);
     expect(statuses).toEqual(Array(8).fill(200));
     const bound = Math.max(200, 2 * slowestAlone);
-    expect(Math.max(...probes), `health probes: ${probes.map((ms) => ms.toFixed(0)).join(", ")} ms; one heavy call alone ${slowestAlone.toFixed(0)} ms`).toBeLessThan(bound);
+    expect(
+      Math.max(...probes),
+      `health probes: ${probes.map((ms) => ms.toFixed(0)).join(", ")} ms; one heavy call alone ${slowestAlone.toFixed(0)} ms`,
+    ).toBeLessThan(bound);
   });
 });
 
@@ -83,7 +86,8 @@ describe("request limits", () => {
 
   it("counts a signed-in user as one, from whatever address", async () => {
     const tokens = await signIn(t, demoUsers[0]!.email);
-    const call = () => t.app.inject({ url: "/api/v1/auth/me", headers: { authorization: `Bearer ${tokens.accessToken}` }, remoteAddress: freshIp() });
+    const call = () =>
+      t.app.inject({ url: "/api/v1/auth/me", headers: { authorization: `Bearer ${tokens.accessToken}` }, remoteAddress: freshIp() });
     for (let i = 0; i < 5; i++) expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(429);
   });

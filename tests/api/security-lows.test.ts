@@ -12,7 +12,12 @@ describe.each(testDatabases)("low-severity findings on $name", (database) => {
 
   it("knows no credit operation named after an inherited property", async () => {
     const admin = await signIn(t, demoUsers.find((user) => user.role === "company_admin")!.email);
-    for (const [service, operation] of [["reports", "constructor"], ["constructor", "name"], ["__proto__", "toString"], ["reports", "hasOwnProperty"]]) {
+    for (const [service, operation] of [
+      ["reports", "constructor"],
+      ["constructor", "name"],
+      ["__proto__", "toString"],
+      ["reports", "hasOwnProperty"],
+    ]) {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/v1/subscription/credits/calculate",

@@ -24,12 +24,16 @@ describe.each(testDatabases)("segments and stock diff API on $name", (database) 
   });
 
   it("answers 401 without credentials", async () => {
-    for (const url of ["/api/v1/segments", `/api/v1/stock-diff/daily?productId=${product.id}`]) expect((await api(t, url, {})).status).toBe(401);
+    for (const url of ["/api/v1/segments", `/api/v1/stock-diff/daily?productId=${product.id}`])
+      expect((await api(t, url, {})).status).toBe(401);
   });
 
   it("splits the catalogue into segments whose products add up, with products ranked by share", async () => {
     const segments: { id: string; products: number }[] = (await api(t, "/api/v1/segments")).body.data;
-    const [priced] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from products where category_level2 is not null and price is not null and volume_ml > 0`);
+    const [priced] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from products where category_level2 is not null and price is not null and volume_ml > 0`,
+    );
     expect(segments.reduce((a, s) => a + s.products, 0)).toBe(Number(priced!.n));
     const biggest = [...segments].sort((a, b) => b.products - a.products)[0]!;
     const one = await api(t, `/api/v1/segments/${encodeURIComponent(biggest.id)}?period=30d`);

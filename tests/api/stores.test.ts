@@ -21,11 +21,15 @@ describe.each(testDatabases)("stores API on $name", (database) => {
 
   beforeAll(async () => {
     operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
-    [store] = (await queryRows<{ id: number; units: string }>(t.db, sql`select store_id as id, sum(sold) as units from stock_daily group by 1 order by 2 desc limit 1`)) as [typeof store];
+    [store] = (await queryRows<{ id: number; units: string }>(
+      t.db,
+      sql`select store_id as id, sum(sold) as units from stock_daily group by 1 order by 2 desc limit 1`,
+    )) as [typeof store];
   });
 
   it("answers 401 without credentials, 404 for an unknown store and 400 for a bad id", async () => {
-    for (const url of ["/api/v1/stores", `/api/v1/stores/${store.id}`, `/api/v1/stores/${store.id}/performance`]) expect((await api(t, url, {})).status).toBe(401);
+    for (const url of ["/api/v1/stores", `/api/v1/stores/${store.id}`, `/api/v1/stores/${store.id}/performance`])
+      expect((await api(t, url, {})).status).toBe(401);
     expect((await api(t, "/api/v1/stores/999999")).status).toBe(404);
     expect((await api(t, "/api/v1/stores/999999/inventory")).status).toBe(404);
     expect((await api(t, "/api/v1/stores/x")).status).toBe(400);
@@ -53,7 +57,10 @@ describe.each(testDatabases)("stores API on $name", (database) => {
 
   it("reports a store's performance, daily sales, top products and categories that agree", async () => {
     const perf = (await api(t, `/api/v1/stores/${store.id}/performance?period=30d`)).body.data;
-    const [expected] = await queryRows<{ n: string }>(t.db, sql`select sum(sold) as n from stock_daily where store_id = ${store.id} and day between '2026-10-22' and ${MARKET_END}`);
+    const [expected] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select sum(sold) as n from stock_daily where store_id = ${store.id} and day between '2026-10-22' and ${MARKET_END}`,
+    );
     expect(perf.totals.units).toBe(Number(expected!.n));
     expect(perf.stock.inStock + perf.stock.outOfStock).toBe(perf.stock.listed);
     const daily = (await api(t, `/api/v1/stores/${store.id}/sales?period=30d`)).body.data.items;
@@ -92,23 +99,35 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     const out = (await api(t, `/api/v1/stores/${store.id}/inventory?status=out_of_stock&limit=100`)).body.data;
     expect(out.pagination.total).toBe(perf.stock.outOfStock);
     expect(out.items.every((i: { quantity: number; status: string }) => i.quantity <= 0 && i.status === "out_of_stock")).toBe(true);
-    const opt = await api(t, `/api/v1/stores/${store.id}/assortment-optimization?period=30d&minTurnoverRate=0.5&maxStockoutDays=2&limit=10`);
+    const opt = await api(
+      t,
+      `/api/v1/stores/${store.id}/assortment-optimization?period=30d&minTurnoverRate=0.5&maxStockoutDays=2&limit=10`,
+    );
     expect(opt.status).toBe(200);
     const listed = new Set(all.items.map((i: { product: { id: number } }) => i.product.id));
     for (const add of opt.body.data.add) expect(listed.has(add.product.id)).toBe(false);
     for (const slow of opt.body.data.slowMovers) expect(slow.turnoverRate).toBeLessThan(0.5);
-    const alias = await api(t, `/api/v1/stores/${store.id}/assortment/optimization?period=30d&minTurnoverRate=0.5&maxStockoutDays=2&limit=10`);
+    const alias = await api(
+      t,
+      `/api/v1/stores/${store.id}/assortment/optimization?period=30d&minTurnoverRate=0.5&maxStockoutDays=2&limit=10`,
+    );
     expect(alias.body).toEqual(opt.body);
     expect((await api(t, `/api/v1/stores/${store.id}/assortment-optimization?minTurnoverRate=-1`)).status).toBe(400);
   });
 
   it("compares one product in the store with the average store of its county", async () => {
-    const [pair] = await queryRows<{ product_id: number }>(t.db, sql`select product_id from stock_levels where store_id = ${store.id} order by product_id limit 1`);
+    const [pair] = await queryRows<{ product_id: number }>(
+      t.db,
+      sql`select product_id from stock_levels where store_id = ${store.id} order by product_id limit 1`,
+    );
     const res = await api(t, `/api/v1/stores/${store.id}/products/${pair!.product_id}/performance?period=30d&compareWith=all`);
     expect(res.status).toBe(200);
     expect(res.body.data.listed).toBe(true);
     expect(res.body.data.comparison.compareWith).toBe("all");
-    const [here] = await queryRows<{ n: string | null }>(t.db, sql`select sum(sold) as n from stock_daily where store_id = ${store.id} and product_id = ${pair!.product_id} and day between '2026-10-22' and ${MARKET_END}`);
+    const [here] = await queryRows<{ n: string | null }>(
+      t.db,
+      sql`select sum(sold) as n from stock_daily where store_id = ${store.id} and product_id = ${pair!.product_id} and day between '2026-10-22' and ${MARKET_END}`,
+    );
     expect(res.body.data.store.units).toBe(Number(here!.n ?? 0));
     expect((await api(t, `/api/v1/stores/${store.id}/products/999999/performance`)).status).toBe(404);
   });

@@ -36,7 +36,14 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     const chosen = await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "monthly" });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const first = chosen.json().data.subscription;
-    expect(first).toMatchObject({ tier: "basic", billingPeriod: "monthly", status: "active", price: 1990, currency: "SEK", cancelAtPeriodEnd: false });
+    expect(first).toMatchObject({
+      tier: "basic",
+      billingPeriod: "monthly",
+      status: "active",
+      price: 1990,
+      currency: "SEK",
+      cancelAtPeriodEnd: false,
+    });
     const days = (Date.parse(first.currentPeriodEnd) - Date.parse(first.currentPeriodStart)) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
@@ -50,12 +57,21 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
 
     const cancelled = await call(t, token, "POST", "/cancel", { reason: "Too expensive" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data.subscription).toMatchObject({ status: "cancelling", cancelAtPeriodEnd: true, cancelReason: "Too expensive" });
+    expect(cancelled.json().data.subscription).toMatchObject({
+      status: "cancelling",
+      cancelAtPeriodEnd: true,
+      cancelReason: "Too expensive",
+    });
     expect((await call(t, token, "GET", "/current")).json().data.subscription.status).toBe("cancelling");
     expect((await call(t, token, "POST", "/cancel", {})).statusCode).toBe(409);
 
     const resumed = (await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "yearly" })).json().data.subscription;
-    expect(resumed).toMatchObject({ status: "active", cancelAtPeriodEnd: false, cancelReason: null, currentPeriodEnd: yearly.currentPeriodEnd });
+    expect(resumed).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+      cancelReason: null,
+      currentPeriodEnd: yearly.currentPeriodEnd,
+    });
   });
 
   it("refuses a bad plan, a member who is not an admin, and a caller without a session", async () => {
@@ -69,7 +85,9 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     const refused = await call(t, member, "PUT", "/current", { tier: "basic", billingPeriod: "monthly" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("You need company_admin privileges to do this");
-    expect((await call(t, member, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" })).statusCode).toBe(403);
+    expect((await call(t, member, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" })).statusCode).toBe(
+      403,
+    );
     expect((await call(t, undefined, "GET", "/current")).statusCode).toBe(401);
     const operator = (await signIn(t, "operator@fenix.example")).accessToken;
     expect((await call(t, operator, "GET", "/current")).json().message).toBe("You do not belong to an organisation");
@@ -78,7 +96,9 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
   it("shows the demo company's plan, module and credits to its members", async () => {
     const member = (await signIn(t, "user@nordvik.example")).accessToken;
     expect((await call(t, member, "GET", "/current")).json().data.subscription).toMatchObject({ tier: "professional", status: "active" });
-    expect((await call(t, member, "GET", "/modules")).json().data.modules.map((m: { type: string }) => m.type)).toEqual(["weekly-rankings"]);
+    expect((await call(t, member, "GET", "/modules")).json().data.modules.map((m: { type: string }) => m.type)).toEqual([
+      "weekly-rankings",
+    ]);
     expect((await call(t, member, "GET", "/credits/balance")).json().data.balance).toBe(480);
     const history = (await call(t, member, "GET", "/credits/transactions")).json().data.transactions;
     expect(history.map((row: { amount: number }) => row.amount)).toEqual([-20, 500]);
@@ -119,7 +139,10 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     const token = (await registerUser(t)).tokens.accessToken;
     const bought = await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" });
     expect(bought.statusCode, bought.body).toBe(201);
-    expect(bought.json().data).toMatchObject({ balance: 100, transaction: { kind: "purchase", amount: 100, balanceAfter: 100, packageId: "credits-100" } });
+    expect(bought.json().data).toMatchObject({
+      balance: 100,
+      transaction: { kind: "purchase", amount: 100, balanceAfter: 100, packageId: "credits-100" },
+    });
     expect((await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "card" })).statusCode).toBe(400);
 
     const price = await call(t, token, "POST", "/credits/calculate", { service: "reports", operation: "market" });

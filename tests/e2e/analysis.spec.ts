@@ -3,10 +3,17 @@ import { apiGet, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
-test("product analysis: picked from the in-page search, its stock and movement as the API gives them, the period in the URL", async ({ page }) => {
+test("product analysis: picked from the in-page search, its stock and movement as the API gives them, the period in the URL", async ({
+  page,
+}) => {
   await signIn(page, DEMO.nordvikUser.email);
   const companies = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
-  const [best] = (await apiGet<{ items: { product: { id: number; productNumber: string; productNameBold: string } }[] }>(page.request, `/companies/${companies[0]!.id}/products?period=30d&limit=1`)).items;
+  const [best] = (
+    await apiGet<{ items: { product: { id: number; productNumber: string; productNameBold: string } }[] }>(
+      page.request,
+      `/companies/${companies[0]!.id}/products?period=30d&limit=1`,
+    )
+  ).items;
   const product = best!.product;
 
   await page.goto("/analysis");
@@ -33,6 +40,9 @@ test("product analysis: picked from the in-page search, its stock and movement a
 
   // stock by store: a county opens to its stores
   const stock = page.getByTestId("stock-by-store");
-  await stock.getByRole("button", { name: /^Visa butikerna i / }).first().click();
+  await stock
+    .getByRole("button", { name: /^Visa butikerna i / })
+    .first()
+    .click();
   await expect(stock.getByRole("button", { name: /^Dölj butikerna i / })).toBeVisible();
 });

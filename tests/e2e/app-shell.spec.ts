@@ -60,7 +60,10 @@ test("the header search finds a real product and takes each kind of page to the 
 
   // clearing the header search on a comparison drops the product and the others from the query
   await page.goto(`/comparison?product=${product.id}&products=2,3&period=30d`);
-  await page.getByRole("banner").getByRole("button", { name: `Ta bort ${product.productNameBold}`, exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `Ta bort ${product.productNameBold}`, exact: true })
+    .click();
   await expect(page).toHaveURL("/comparison?period=30d");
 
   // Enter with nothing highlighted opens the products page with the text

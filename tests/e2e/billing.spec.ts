@@ -10,7 +10,11 @@ test("the demo company's billing shows its plan, module and credits as the API h
   await signIn(page, DEMO.nordvikAdmin.email);
   await page.goto("/billing");
   await expect(page).toHaveURL("/company?tab=subscription");
-  const { subscription } = await apiGet<{ subscription: { tier: string; price: number } }>(page.request, "/subscription/current", DEMO.nordvikAdmin.email);
+  const { subscription } = await apiGet<{ subscription: { tier: string; price: number } }>(
+    page.request,
+    "/subscription/current",
+    DEMO.nordvikAdmin.email,
+  );
   const { balance } = await apiGet<{ balance: number }>(page.request, "/subscription/credits/balance", DEMO.nordvikAdmin.email);
   const plan = page.getByTestId("current-plan");
   await expect(plan).toContainText("Professionell");

@@ -18,7 +18,9 @@ async function chooseInHeader(page: Page, product: Product) {
 test("a three-product comparison built from the header search, then changed in the page", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
-  const top = (await apiGet<{ items: { product: Product }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=4`)).items.map((i) => i.product);
+  const top = (
+    await apiGet<{ items: { product: Product }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=4`)
+  ).items.map((i) => i.product);
   const [a, b, c, d] = top as [Product, Product, Product, Product];
 
   await page.goto("/comparison");

@@ -35,7 +35,13 @@ test("the profile page reads the session, the companies, the organisation, the a
     await expect(p.getByRole("heading", { name: "Inloggningar" })).toBeVisible({ timeout: 20_000 });
     await expect(p.getByRole("button", { name: "Slå på tvåstegsverifiering" })).toBeVisible({ timeout: 20_000 });
   });
-    expect(once(calls)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me", "GET /users/me/2fa", "GET /users/me/activity"]);
+  expect(once(calls)).toEqual([
+    "GET /auth/me",
+    "GET /companies?limit=100",
+    "GET /organizations/me",
+    "GET /users/me/2fa",
+    "GET /users/me/activity",
+  ]);
   expect.soft(calls.length, "a call made twice").toBe(once(calls).length);
 });
 
@@ -44,7 +50,7 @@ test("the company page reads the session, the companies and the organisation, ea
   const details = await callsOnFirstLoad(page, "/company", async (p) => {
     await expect(p.getByLabel("Företagets namn")).toHaveValue(/\S/, { timeout: 20_000 });
   });
-    expect(once(details)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me"]);
+  expect(once(details)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me"]);
   expect.soft(details.length, "a call made twice").toBe(once(details).length);
 });
 
@@ -55,7 +61,7 @@ test("the subscription tab reads plan, modules, credits and what is on offer, ea
     await expect(p.getByTestId("current-plan")).toContainText("Professionell", { timeout: 20_000 });
     await expect(p.getByTestId("credit-balance")).toBeVisible({ timeout: 20_000 });
   });
-    expect(once(subscription)).toEqual([
+  expect(once(subscription)).toEqual([
     "GET /auth/me",
     "GET /companies?limit=100",
     "GET /organizations/me",

@@ -48,8 +48,11 @@ interface Product {
 
 async function market(page: Page) {
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
-  const top = (await apiGet<{ items: { product: Product }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=4`)).items.map((i) => i.product.id);
-  const segment = async (id: number) => encodeURIComponent((await apiGet<{ segment: { id: string } }>(page.request, `/products/${id}/sales?period=30d`)).segment.id);
+  const top = (
+    await apiGet<{ items: { product: Product }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=4`)
+  ).items.map((i) => i.product.id);
+  const segment = async (id: number) =>
+    encodeURIComponent((await apiGet<{ segment: { id: string } }>(page.request, `/products/${id}/sales?period=30d`)).segment.id);
   // A product the browser has fetched is kept in storage: each page gets products of its own.
   const [a, b, c, d] = top as [number, number, number, number];
   return { companyId: company!.id, a, b, c, d, segmentOfA: await segment(a), segmentOfB: await segment(b) };

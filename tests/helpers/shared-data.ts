@@ -7,7 +7,11 @@ import path from "node:path";
  * need them: they are never skipped.
  */
 export function sharedDataDir(): string {
-  const candidates = [process.env.SHARED_DATA_DIR, path.resolve("../shared/data"), path.resolve(import.meta.dirname, "../../../shared/data")];
+  const candidates = [
+    process.env.SHARED_DATA_DIR,
+    path.resolve("../shared/data"),
+    path.resolve(import.meta.dirname, "../../../shared/data"),
+  ];
   const found = candidates.find((dir): dir is string => Boolean(dir) && existsSync(path.join(dir!, "PROVENANCE.md")));
   if (!found) {
     throw new Error(`The shared sample data was not found (looked in ${candidates.filter(Boolean).join(", ")}); set SHARED_DATA_DIR`);

@@ -82,18 +82,18 @@ const health = createActor(
 function renderAt(path: string, reg: Registry = registry) {
   return render(
     <RefineHarness actor={session.actor} client={session.client} queryClient={createQueryClient()}>
-    <HealthProvider actor={health}>
-    <SessionServicesProvider services={session}>
-    <I18nextProvider i18n={i18n}>
-      <RegistryContext.Provider value={reg}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes registry={reg} />
-          <Location />
-        </MemoryRouter>
-      </RegistryContext.Provider>
-    </I18nextProvider>
-    </SessionServicesProvider>
-    </HealthProvider>
+      <HealthProvider actor={health}>
+        <SessionServicesProvider services={session}>
+          <I18nextProvider i18n={i18n}>
+            <RegistryContext.Provider value={reg}>
+              <MemoryRouter initialEntries={[path]}>
+                <AppRoutes registry={reg} />
+                <Location />
+              </MemoryRouter>
+            </RegistryContext.Provider>
+          </I18nextProvider>
+        </SessionServicesProvider>
+      </HealthProvider>
     </RefineHarness>,
   );
 }

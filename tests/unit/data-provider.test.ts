@@ -3,22 +3,35 @@ import { createDataProvider } from "../../src/providers/data";
 import { ApiError, createHttpClient, NetworkError, type TokenStore } from "../../src/providers/http";
 
 const tokens = (): TokenStore => ({ accessToken: () => "A1", refreshToken: () => "R1", save: () => undefined, clear: () => undefined });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The data provider over a real http client whose fetch answers `answer` and records each call. */
 function setup(answer: (url: string, init: RequestInit) => Response | Promise<Response> = () => json(200, { data: {} })) {
   const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ method: String(init.method), url, headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method: String(init.method),
+      url,
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return answer(url, init);
   });
-  const client = createHttpClient({ tokens: tokens(), appApiKey: () => "APP-KEY", onSessionEnded: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = createHttpClient({
+    tokens: tokens(),
+    appApiKey: () => "APP-KEY",
+    onSessionEnded: () => undefined,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   return { provider: createDataProvider(client), calls, client };
 }
 
 describe("data provider", () => {
   it("asks for a page of a list with Fenix's filter, sort and paging parameters and reads the items and total", async () => {
-    const { provider, calls } = setup(() => json(200, { data: { items: [{ id: 1 }, { id: 2 }], pagination: { total: 57, hasMore: true, nextCursor: "40" } } }));
+    const { provider, calls } = setup(() =>
+      json(200, { data: { items: [{ id: 1 }, { id: 2 }], pagination: { total: 57, hasMore: true, nextCursor: "40" } } }),
+    );
     const page = await provider.getList({
       resource: "products",
       pagination: { currentPage: 3, pageSize: 20, mode: "server" },
@@ -34,16 +47,24 @@ describe("data provider", () => {
     });
     expect(page).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 57, cursor: { next: "40" } });
     expect(calls[0]!.method).toBe("GET");
-    expect(calls[0]!.url).toBe("/api/v1/products?search=r%C3%B6tt+vin&category=Vin&minPrice=100&maxPrice=250&segments=a&segments=b&sortBy=price&sortOrder=desc&limit=20&cursor=40");
+    expect(calls[0]!.url).toBe(
+      "/api/v1/products?search=r%C3%B6tt+vin&category=Vin&minPrice=100&maxPrice=250&segments=a&segments=b&sortBy=price&sortOrder=desc&limit=20&cursor=40",
+    );
     expect(calls[0]!.headers.authorization).toBe("Bearer A1");
   });
 
   it("fills a resource's placeholders from meta, sends meta.query, and reads a plain array as the whole list", async () => {
     const { provider, calls } = setup(() => json(200, { data: [{ id: "c1" }] }));
-    const list = await provider.getList({ resource: "companies/{companyId}/products", meta: { companyId: "c 1", query: { period: "30d" } }, pagination: { mode: "off" } });
+    const list = await provider.getList({
+      resource: "companies/{companyId}/products",
+      meta: { companyId: "c 1", query: { period: "30d" } },
+      pagination: { mode: "off" },
+    });
     expect(list).toEqual({ data: [{ id: "c1" }], total: 1 });
     expect(calls[0]!.url).toBe("/api/v1/companies/c%201/products?period=30d");
-    await expect(provider.getList({ resource: "companies/{companyId}/products" })).rejects.toThrow('Resource "companies/{companyId}/products" needs meta.companyId');
+    await expect(provider.getList({ resource: "companies/{companyId}/products" })).rejects.toThrow(
+      'Resource "companies/{companyId}/products" needs meta.companyId',
+    );
   });
 
   it("reads, creates, updates and deletes one record through its path, unwrapping { data }", async () => {

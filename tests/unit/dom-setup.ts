@@ -5,8 +5,9 @@ export function installBrowserShims(): void {
   if (!window.matchMedia) {
     // Media queries answer as on a 1280 px wide desktop (the e2e tests cover phones).
     const matches = (query: string) =>
-      [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) => (kind === "min" ? DESKTOP_WIDTH >= Number(px) : DESKTOP_WIDTH <= Number(px))) &&
-      /width/.test(query);
+      [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
+        kind === "min" ? DESKTOP_WIDTH >= Number(px) : DESKTOP_WIDTH <= Number(px),
+      ) && /width/.test(query);
     window.matchMedia = (query: string) =>
       ({
         matches: matches(query),

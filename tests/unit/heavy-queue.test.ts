@@ -27,7 +27,9 @@ describe("the bounded queue for heavy market routes", () => {
   });
 
   it("counts sales, stock, segment, product, store and company figures as heavy, not sign-in or health", () => {
-    for (const url of ["/api/v1/sales/top-stores?period=13m", "/api/v1/products/1/sales", "/api/v1/stores", "/api/v1/stock-diff/daily"]) expect(isHeavyRoute(url), url).toBe(true);
-    for (const url of ["/health", "/api/v1/auth/login", "/api/v1/search/products?q=a", "/api/v1/salesperson"]) expect(isHeavyRoute(url), url).toBe(false);
+    for (const url of ["/api/v1/sales/top-stores?period=13m", "/api/v1/products/1/sales", "/api/v1/stores", "/api/v1/stock-diff/daily"])
+      expect(isHeavyRoute(url), url).toBe(true);
+    for (const url of ["/health", "/api/v1/auth/login", "/api/v1/search/products?q=a", "/api/v1/salesperson"])
+      expect(isHeavyRoute(url), url).toBe(false);
   });
 });

@@ -37,7 +37,12 @@ function setup(handlers: Handler[], tokens = memoryTokens({ accessToken: "A1", r
     return next(url, init);
   });
   const onSessionEnded = vi.fn();
-  const client = createHttpClient({ tokens, appApiKey: () => "APP-KEY", onSessionEnded, fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = createHttpClient({
+    tokens,
+    appApiKey: () => "APP-KEY",
+    onSessionEnded,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   return { client, fetch, tokens, onSessionEnded };
 }
 
@@ -111,7 +116,9 @@ describe("http client requests", () => {
 
   it("records each call for the debug panel, without secrets", async () => {
     const { client } = setup([() => json(401, { message: "Invalid email or password" })]);
-    await client.request("POST", "/auth/login", { body: { email: "a@b.c", password: "hunter2hunter2" }, sessionless: true }).catch(() => undefined);
+    await client
+      .request("POST", "/auth/login", { body: { email: "a@b.c", password: "hunter2hunter2" }, sessionless: true })
+      .catch(() => undefined);
     const [record] = client.callLog.all();
     expect(record).toMatchObject({ method: "POST", url: "/api/v1/auth/login", status: 401, error: "Invalid email or password" });
     expect(record!.request.body).toEqual({ email: "a@b.c", password: "[redacted]" });
@@ -233,8 +240,14 @@ describe("http client on 401", () => {
 
 describe("refresh response shapes", () => {
   it.each([
-    [{ accessToken: "a", refreshToken: "r" }, { accessToken: "a", refreshToken: "r" }],
-    [{ access_token: "a", refresh_token: "r" }, { accessToken: "a", refreshToken: "r" }],
+    [
+      { accessToken: "a", refreshToken: "r" },
+      { accessToken: "a", refreshToken: "r" },
+    ],
+    [
+      { access_token: "a", refresh_token: "r" },
+      { accessToken: "a", refreshToken: "r" },
+    ],
     [{ tokens: { accessToken: "a", refreshToken: "r" } }, { accessToken: "a", refreshToken: "r" }],
     ["a", { accessToken: "a" }],
     [{}, {}],

@@ -74,10 +74,13 @@ describe("i18n", () => {
   it("retries after a network failure", async () => {
     let failures = 1;
     const ok = serveLocales();
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-      if (url.includes("/en/") && failures-- > 0) throw new TypeError("Failed to fetch");
-      return ok(url);
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("/en/") && failures-- > 0) throw new TypeError("Failed to fetch");
+        return ok(url);
+      }),
+    );
     setBrowserLanguages(["en"]);
     const i18n = await createI18n({ bundled: noBundles, retryTimeout: 1 });
     await vi.waitFor(() => expect(i18n.t("loading")).toBe("Loading…"));

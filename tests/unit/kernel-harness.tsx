@@ -83,7 +83,17 @@ function Location() {
 }
 
 /** refine as the app configures it: data through the fake client, access control from the session. */
-export function RefineHarness({ actor, client, queryClient, children }: { actor: SessionActor; client: HttpClient; queryClient: QueryClient; children: ReactNode }) {
+export function RefineHarness({
+  actor,
+  client,
+  queryClient,
+  children,
+}: {
+  actor: SessionActor;
+  client: HttpClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <Refine
       dataProvider={createDataProvider(client)}
@@ -98,7 +108,10 @@ export function RefineHarness({ actor, client, queryClient, children }: { actor:
 /** The app's own plugins: links by route reference lead where the app's do. */
 const appRegistry = createRegistry(plugins);
 
-export function renderKernel(ui: ReactNode, options: { i18n: i18n; actor: Awaited<ReturnType<typeof sessionActor>>; get: FakeGet; at?: string }) {
+export function renderKernel(
+  ui: ReactNode,
+  options: { i18n: i18n; actor: Awaited<ReturnType<typeof sessionActor>>; get: FakeGet; at?: string },
+) {
   const queryClient = createQueryClient();
   const client = fakeClient(options.get);
   const result = render(

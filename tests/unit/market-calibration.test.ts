@@ -12,7 +12,7 @@ describe("the generated market at full (bench) scale", () => {
   const figures = marketFigures(buildMarket(SCALES.bench, 2026));
 
   it("has the 2020 catalogue's assortment mix within 2 percentage points", () => {
-    const expected = { Ordervaror: 0.65, "Fast sortiment": 0.14, "Lokalt & Småskaligt": 0.11, "Tillfälligt sortiment": 0.09, "Säsong": 0.01 };
+    const expected = { Ordervaror: 0.65, "Fast sortiment": 0.14, "Lokalt & Småskaligt": 0.11, "Tillfälligt sortiment": 0.09, Säsong: 0.01 };
     for (const [text, share] of Object.entries(expected)) expect(Math.abs(figures.assortmentMix[text]! - share)).toBeLessThan(0.02);
   });
 
@@ -50,7 +50,9 @@ describe("the demo market", () => {
   it("is the same market every time for the same seed", () => {
     const a = buildMarket(SCALES.mini, 7);
     const b = buildMarket(SCALES.mini, 7);
-    expect(a.products.map((p) => [p.productNumber, p.nameBold, p.price])).toEqual(b.products.map((p) => [p.productNumber, p.nameBold, p.price]));
+    expect(a.products.map((p) => [p.productNumber, p.nameBold, p.price])).toEqual(
+      b.products.map((p) => [p.productNumber, p.nameBold, p.price]),
+    );
     expect(buildMarket(SCALES.mini, 8).products[0]!.productNumber).not.toBe(a.products[0]!.productNumber);
   });
 });

@@ -43,8 +43,16 @@ describe("a batch of snapshots", () => {
 
     expect(batch.changes.map((c) => [c.productIds, c.changes, c.kinds])).toEqual([
       [[10], [-3], [CHANGE_KINDS.sale]],
-      [[10, 11], [-2, 24], [CHANGE_KINDS.sale, CHANGE_KINDS.delivery]],
-      [[10, 11], [-6, -2], [CHANGE_KINDS.sale, CHANGE_KINDS.sale]],
+      [
+        [10, 11],
+        [-2, 24],
+        [CHANGE_KINDS.sale, CHANGE_KINDS.delivery],
+      ],
+      [
+        [10, 11],
+        [-6, -2],
+        [CHANGE_KINDS.sale, CHANGE_KINDS.sale],
+      ],
     ]);
     const days = batch.daily.get(1)!;
     expect(days.get("2026-11-02")!.get(10)).toEqual({ sold: 5, delivered: 0, corrected: 0, closing: 7 });

@@ -26,10 +26,22 @@ describe("periods", () => {
   it("splits a period into whole Monday–Sunday weeks and the loose days around them", () => {
     expect(splitIntoWeeks({ from: "2026-10-29", to: "2026-11-17" })).toEqual({
       weeks: { first: "2026-11-02", last: "2026-11-09" },
-      days: [{ from: "2026-10-29", to: "2026-11-01" }, { from: "2026-11-16", to: "2026-11-17" }],
+      days: [
+        { from: "2026-10-29", to: "2026-11-01" },
+        { from: "2026-11-16", to: "2026-11-17" },
+      ],
     });
-    expect(splitIntoWeeks({ from: "2026-11-02", to: "2026-11-15" })).toEqual({ weeks: { first: "2026-11-02", last: "2026-11-09" }, days: [] });
-    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-15" })).toEqual({ weeks: { first: "2026-11-09", last: "2026-11-09" }, days: [{ from: "2026-11-03", to: "2026-11-08" }] });
-    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-14" })).toEqual({ weeks: null, days: [{ from: "2026-11-03", to: "2026-11-14" }] });
+    expect(splitIntoWeeks({ from: "2026-11-02", to: "2026-11-15" })).toEqual({
+      weeks: { first: "2026-11-02", last: "2026-11-09" },
+      days: [],
+    });
+    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-15" })).toEqual({
+      weeks: { first: "2026-11-09", last: "2026-11-09" },
+      days: [{ from: "2026-11-03", to: "2026-11-08" }],
+    });
+    expect(splitIntoWeeks({ from: "2026-11-03", to: "2026-11-14" })).toEqual({
+      weeks: null,
+      days: [{ from: "2026-11-03", to: "2026-11-14" }],
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../src/kernel/registry";
-import { afterClearing as clearingAt, afterSelecting as selectingAt, productsPageFor as productsPage } from "../../src/kernel/search/product-navigation";
+import {
+  afterClearing as clearingAt,
+  afterSelecting as selectingAt,
+  productsPageFor as productsPage,
+} from "../../src/kernel/search/product-navigation";
 import { plugins } from "../../src/plugins";
 
 // The app's own plugins: the targets come from their route references.

@@ -81,7 +81,8 @@ describe("header product search", () => {
     expect(options).toHaveLength(RESULTS_ON_MOBILE);
     expect(calls[0]!.limit).toBe(RESULTS_ON_MOBILE);
     const first = options[0]!.textContent!;
-    for (const part of ["Vin 1", "Reserva", "Nr 100101", "Bodega Norte", "129,90", "Rött vin", "Fast sortiment", "13,5 %", "750 ml"]) expect(first).toContain(part);
+    for (const part of ["Vin 1", "Reserva", "Nr 100101", "Bodega Norte", "129,90", "Rött vin", "Fast sortiment", "13,5 %", "750 ml"])
+      expect(first).toContain(part);
   });
 
   it("moves with the arrow keys and opens the highlighted product with Enter", async () => {
@@ -98,7 +99,14 @@ describe("header product search", () => {
     expect(box().getAttribute("aria-activedescendant")).toBe(options[1]!.id);
     key("Enter");
     expect(location()).toBe("/product/2");
-    expect(selectedProduct.get()).toEqual({ id: 2, productName: "Vin 2 Reserva", productNameBold: "Vin 2", productNumber: "100201", producer: "Bodega Norte", price: 129.9 });
+    expect(selectedProduct.get()).toEqual({
+      id: 2,
+      productName: "Vin 2 Reserva",
+      productNameBold: "Vin 2",
+      productNumber: "100201",
+      producer: "Bodega Norte",
+      price: 129.9,
+    });
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 
@@ -156,7 +164,14 @@ describe("header product search", () => {
     ["/analysis?product=5", "/analysis"],
     ["/?product=5&period=7d", "/?period=7d"],
   ])("removing the chosen product on %s goes to %s", async (at, to) => {
-    selectedProduct.set({ id: 5, productName: "Vin 5 Reserva", productNameBold: "Vin 5", productNumber: "100501", producer: null, price: null });
+    selectedProduct.set({
+      id: 5,
+      productName: "Vin 5 Reserva",
+      productNameBold: "Vin 5",
+      productNumber: "100501",
+      producer: null,
+      price: null,
+    });
     renderSearch(at);
     fireEvent.click(screen.getByRole("button", { name: "Ta bort Vin 5" }));
     expect(location()).toBe(to);

@@ -9,8 +9,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_200));
 
 /** Keys exactly as refine's data hooks make them. */
 const listKey = (resource: string, params: object) => keys().data("default").resource(resource).action("list").params(params).get();
-const oneKey = (resource: string, id: number | string, params: object = {}) => keys().data("default").resource(resource).action("one").id(id).params(params).get();
-const customKey = (url: string, params: object = {}) => keys().data("default").mutation("custom").params({ method: "get", url, ...params }).get();
+const oneKey = (resource: string, id: number | string, params: object = {}) =>
+  keys().data("default").resource(resource).action("one").id(id).params(params).get();
+const customKey = (url: string, params: object = {}) =>
+  keys()
+    .data("default")
+    .mutation("custom")
+    .params({ method: "get", url, ...params })
+    .get();
 const companiesKey = listKey("companies", { pagination: { currentPage: 1, pageSize: 100, mode: "server" } });
 
 describe("query cache", () => {
@@ -36,13 +42,26 @@ describe("query cache", () => {
     const stop = persistQueries(client, "1.2.3+abc");
     await client.fetchQuery({ queryKey: companiesKey, queryFn: async () => ({ data: [{ id: "c1", name: "Nordvik" }], total: 1 }) });
     await client.fetchQuery({ queryKey: oneKey("products", 7), queryFn: async () => ({ data: { id: 7 } }) });
-    await client.fetchQuery({ queryKey: listKey("companies/{companyId}/products", { companyId: "c1" }), queryFn: async () => ({ data: [], total: 0 }) });
-    await client.fetchQuery({ queryKey: customKey("/companies/c1/sales", { companyId: "c1" }), queryFn: async () => ({ data: { units: 1 } }) });
+    await client.fetchQuery({
+      queryKey: listKey("companies/{companyId}/products", { companyId: "c1" }),
+      queryFn: async () => ({ data: [], total: 0 }),
+    });
+    await client.fetchQuery({
+      queryKey: customKey("/companies/c1/sales", { companyId: "c1" }),
+      queryFn: async () => ({ data: { units: 1 } }),
+    });
     await client.fetchQuery({ queryKey: listKey("stores", {}), queryFn: async () => ({ data: [], total: 0 }) });
     await settle();
-    const stored = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)!) as { buster: string; clientState: { queries: { queryKey: unknown[] }[] } };
+    const stored = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)!) as {
+      buster: string;
+      clientState: { queries: { queryKey: unknown[] }[] };
+    };
     expect(stored.buster).toBe("1.2.3+abc");
-    expect(stored.clientState.queries.map((q) => q.queryKey[2]).sort()).toEqual(["companies", "companies/{companyId}/products", "products"]);
+    expect(stored.clientState.queries.map((q) => q.queryKey[2]).sort()).toEqual([
+      "companies",
+      "companies/{companyId}/products",
+      "products",
+    ]);
     stop();
     clearQueryCache(client);
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
@@ -76,7 +95,13 @@ describe("query cache", () => {
     client.setQueryData(oneKey("products", 1), { data: {} });
     client.setQueryData(companiesKey, { data: [] });
     client.removeQueries({ predicate: isCompanyScoped });
-    expect(client.getQueryCache().getAll().map((q) => q.queryKey[2]).sort()).toEqual(["companies", "products"]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[2])
+        .sort(),
+    ).toEqual(["companies", "products"]);
   });
 
   it("keeps answers fresh for the specified times, by the API path they came from", () => {

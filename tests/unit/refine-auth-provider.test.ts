@@ -18,7 +18,8 @@ function memoryTokens(): TokenStore {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const admin: SessionUser = {
   id: "u1",
@@ -76,7 +77,8 @@ describe("refine auth provider over the session machine", () => {
   it("signs in in two steps: the password asks for the code, the code completes the session", async () => {
     const { auth, actor, calls } = await started({
       "POST /auth/login": () => json(200, { requiresTwoFactor: true, tempToken: "T1" }),
-      "POST /auth/verify-2fa": (body) => (body.code === "123456" && body.tempToken === "T1" ? json(200, signedIn(admin)) : json(401, { message: "Invalid two-factor code" })),
+      "POST /auth/verify-2fa": (body) =>
+        body.code === "123456" && body.tempToken === "T1" ? json(200, signedIn(admin)) : json(401, { message: "Invalid two-factor code" }),
     });
     const first = await auth.login({ email: admin.email, password: "long enough password" });
     expect(first).toMatchObject({ success: false, error: { name: "TwoFactor" } });
@@ -104,7 +106,13 @@ describe("refine auth provider over the session machine", () => {
       "POST /auth/register": () => (open ? json(201, signedIn(admin)) : json(403, { message: "Registration is closed" })),
       "POST /auth/logout": () => json(200, {}),
     });
-    const registration = { email: admin.email, password: "long enough password", firstName: "Ada", lastName: "Admin", companyName: "Ada AB" };
+    const registration = {
+      email: admin.email,
+      password: "long enough password",
+      firstName: "Ada",
+      lastName: "Admin",
+      companyName: "Ada AB",
+    };
     expect(await auth.register!(registration)).toEqual({ success: true });
     expect(actor.getSnapshot().value).toBe("authenticated");
     expect(calls[0]!.body).toEqual(registration);
@@ -114,7 +122,10 @@ describe("refine auth provider over the session machine", () => {
     expect(actor.getSnapshot().context.user).toBeNull();
 
     open = false;
-    expect(await auth.register!(registration)).toEqual({ success: false, error: { name: "RegisterError", message: "Registration is closed" } });
+    expect(await auth.register!(registration)).toEqual({
+      success: false,
+      error: { name: "RegisterError", message: "Registration is closed" },
+    });
     expect(actor.getSnapshot().value).toBe("anonymous");
   });
 
@@ -135,8 +146,10 @@ describe("refine auth provider over the session machine", () => {
   it("sets a new password from a reset token, or changes the signed-in user's own with the current one", async () => {
     const { auth, calls } = await started({
       "POST /auth/login": () => json(200, signedIn(admin)),
-      "POST /auth/reset-password": (body) => (body.token === "good" ? json(200, {}) : json(400, { message: "Invalid or expired reset token" })),
-      "PUT /users/me/password": (body) => (body.currentPassword === "old password!!" ? json(200, {}) : json(400, { message: "Current password is incorrect" })),
+      "POST /auth/reset-password": (body) =>
+        body.token === "good" ? json(200, {}) : json(400, { message: "Invalid or expired reset token" }),
+      "PUT /users/me/password": (body) =>
+        body.currentPassword === "old password!!" ? json(200, {}) : json(400, { message: "Current password is incorrect" }),
     });
     expect(await auth.updatePassword!({ token: "good", password: "a new long password" })).toEqual({ success: true });
     expect(calls[0]).toMatchObject({ call: "POST /auth/reset-password", body: { token: "good", newPassword: "a new long password" } });
@@ -148,7 +161,10 @@ describe("refine auth provider over the session machine", () => {
     await auth.login({ email: admin.email, password: "old password!!" });
     expect(await auth.updatePassword!({ currentPassword: "old password!!", password: "a new long password" })).toEqual({ success: true });
     const change = calls.find((c) => c.call === "PUT /users/me/password")!;
-    expect(change).toMatchObject({ body: { currentPassword: "old password!!", newPassword: "a new long password" }, authorization: "Bearer A1" });
+    expect(change).toMatchObject({
+      body: { currentPassword: "old password!!", newPassword: "a new long password" },
+      authorization: "Bearer A1",
+    });
     expect(await auth.updatePassword!({ currentPassword: "guess", password: "a new long password" })).toMatchObject({
       success: false,
       error: { message: "Current password is incorrect" },
@@ -171,7 +187,9 @@ describe("access control from the session", () => {
       reason: "You need company_admin privileges to access this page.",
     });
     const companyAdmin = await signedInAs("company_admin");
-    expect(await companyAdmin.can({ resource: "menu", action: "access", params: { requiredRole: "company_admin" } })).toEqual({ can: true });
+    expect(await companyAdmin.can({ resource: "menu", action: "access", params: { requiredRole: "company_admin" } })).toEqual({
+      can: true,
+    });
     expect((await companyAdmin.can({ resource: "menu", action: "access", params: { requiredRole: "super_admin" } })).can).toBe(false);
     const superAdmin = await signedInAs("super_admin");
     expect((await superAdmin.can({ resource: "route", action: "access", params: { requiredRole: "company_admin" } })).can).toBe(true);

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, SimulatedClock } from "xstate";
 import { ApiError, NetworkError, RefreshFailedError } from "../../src/providers/http/errors";
-import {
-  ACTIVITY_THRESHOLD_MS,
-  MAX_IDLE_MS,
-  REFRESH_INTERVAL_MS,
-  refreshScheduleMachine,
-} from "../../src/providers/auth/refresh-machine";
+import { ACTIVITY_THRESHOLD_MS, MAX_IDLE_MS, REFRESH_INTERVAL_MS, refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
 
 const MINUTE = 60_000;
 

@@ -54,21 +54,9 @@ describe("plugin registry", () => {
       [plugin({ id: "a", routes: [{ path: "/x", page }] }), plugin({ id: "b", routes: [{ path: "/x", page }] })],
       /Route "\/x" of plugin "b" is already registered by "a"/,
     ],
-    [
-      "a kernel redirect path",
-      [plugin({ id: "a", routes: [{ path: "/billing", page }] })],
-      /Route "\/billing".*"kernel"/,
-    ],
-    [
-      "a duplicate resource",
-      [plugin({ id: "a", resources: [{ name: "a" }, { name: "a" }] })],
-      /Resource "a".*already registered/,
-    ],
-    [
-      "a resource outside the plugin's namespace",
-      [plugin({ id: "a", resources: [{ name: "products" }] })],
-      /must be named "a" or "a-…"/,
-    ],
+    ["a kernel redirect path", [plugin({ id: "a", routes: [{ path: "/billing", page }] })], /Route "\/billing".*"kernel"/],
+    ["a duplicate resource", [plugin({ id: "a", resources: [{ name: "a" }, { name: "a" }] })], /Resource "a".*already registered/],
+    ["a resource outside the plugin's namespace", [plugin({ id: "a", resources: [{ name: "products" }] })], /must be named "a" or "a-…"/],
     [
       "a duplicate menu entry",
       [

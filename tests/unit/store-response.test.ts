@@ -3,7 +3,9 @@ import { readStore, readStoreRows, storeDisplayName } from "../../src/plugins/st
 
 describe("store responses", () => {
   it("names a store by siteName, then storeName, then alias, then 'Unknown Store'", () => {
-    expect(storeDisplayName({ siteName: "Stockholm Fältöversten", storeName: "Fältöversten", alias: "Karlaplan" })).toBe("Stockholm Fältöversten");
+    expect(storeDisplayName({ siteName: "Stockholm Fältöversten", storeName: "Fältöversten", alias: "Karlaplan" })).toBe(
+      "Stockholm Fältöversten",
+    );
     expect(storeDisplayName({ siteName: "", storeName: "Fältöversten", alias: "Karlaplan" })).toBe("Fältöversten");
     expect(storeDisplayName({ siteName: null, storeName: null, alias: "Karlaplan" })).toBe("Karlaplan");
     expect(storeDisplayName({})).toBe("Unknown Store");

@@ -22,7 +22,9 @@ describe("toast store", () => {
     const store = createToastStore();
     store.show({ title: "Saved" });
     store.show({ title: "Upload failed", description: "Failed to upload data", variant: "destructive" });
-    expect(store.all()).toEqual([{ id: 2, title: "Upload failed", description: "Failed to upload data", variant: "destructive", duration: TOAST_DURATION_MS }]);
+    expect(store.all()).toEqual([
+      { id: 2, title: "Upload failed", description: "Failed to upload data", variant: "destructive", duration: TOAST_DURATION_MS },
+    ]);
   });
 
   it("removes a toast after 5000 ms, or its own duration, and the replaced one's timer never fires late", () => {
@@ -53,7 +55,9 @@ describe("toaster", () => {
 
   it("shows the toast, focuses its region on F8 and closes it with the button", () => {
     renderToaster();
-    act(() => void toast({ title: "Data uploaded", description: "Your data has been uploaded and is being processed", variant: "success" }));
+    act(
+      () => void toast({ title: "Data uploaded", description: "Your data has been uploaded and is being processed", variant: "success" }),
+    );
     expect(screen.getByRole("status").textContent).toContain("Data uploaded");
     fireEvent.keyDown(window, { key: "F8" });
     expect(document.activeElement).toBe(screen.getByRole("region", { name: "Aviseringar (F8)" }));

@@ -22,7 +22,9 @@ try {
   const outcome = remove ? await unlinkSupplier(db, company, supplier) : await linkSupplier(db, company, supplier);
   if (outcome.ok) {
     const verb = remove ? "Unlinked" : outcome.changed ? "Linked" : "Already linked:";
-    console.log(`${verb} "${outcome.supplierName}" ${remove ? "from" : "to"} ${outcome.companyName} (${outcome.products.toLocaleString("en")} products)`);
+    console.log(
+      `${verb} "${outcome.supplierName}" ${remove ? "from" : "to"} ${outcome.companyName} (${outcome.products.toLocaleString("en")} products)`,
+    );
   } else {
     console.error(outcome.message);
     if (outcome.suggestions?.length) console.error(`Suppliers with similar names: ${outcome.suggestions.join("; ")}`);

@@ -59,7 +59,13 @@ function rawMarketDays(from: string, to: string): MarketDay[] {
     const weekday = d.day();
     const noon = dayjs.tz(`${date} 12:00`, ZONE).toDate();
     const open = weekday !== 0 && closedOn(noon) === null;
-    days.push({ date, open, openHour: 10, closeHour: weekday === 6 ? 15 : 19, demand: open ? WEEKDAY_FACTOR[weekday]! * MONTH_FACTOR[d.month()]! : 0 });
+    days.push({
+      date,
+      open,
+      openHour: 10,
+      closeHour: weekday === 6 ? 15 : 19,
+      demand: open ? WEEKDAY_FACTOR[weekday]! * MONTH_FACTOR[d.month()]! : 0,
+    });
   }
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
@@ -74,7 +80,8 @@ function rawMarketDays(from: string, to: string): MarketDay[] {
 /** Salaries are paid on the 25th, or on the last banking day (Monday–Friday, no holiday) before it. */
 function paydayOf(month: string): string {
   let d = dayjs(`${month}-25`);
-  while (d.day() === 0 || d.day() === 6 || closedOn(dayjs.tz(`${d.format("YYYY-MM-DD")} 12:00`, ZONE).toDate()) !== null) d = d.subtract(1, "day");
+  while (d.day() === 0 || d.day() === 6 || closedOn(dayjs.tz(`${d.format("YYYY-MM-DD")} 12:00`, ZONE).toDate()) !== null)
+    d = d.subtract(1, "day");
   return d.format("YYYY-MM-DD");
 }
 

@@ -20,10 +20,15 @@ export function marketFigures(market: Market): MarketFigures {
   const { products, listings } = market;
   const mix: Record<string, number> = Object.fromEntries(ASSORTMENTS.map((a) => [a.text, 0]));
   for (const p of products) mix[p.assortment.text]! += 1 / products.length;
-  const sizes = listings.filter((l) => l.products.length > 0).map((l) => l.products.length).sort((a, b) => a - b);
+  const sizes = listings
+    .filter((l) => l.products.length > 0)
+    .map((l) => l.products.length)
+    .sort((a, b) => a - b);
   const litres = new Float64Array(products.length);
   for (const listing of listings) {
-    listing.products.forEach((index, k) => (litres[index]! += listing.meanUnits[k]! * (products[index]!.volumeMl / 1000) * OPEN_DAYS_PER_YEAR));
+    listing.products.forEach(
+      (index, k) => (litres[index]! += listing.meanUnits[k]! * (products[index]!.volumeMl / 1000) * OPEN_DAYS_PER_YEAR),
+    );
   }
   const sorted = [...litres].sort((a, b) => b - a);
   const total = sorted.reduce((a, b) => a + b, 0);

@@ -2,7 +2,15 @@ import { COUNTIES } from "./geography";
 import { producerName, storePlace, streetAddress, supplierName, word } from "./names";
 import { Random } from "./random";
 import type { Scale } from "./scales";
-import { ASSORTMENTS, CATEGORIES, LITRES_SHARE, NATIONAL_LITRES_PER_YEAR, REFERENCE_CATALOGUE_SIZE, type Assortment, type Category } from "./taxonomy";
+import {
+  ASSORTMENTS,
+  CATEGORIES,
+  LITRES_SHARE,
+  NATIONAL_LITRES_PER_YEAR,
+  REFERENCE_CATALOGUE_SIZE,
+  type Assortment,
+  type Category,
+} from "./taxonomy";
 
 export interface MarketStore {
   siteId: string;
@@ -74,7 +82,12 @@ export const SIZE_CLASSES = [
 
 /** Demo companies and the part of the catalogue their suppliers hold. */
 const DEMO_PORTFOLIOS = [
-  { company: "Nordvik Vin & Sprit AB", suppliers: ["Nordvik Vin & Sprit AB", "Nordvik Fine Wines AB"], level1: ["Vin", "Sprit"], share: 0.03 },
+  {
+    company: "Nordvik Vin & Sprit AB",
+    suppliers: ["Nordvik Vin & Sprit AB", "Nordvik Fine Wines AB"],
+    level1: ["Vin", "Sprit"],
+    share: 0.03,
+  },
   { company: "Bryggarhuset Norrland AB", suppliers: ["Bryggarhuset Norrland AB"], level1: ["Öl", "Cider & blanddrycker"], share: 0.04 },
 ];
 
@@ -86,7 +99,13 @@ export function buildMarket(scale: Scale, seed: number): Market {
   const stores = buildStores(scale, random);
   const products = buildProducts(scale, random);
   const listings = buildListings(scale, stores, products, random);
-  return { scale, stores, products, listings, companySuppliers: Object.fromEntries(DEMO_PORTFOLIOS.map((p) => [p.company, [...p.suppliers]])) };
+  return {
+    scale,
+    stores,
+    products,
+    listings,
+    companySuppliers: Object.fromEntries(DEMO_PORTFOLIOS.map((p) => [p.company, [...p.suppliers]])),
+  };
 }
 
 function buildStores(scale: Scale, random: Random): MarketStore[] {
@@ -124,7 +143,8 @@ function buildStores(scale: Scale, random: Random): MarketStore[] {
     const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
     for (const store of ranked.slice(start, end)) {
       store.sizeClass = sizeClass.name;
-      store.deliveryDays = sizeClass.name === "XL" || sizeClass.name === "L" ? [1, 2, 3, 4, 5] : sizeClass.name === "M" ? [2, 4] : [random.pick([2, 3, 4])];
+      store.deliveryDays =
+        sizeClass.name === "XL" || sizeClass.name === "L" ? [1, 2, 3, 4, 5] : sizeClass.name === "M" ? [2, 4] : [random.pick([2, 3, 4])];
     }
     start = end;
   }
@@ -146,7 +166,10 @@ function buildProducts(scale: Scale, random: Random): MarketProduct[] {
     while (usedNumbers.has(productNumber));
     usedNumbers.add(productNumber);
     const volumeMl = category.volumes[random.weighted(category.volumes.map(([, w]) => w))]![0];
-    const price = roundPrice(random.logNormal(category.priceMedian, category.priceP90 / category.priceMedian) * (volumeMl / 750) ** (category.level1 === "Vin" ? 0.8 : 0));
+    const price = roundPrice(
+      random.logNormal(category.priceMedian, category.priceP90 / category.priceMedian) *
+        (volumeMl / 750) ** (category.level1 === "Vin" ? 0.8 : 0),
+    );
     products.push({
       productNumber,
       productId: String(100_000 + i * 7 + random.int(7)),
@@ -205,7 +228,9 @@ function buildListings(scale: Scale, stores: MarketStore[], products: MarketProd
   const chosen: number[][] = stores.map((store) => {
     if (store.isAgent) return [];
     const sizeClass = SIZE_CLASSES.find((c) => c.name === store.sizeClass)!;
-    const wanted = Math.round(random.between(sizeClass.listed[0], sizeClass.listed[1]) * Math.min(products.length, REFERENCE_CATALOGUE_SIZE) * scale.listing);
+    const wanted = Math.round(
+      random.between(sizeClass.listed[0], sizeClass.listed[1]) * Math.min(products.length, REFERENCE_CATALOGUE_SIZE) * scale.listing,
+    );
     const keyed: [number, number][] = [];
     for (const [product, index] of eligible) {
       if (product.homeCounty !== null && product.homeCounty !== store.county) continue;
@@ -221,7 +246,7 @@ function buildListings(scale: Scale, stores: MarketStore[], products: MarketProd
     const meanUnits = new Float64Array(indexes.length);
     indexes.forEach((i, k) => {
       const product = products[i]!;
-      meanUnits[k] = ((product.litresPerDay * stores[s]!.traffic) / listingTraffic[i]!) / (product.volumeMl / 1000);
+      meanUnits[k] = (product.litresPerDay * stores[s]!.traffic) / listingTraffic[i]! / (product.volumeMl / 1000);
     });
     return { products: Int32Array.from(indexes), meanUnits };
   });

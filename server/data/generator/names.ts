@@ -13,7 +13,7 @@ export function word(random: Random, syllables = 2): string {
 
 const PRODUCER_FORMS: Record<string, readonly string[]> = {
   Vin: ["Domaine {w}", "Bodegas {w}", "Cantina {w}", "Château {w}", "{w} Estate", "Weingut {w}", "Quinta do {w}"],
-  "Öl": ["{w} Bryggeri", "{w} Brewing Co", "Brouwerij {w}", "{w} Bräu"],
+  Öl: ["{w} Bryggeri", "{w} Brewing Co", "Brouwerij {w}", "{w} Bräu"],
   "Cider & blanddrycker": ["{w} Cider", "{w} Musteri", "{w} Drinks"],
   Sprit: ["{w} Distillery", "{w} Destilleri", "Maison {w}", "{w} Spirits"],
   Alkoholfritt: ["{w} Alkoholfritt", "{w} Beverages"],
@@ -23,14 +23,50 @@ export function producerName(random: Random, level1: string): string {
   return random.pick(PRODUCER_FORMS[level1] ?? ["{w} AB"]).replace("{w}", word(random));
 }
 
-const SUPPLIER_FORMS = ["{w} Vin AB", "{w} Wines AB", "{w} Import AB", "{w} Dryck AB", "{w} & Co AB", "Vinhuset {w} AB", "{w} Brands Sverige AB", "{w} Spirits AB"];
+const SUPPLIER_FORMS = [
+  "{w} Vin AB",
+  "{w} Wines AB",
+  "{w} Import AB",
+  "{w} Dryck AB",
+  "{w} & Co AB",
+  "Vinhuset {w} AB",
+  "{w} Brands Sverige AB",
+  "{w} Spirits AB",
+];
 
 export function supplierName(random: Random): string {
   return random.pick(SUPPLIER_FORMS).replace("{w}", word(random));
 }
 
-const STORE_PLACES = ["Centrum", "Torget", "Hamnen", "Gallerian", "Stationen", "Köpcentrum", "Väster", "Öster", "Norr", "Söder", "Kvarnen", "Bron", "Parken", "Handelsplats", "Strand"];
-const STREETS = ["Storgatan", "Drottninggatan", "Kungsgatan", "Järnvägsgatan", "Torggatan", "Nygatan", "Hamngatan", "Industrivägen", "Köpmangatan", "Östra Vägen"];
+const STORE_PLACES = [
+  "Centrum",
+  "Torget",
+  "Hamnen",
+  "Gallerian",
+  "Stationen",
+  "Köpcentrum",
+  "Väster",
+  "Öster",
+  "Norr",
+  "Söder",
+  "Kvarnen",
+  "Bron",
+  "Parken",
+  "Handelsplats",
+  "Strand",
+];
+const STREETS = [
+  "Storgatan",
+  "Drottninggatan",
+  "Kungsgatan",
+  "Järnvägsgatan",
+  "Torggatan",
+  "Nygatan",
+  "Hamngatan",
+  "Industrivägen",
+  "Köpmangatan",
+  "Östra Vägen",
+];
 
 export function storePlace(random: Random): string {
   return random.pick(STORE_PLACES);

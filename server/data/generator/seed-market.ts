@@ -68,7 +68,13 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
     await refreshRollups(session, [...days].sort());
     await options.inTransaction?.(session);
   });
-  return { scale: scale.name, stores: market.stores.length, products: market.products.length, ...totals, milliseconds: Date.now() - started };
+  return {
+    scale: scale.name,
+    stores: market.stores.length,
+    products: market.products.length,
+    ...totals,
+    milliseconds: Date.now() - started,
+  };
 }
 
 async function writeCatalogue(session: BulkSession, market: Market, startDate: string, endDate: string, seed: number) {
@@ -86,12 +92,60 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
     await session.copyIn(
       "stores",
       ["site_id", "alias", "display_name", "address", "city", "county", "latitude", "longitude", "is_agent", "is_active", "size_class"],
-      market.stores.map((s) => [s.siteId, s.alias, s.displayName, s.address, s.city, s.county, s.latitude, s.longitude, s.isAgent, true, s.sizeClass]),
+      market.stores.map((s) => [
+        s.siteId,
+        s.alias,
+        s.displayName,
+        s.address,
+        s.city,
+        s.county,
+        s.latitude,
+        s.longitude,
+        s.isAgent,
+        true,
+        s.sizeClass,
+      ]),
     );
     await session.copyIn(
       "products",
-      ["product_number", "product_id", "name_bold", "name_thin", "producer_name", "supplier_name", "country", "category_level1", "category_level2", "category_level3", "price", "volume_ml", "alcohol_percentage", "assortment_code", "assortment_text", "launch_date", "discontinued"],
-      market.products.map((p, i) => [p.productNumber, p.productId, p.nameBold, p.nameThin, p.producerName, p.supplierName, p.country, p.category.level1, p.category.level2, p.categoryLevel3, currentPrice[i]!, p.volumeMl, p.alcoholPercentage, p.assortment.code, p.assortment.text, p.launchDate, p.discontinued]),
+      [
+        "product_number",
+        "product_id",
+        "name_bold",
+        "name_thin",
+        "producer_name",
+        "supplier_name",
+        "country",
+        "category_level1",
+        "category_level2",
+        "category_level3",
+        "price",
+        "volume_ml",
+        "alcohol_percentage",
+        "assortment_code",
+        "assortment_text",
+        "launch_date",
+        "discontinued",
+      ],
+      market.products.map((p, i) => [
+        p.productNumber,
+        p.productId,
+        p.nameBold,
+        p.nameThin,
+        p.producerName,
+        p.supplierName,
+        p.country,
+        p.category.level1,
+        p.category.level2,
+        p.categoryLevel3,
+        currentPrice[i]!,
+        p.volumeMl,
+        p.alcoholPercentage,
+        p.assortment.code,
+        p.assortment.text,
+        p.launchDate,
+        p.discontinued,
+      ]),
     );
     await session.copyIn("price_history", ["product_number", "valid_from", "price"], priceRows);
     for (const [company, suppliers] of Object.entries(market.companySuppliers)) {
@@ -101,8 +155,15 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         [company, suppliers],
       );
     }
-    const storeIds = new Map((await session.query<{ site_id: string; id: number }>("select site_id, id from stores")).map((r) => [r.site_id, r.id]));
-    const productIds = new Map((await session.query<{ product_number: string; id: number }>("select product_number, id from products")).map((r) => [r.product_number, r.id]));
+    const storeIds = new Map(
+      (await session.query<{ site_id: string; id: number }>("select site_id, id from stores")).map((r) => [r.site_id, r.id]),
+    );
+    const productIds = new Map(
+      (await session.query<{ product_number: string; id: number }>("select product_number, id from products")).map((r) => [
+        r.product_number,
+        r.id,
+      ]),
+    );
     return {
       storeIds: market.stores.map((s) => storeIds.get(s.siteId)!),
       productIds: market.products.map((p) => productIds.get(p.productNumber)!),

@@ -103,7 +103,14 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
   }
 }
 
-function* sellHourly(stock: StoreStock, sold: Int32Array, day: MarketDay, weights: readonly number[], random: Random, out: number[]): Generator<SimulationEvent> {
+function* sellHourly(
+  stock: StoreStock,
+  sold: Int32Array,
+  day: MarketDay,
+  weights: readonly number[],
+  random: Random,
+  out: number[],
+): Generator<SimulationEvent> {
   const byHour: Int32Array[] = weights.map(() => new Int32Array(sold.length));
   for (let k = 0; k < sold.length; k++) {
     if (sold[k] === 0) continue;
@@ -166,5 +173,8 @@ function isShort(windows: Int32Array, product: number, day: number): boolean {
 }
 
 function snapshot(stock: StoreStock, observedAt: Date): SimulationEvent {
-  return { type: "snapshot", snapshot: { storeId: stock.storeId, observedAt, productIds: stock.productIds, quantities: stock.quantity.slice() } };
+  return {
+    type: "snapshot",
+    snapshot: { storeId: stock.storeId, observedAt, productIds: stock.productIds, quantities: stock.quantity.slice() },
+  };
 }

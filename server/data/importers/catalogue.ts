@@ -162,7 +162,8 @@ export function parseCatalogue(input: unknown | Record<string, Cell>[]): { shape
   if (records.length === 0) throw new ImportRefused("The file has no products");
   const first = records[0] as Record<string, unknown>;
   const shape = "Articelid" in first || "nr" in first ? "official" : "productNumber" in first ? "website" : null;
-  if (!shape) throw new ImportRefused("Neither the official export (nr, Articelid, …) nor the website API shape (productId, productNumber, …)", 1);
+  if (!shape)
+    throw new ImportRefused("Neither the official export (nr, Articelid, …) nor the website API shape (productId, productNumber, …)", 1);
   const seen = new Set<string>();
   const rows = records.map((value, index) => {
     const row =

@@ -55,7 +55,9 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
         records: rows.length,
         detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf, keptNewer: written.keptNewer },
         warnings: written.newerStored
-          ? [`A newer catalogue (${written.newerStored}) is stored: ${counted(written.keptNewer)} products kept their newer data; only products it lacked were added`]
+          ? [
+              `A newer catalogue (${written.newerStored}) is stored: ${counted(written.keptNewer)} products kept their newer data; only products it lacked were added`,
+            ]
           : [],
       };
     }
@@ -90,7 +92,13 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
       return {
         kind,
         records: parsed.records,
-        detail: { snapshots: parsed.snapshots.length, ingested: report.snapshots, alreadyIngested: report.skipped, changes: report.changes, days: report.days.length },
+        detail: {
+          snapshots: parsed.snapshots.length,
+          ingested: report.snapshots,
+          alreadyIngested: report.skipped,
+          changes: report.changes,
+          days: report.days.length,
+        },
         warnings: [],
       };
     }

@@ -8,7 +8,9 @@ export function readText(file: string): string {
   const raw = readFileSync(file);
   if (!file.endsWith(".gz")) return raw.toString("utf8").replace(/^\uFEFF/, "");
   try {
-    return gunzipSync(raw).toString("utf8").replace(/^\uFEFF/, "");
+    return gunzipSync(raw)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "");
   } catch (error) {
     throw new ImportRefused(`The gzip file cannot be unpacked (${(error as Error).message}); is it truncated?`);
   }
@@ -40,7 +42,9 @@ export async function readXlsx(file: string, options: { sheet?: string; headerWi
   if (!sheet) throw new ImportRefused(`The workbook has no sheet ${options.sheet ?? ""}`.trim());
   let headerRow = 1;
   if (options.headerWith) {
-    const found = [...Array(10).keys()].map((i) => i + 1).find((index) => (sheet.getRow(index).values as Cell[]).some((value) => value === options.headerWith));
+    const found = [...Array(10).keys()]
+      .map((i) => i + 1)
+      .find((index) => (sheet.getRow(index).values as Cell[]).some((value) => value === options.headerWith));
     if (!found) throw new ImportRefused(`No header row with the column "${options.headerWith}" in the first ten rows`);
     headerRow = found;
   }
@@ -53,7 +57,12 @@ export async function readXlsx(file: string, options: { sheet?: string; headerWi
     headers.forEach((header, column) => {
       if (!header) return;
       const value = values[column];
-      record[header] = value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) ? String((value as { text?: string }).text ?? value) : value;
+      record[header] =
+        value === undefined
+          ? null
+          : typeof value === "object" && value !== null && !(value instanceof Date)
+            ? String((value as { text?: string }).text ?? value)
+            : value;
     });
     rows.push(record);
   });

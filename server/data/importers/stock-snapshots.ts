@@ -32,7 +32,12 @@ function normalise(raw: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const name = ALIASES[key] ?? key;
-    out[name] = name === "quantity" && typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : typeof value === "number" && name !== "quantity" ? String(value) : value;
+    out[name] =
+      name === "quantity" && typeof value === "string" && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : typeof value === "number" && name !== "quantity"
+          ? String(value)
+          : value;
   }
   return out;
 }
@@ -69,7 +74,12 @@ export interface SnapshotFile {
 export async function parseStockSnapshots(db: Database, raw: readonly unknown[]): Promise<SnapshotFile> {
   const [storeIds, productIds] = await db.bulk(async (s) => [
     new Map((await s.query<{ site_id: string; id: number }>("select site_id, id from stores")).map((r) => [r.site_id, r.id])),
-    new Map((await s.query<{ product_number: string; id: number }>("select product_number, id from products")).map((r) => [r.product_number, r.id])),
+    new Map(
+      (await s.query<{ product_number: string; id: number }>("select product_number, id from products")).map((r) => [
+        r.product_number,
+        r.id,
+      ]),
+    ),
   ]);
   const groups = new Map<string, { storeId: number; observedAt: Date; items: Map<number, number> }>();
   raw.forEach((value, index) => {
@@ -78,12 +88,14 @@ export async function parseStockSnapshots(db: Database, raw: readonly unknown[])
     const storeId = storeIds.get(row.siteId);
     if (storeId === undefined) throw new ImportRefused(`store ${row.siteId} is not known; import the stores first`, record);
     const productId = productIds.get(row.productNumber);
-    if (productId === undefined) throw new ImportRefused(`product ${row.productNumber} is not in the catalogue; import the catalogue first`, record);
+    if (productId === undefined)
+      throw new ImportRefused(`product ${row.productNumber} is not in the catalogue; import the catalogue first`, record);
     const observedAt = new Date(row.observedAt);
     const key = `${storeId}@${observedAt.getTime()}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { storeId, observedAt, items: new Map() }));
-    if (group.items.has(productId)) throw new ImportRefused(`product ${row.productNumber} at store ${row.siteId} appears twice for ${row.observedAt}`, record);
+    if (group.items.has(productId))
+      throw new ImportRefused(`product ${row.productNumber} at store ${row.siteId} appears twice for ${row.observedAt}`, record);
     group.items.set(productId, row.quantity);
   });
   const snapshots = [...groups.values()]

@@ -1,7 +1,12 @@
 import { Type } from "typebox";
 import { checkRecord, ImportRefused } from "./refusal";
 
-const OpeningHours = Type.Object({ date: Type.String(), openFrom: Type.String(), openTo: Type.String(), reason: Type.Union([Type.String(), Type.Null()]) });
+const OpeningHours = Type.Object({
+  date: Type.String(),
+  openFrom: Type.String(),
+  openTo: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** A site as the monopoly's store API describes it (systembolaget-stores-2025-11.json). */
 const SiteRecord = Type.Object({

@@ -89,7 +89,12 @@ export interface ProductsWritten {
  * (a missing column, a blank cell) never replaces a stored one. A file older than the newest
  * catalogue already stored only adds the products it does not know: newer data wins.
  */
-export async function writeProducts(db: Database, rows: readonly ProductRow[], asOf: string, progress?: Progress): Promise<ProductsWritten> {
+export async function writeProducts(
+  db: Database,
+  rows: readonly ProductRow[],
+  asOf: string,
+  progress?: Progress,
+): Promise<ProductsWritten> {
   return db.orm.transaction(async (tx) => {
     const [stored] = await tx.select().from(appSettings).where(eq(appSettings.key, CATALOGUE_AS_OF));
     const newerStored = stored && stored.value > asOf ? stored.value : null;
@@ -98,7 +103,9 @@ export async function writeProducts(db: Database, rows: readonly ProductRow[], a
     for (const batch of batches(rows)) {
       const insert = tx.insert(products).values(batch);
       if (newerStored) {
-        const added = await insert.onConflictDoNothing({ target: products.productNumber }).returning({ productNumber: products.productNumber });
+        const added = await insert
+          .onConflictDoNothing({ target: products.productNumber })
+          .returning({ productNumber: products.productNumber });
         keptNewer += batch.length - added.length;
       } else {
         await insert.onConflictDoUpdate({
@@ -106,7 +113,9 @@ export async function writeProducts(db: Database, rows: readonly ProductRow[], a
           set: Object.fromEntries(
             PRODUCT_COLUMNS.map(([key, column]) => [
               key,
-              sql.raw(key === "discontinued" || key === "nameBold" ? `excluded.${column}` : `coalesce(excluded.${column}, products.${column})`),
+              sql.raw(
+                key === "discontinued" || key === "nameBold" ? `excluded.${column}` : `coalesce(excluded.${column}, products.${column})`,
+              ),
             ]),
           ),
         });
@@ -116,7 +125,10 @@ export async function writeProducts(db: Database, rows: readonly ProductRow[], a
         await tx.execute(sql`
           insert into ${priceHistory} (product_number, valid_from, price)
           select v.product_number, ${asOf}::date, v.price
-          from (values ${sql.join(priced.map((row) => sql`(${row.productNumber}, ${row.price}::numeric)`), sql`, `)}) as v(product_number, price)
+          from (values ${sql.join(
+            priced.map((row) => sql`(${row.productNumber}, ${row.price}::numeric)`),
+            sql`, `,
+          )}) as v(product_number, price)
           where v.price is distinct from (
             select h.price from ${priceHistory} h
             where h.product_number = v.product_number and h.valid_from <= ${asOf}::date
@@ -156,7 +168,10 @@ export async function writeYearlySales(
 ): Promise<YearlySalesWritten> {
   const incoming = new Map<number, number>();
   for (const row of rows) incoming.set(row.year, (incoming.get(row.year) ?? 0) + 1);
-  const years = sql.join([...incoming.keys()].map((y) => sql`${y}`), sql`, `);
+  const years = sql.join(
+    [...incoming.keys()].map((y) => sql`${y}`),
+    sql`, `,
+  );
   return db.orm.transaction(async (tx) => {
     const stored = await rowsOf<{ year: number; n: string }>(
       tx,
@@ -188,9 +203,12 @@ export async function writeYearlySales(
       options.progress?.(start + batch.length, rows.length);
     }
     await tx.execute(sql`drop table previous_yearly_sales`);
-    const [unknown] = await rowsOf<{ n: string }>(tx, sql`
+    const [unknown] = await rowsOf<{ n: string }>(
+      tx,
+      sql`
       select count(distinct y.product_number) as n from ${articleYearlySales} y
-      where y.year in (${years}) and not exists (select 1 from ${products} p where p.product_number = y.product_number)`);
+      where y.year in (${years}) and not exists (select 1 from ${products} p where p.product_number = y.product_number)`,
+    );
     return { unknownProducts: Number(unknown?.n ?? 0) };
   });
 }
@@ -201,9 +219,12 @@ export async function writeYearlySales(
  * comparisons with stores of the same size have peers on real data too.
  */
 async function deriveSizeClasses(tx: Transaction, observedOn: string): Promise<void> {
-  const ranked = await rowsOf<{ site_id: string }>(tx, sql`
+  const ranked = await rowsOf<{ site_id: string }>(
+    tx,
+    sql`
     select a.site_id from ${storeAssortment} a join ${stores} s on s.site_id = a.site_id and not s.is_agent
-    where a.observed_on = ${observedOn}::date group by a.site_id order by count(*) desc, a.site_id`);
+    where a.observed_on = ${observedOn}::date group by a.site_id order by count(*) desc, a.site_id`,
+  );
   const classes: [string, string][] = [];
   let start = 0;
   for (const sizeClass of SIZE_CLASSES) {
@@ -228,7 +249,12 @@ export interface AssortmentWritten {
   unknownStores: number;
 }
 
-export async function writeAssortment(db: Database, observedOn: string, rows: readonly AssortmentRow[], progress?: Progress): Promise<AssortmentWritten> {
+export async function writeAssortment(
+  db: Database,
+  observedOn: string,
+  rows: readonly AssortmentRow[],
+  progress?: Progress,
+): Promise<AssortmentWritten> {
   return db.orm.transaction(async (tx) => {
     await tx.execute(sql`delete from ${storeAssortment} where observed_on = ${observedOn}::date`);
     for (let start = 0; start < rows.length; start += JSON_BATCH) {
@@ -240,7 +266,9 @@ export async function writeAssortment(db: Database, observedOn: string, rows: re
       progress?.(start + batch.length, rows.length);
     }
     await deriveSizeClasses(tx, observedOn);
-    const [u = {}] = await rowsOf<Record<string, string>>(tx, sql`
+    const [u = {}] = await rowsOf<Record<string, string>>(
+      tx,
+      sql`
       select
         count(*) filter (where p.product_number is null) as pairs_product,
         count(distinct a.product_number) filter (where p.product_number is null) as products,
@@ -249,7 +277,8 @@ export async function writeAssortment(db: Database, observedOn: string, rows: re
       from ${storeAssortment} a
       left join ${products} p on p.product_number = a.product_number
       left join ${stores} s on s.site_id = a.site_id
-      where a.observed_on = ${observedOn}::date`);
+      where a.observed_on = ${observedOn}::date`,
+    );
     return {
       pairsWithUnknownProduct: Number(u.pairs_product ?? 0),
       unknownProducts: Number(u.products ?? 0),

@@ -85,7 +85,9 @@ async function loadStores(session: BulkSession): Promise<Map<number, StoreState>
     if (!s) stores.set(id, (s = { lastObservedMs: null, levels: new Map(), outSince: new Map() }));
     return s;
   };
-  for (const r of await session.query<{ store_id: number; last: Date }>("select store_id, last_observed_at as last from stock_ingest_state")) {
+  for (const r of await session.query<{ store_id: number; last: Date }>(
+    "select store_id, last_observed_at as last from stock_ingest_state",
+  )) {
     state(r.store_id).lastObservedMs = new Date(r.last).getTime();
   }
   // One row of parallel arrays per store, times as epoch milliseconds: far fewer values for the

@@ -90,7 +90,14 @@ export class MovementBatch {
     const dayMovements = mapOf(storeDays, day, () => new Map<number, DailyMovement>());
     const changedLevels = mapOf(this.changedLevels, snapshot.storeId, () => new Set<number>());
     const { productIds, quantities } = snapshot;
-    const diff: StoreChanges = { storeId: snapshot.storeId, observedAtMs: observedMs, previousAtMs: previousMs ?? observedMs, productIds: [], changes: [], kinds: [] };
+    const diff: StoreChanges = {
+      storeId: snapshot.storeId,
+      observedAtMs: observedMs,
+      previousAtMs: previousMs ?? observedMs,
+      productIds: [],
+      changes: [],
+      kinds: [],
+    };
 
     for (let i = 0; i < productIds.length; i++) {
       const productId = productIds[i]!;

@@ -92,7 +92,8 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
       await staging(session, "stock_daily_staging", "(like stock_daily)");
       await session.copyIn("stock_daily_staging", DAILY_COLUMNS, merge);
     });
-    await step("dailyMerge", () => session.query(`
+    await step("dailyMerge", () =>
+      session.query(`
       insert into stock_daily select * from stock_daily_staging order by product_id, day, store_id
       on conflict (product_id, day, store_id) do update set
         sold = stock_daily.sold + excluded.sold,
@@ -100,7 +101,8 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
         corrected = stock_daily.corrected + excluded.corrected,
         closing = excluded.closing,
         litres = stock_daily.litres + excluded.litres,
-        revenue = stock_daily.revenue + excluded.revenue`));
+        revenue = stock_daily.revenue + excluded.revenue`),
+    );
   }
   return fresh.length + merge.length;
 }

@@ -10,7 +10,9 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
  * effect at the end of the period in which it was made (`endsAt`).
  */
 export const subscriptions = pgTable("subscriptions", {
-  companyId: uuid("company_id").primaryKey().references(() => companies.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
   tier: text("tier").notNull(),
   billingPeriod: text("billing_period", { enum: BILLING_PERIODS }).notNull(),
   periodAnchor: timestamp("period_anchor", { withTimezone: true }).notNull(),
@@ -25,7 +27,9 @@ export const subscriptionModules = pgTable(
   "subscription_modules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     billingPeriod: text("billing_period", { enum: BILLING_PERIODS }).notNull(),
     periodAnchor: timestamp("period_anchor", { withTimezone: true }).notNull(),
@@ -36,14 +40,18 @@ export const subscriptionModules = pgTable(
   (t) => [
     index("subscription_modules_company").on(t.companyId, t.createdAt),
     // One running (not cancelled) module of a kind per company.
-    uniqueIndex("subscription_modules_running").on(t.companyId, t.type).where(sql`${t.cancelledAt} is null`),
+    uniqueIndex("subscription_modules_running")
+      .on(t.companyId, t.type)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
 export const creditBalances = pgTable(
   "credit_balances",
   {
-    companyId: uuid("company_id").primaryKey().references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
     balance: integer("balance").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,7 +65,9 @@ export const creditTransactions = pgTable(
   "credit_transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: CREDIT_KINDS }).notNull(),
     amount: integer("amount").notNull(),

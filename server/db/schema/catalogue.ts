@@ -38,7 +38,10 @@ export const stores = pgTable(
   (t) => [
     index("stores_county_idx").on(t.county),
     index("stores_city_idx").on(t.city),
-    index("stores_search_trgm").using("gin", sql`(lower(${t.displayName} || ' ' || coalesce(${t.alias}, '') || ' ' || coalesce(${t.city}, '') || ' ' || ${t.siteId})) gin_trgm_ops`),
+    index("stores_search_trgm").using(
+      "gin",
+      sql`(lower(${t.displayName} || ' ' || coalesce(${t.alias}, '') || ' ' || coalesce(${t.city}, '') || ' ' || ${t.siteId})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -87,7 +90,9 @@ export const products = pgTable(
 export const priceHistory = pgTable(
   "price_history",
   {
-    productNumber: text("product_number").notNull().references(() => products.productNumber, { onDelete: "cascade" }),
+    productNumber: text("product_number")
+      .notNull()
+      .references(() => products.productNumber, { onDelete: "cascade" }),
     validFrom: date("valid_from").notNull(),
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
   },
@@ -130,14 +135,19 @@ export const storeAssortment = pgTable(
     observedOn: date("observed_on").notNull(),
     temporarilyOutOfStock: boolean("temporarily_out_of_stock").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.observedOn, t.siteId, t.productNumber] }), index("store_assortment_product_idx").on(t.productNumber, t.observedOn)],
+  (t) => [
+    primaryKey({ columns: [t.observedOn, t.siteId, t.productNumber] }),
+    index("store_assortment_product_idx").on(t.productNumber, t.observedOn),
+  ],
 );
 
 /** The supplier names (as the catalogue spells them) whose products are a company's own. */
 export const companySuppliers = pgTable(
   "company_suppliers",
   {
-    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
     supplierName: text("supplier_name").notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.supplierName] }), index("company_suppliers_supplier_idx").on(t.supplierName)],

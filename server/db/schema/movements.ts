@@ -128,8 +128,7 @@ export const productSalesWeekly = pgTable(
   { ...rollupColumns, period: date("week").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
   (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_weekly_week_idx").on(t.period)],
 );
-export const productSalesMonthly = pgTable(
-  "product_sales_monthly",
-  { ...rollupColumns, period: date("month").notNull() },
-  (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_monthly_month_idx").on(t.period)],
-);
+export const productSalesMonthly = pgTable("product_sales_monthly", { ...rollupColumns, period: date("month").notNull() }, (t) => [
+  primaryKey({ columns: [t.productId, t.period] }),
+  index("product_sales_monthly_month_idx").on(t.period),
+]);

@@ -31,7 +31,10 @@ export async function insertCompany(orm: Orm, name: string) {
   return company!;
 }
 
-export async function insertCompanyAdmin(orm: Orm, user: { email: string; passwordHash: string; companyId: string; firstName: string; lastName: string }) {
+export async function insertCompanyAdmin(
+  orm: Orm,
+  user: { email: string; passwordHash: string; companyId: string; firstName: string; lastName: string },
+) {
   const [created] = await orm
     .insert(users)
     .values({ ...user, role: "company_admin" })
@@ -58,5 +61,8 @@ export async function setPasswordHash(orm: Orm, userId: string, passwordHash: st
 }
 
 export async function markResetsUsed(orm: Orm, userId: string) {
-  await orm.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await orm
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -25,7 +25,13 @@ import {
 } from "../../../contracts";
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -42,33 +48,59 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     }
   };
 
-  app.get(
-    "/options",
-    { schema: { tags, summary: "What the sign-in page may offer", response: { 200: AuthOptionsSchema } } },
-    async () => ({ registrationOpen: ctx.config.registrationOpen }),
-  );
+  app.get("/options", { schema: { tags, summary: "What the sign-in page may offer", response: { 200: AuthOptionsSchema } } }, async () => ({
+    registrationOpen: ctx.config.registrationOpen,
+  }));
 
   app.post(
     "/login",
-    { schema: { tags, summary: "Sign in; answers with tokens or a two-factor challenge", body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign in; answers with tokens or a two-factor challenge",
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => answer(reply, await login(ctx, request.body, meta(request))),
   );
 
   app.post(
     "/verify-2fa",
-    { schema: { tags, summary: "Second step of a sign-in: a TOTP code or an unused backup code", body: VerifyTwoFactorBodySchema, response: { 200: SignedInSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Second step of a sign-in: a TOTP code or an unused backup code",
+        body: VerifyTwoFactorBodySchema,
+        response: { 200: SignedInSchema, ...errors },
+      },
+    },
     async (request, reply) => answer(reply, await verifyTwoFactorLogin(ctx, request.body.tempToken, request.body.code, meta(request))),
   );
 
   app.post(
     "/register",
-    { schema: { tags, summary: "Create a company and its first user (company_admin), signed in", body: RegisterBodySchema, response: { 201: SignedInSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Create a company and its first user (company_admin), signed in",
+        body: RegisterBodySchema,
+        response: { 201: SignedInSchema, ...errors },
+      },
+    },
     async (request, reply) => answer(reply, await register(ctx, request.body, meta(request)), 201),
   );
 
   app.post(
     "/logout",
-    { schema: { tags, summary: "End the session the refresh token belongs to", body: RefreshTokenBodySchema, response: { 200: SuccessResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "End the session the refresh token belongs to",
+        body: RefreshTokenBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await endSessionByRefreshToken(ctx.db, request.body.refreshToken, "signed out");
       return { success: true };
@@ -77,7 +109,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/refresh",
-    { schema: { tags, summary: "New access and refresh token; a refresh token works once", body: RefreshTokenBodySchema, response: { 200: RefreshResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "New access and refresh token; a refresh token works once",
+        body: RefreshTokenBodySchema,
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await rotateRefreshToken(ctx, request.body.refreshToken);
       if (result.ok) return { tokens: result.tokens };
@@ -94,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/me",
     {
       preHandler: requireUser(ctx, "JWT authentication required to get current user information"),
-      schema: { tags, summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: CurrentUserResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        security: [{ bearer: [] }],
+        response: { 200: CurrentUserResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await findUserById(ctx.db, request.caller!.userId);
@@ -105,7 +149,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/forgot-password",
-    { schema: { tags, summary: "Mail a reset link; the same answer whether or not the account exists", body: ForgotPasswordBodySchema, response: { 200: SuccessResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Mail a reset link; the same answer whether or not the account exists",
+        body: ForgotPasswordBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const limited = await requestPasswordReset(ctx, request.body.email, meta(request));
       if (limited) return tooManyAttempts(reply, limited.retryAfter);
@@ -115,7 +166,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/reset-password/validate",
-    { schema: { tags, summary: "Whether a reset link can still be used", body: ResetTokenBodySchema, response: { 200: ResetTokenResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Whether a reset link can still be used",
+        body: ResetTokenBodySchema,
+        response: { 200: ResetTokenResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await checkResetToken(ctx, request.body.token, meta(request));
       if ("retryAfter" in result) return tooManyAttempts(reply, result.retryAfter);
@@ -125,7 +183,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/reset-password",
-    { schema: { tags, summary: "Set a new password with a reset link; ends every session", body: ResetPasswordBodySchema, response: { 200: SuccessResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link; ends every session",
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await resetPassword(ctx, request.body.token, request.body.newPassword, meta(request));
       if (result && "retryAfter" in result) return tooManyAttempts(reply, result.retryAfter);

@@ -57,7 +57,14 @@ async function secondStep(ctx: AppContext, user: UserRow, code: string, meta: Cl
   const wait = await retryAfterSeconds(ctx.db, "two_factor", { account: user.id, ip: meta.ip });
   if (wait) return { kind: "rate-limited", retryAfter: wait };
   const ok = await verifySecondFactor(ctx.db, ctx.secrets, user, code);
-  await recordAttempt(ctx.db, { kind: "two_factor", account: user.id, userId: user.id, ip: meta.ip, userAgent: meta.userAgent, success: ok });
+  await recordAttempt(ctx.db, {
+    kind: "two_factor",
+    account: user.id,
+    userId: user.id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    success: ok,
+  });
   return ok ? null : { kind: "refused", status: 401, message: INVALID_CODE };
 }
 
@@ -111,7 +118,8 @@ export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, c
     if (refused.kind === "refused") await setChallengeAttempts(ctx.db.orm, challenge.id, challenge.attempts + 1);
     return refused;
   }
-  if (!(await consumeChallenge(ctx.db.orm, challenge.id))) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+  if (!(await consumeChallenge(ctx.db.orm, challenge.id)))
+    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
   return signIn(ctx, user, meta);
 }
 
@@ -135,7 +143,13 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.orm.transaction(async (tx) => {
     const company = await insertCompany(tx, input.companyName.trim());
-    return insertCompanyAdmin(tx, { email: account, passwordHash, companyId: company.id, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+    return insertCompanyAdmin(tx, {
+      email: account,
+      passwordHash,
+      companyId: company.id,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+    });
   });
   return signIn(ctx, user, meta);
 }

@@ -42,7 +42,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     "/:id",
-    { preHandler: credentials, schema: { tags, security, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await readableCompany(db, request.caller, request.params.id) }),
   );
 
@@ -69,7 +72,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: {
         tags,
         security,
-        summary: "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
+        summary:
+          "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
         params: UuidParamsSchema,
         querystring: PeriodQuerySchema,
         response: { 200: CompanySalesResponseSchema, ...errors },

@@ -32,7 +32,17 @@ export async function companyProductPage(db: Database, caller: Caller | undefine
   const [details, measures] = await Promise.all([findProducts(db, ids), productMeasures(db, ids, period)]);
   const items = ids.map((productId) => {
     const m = measures.get(productId)!;
-    return { product: details.get(productId)!, units: m.units, litres: m.litres, revenue: m.revenue, storesListing: m.storesListing, storesSelling: m.storesSelling, velocity: m.velocity, outOfStockDays: m.outOfStockDays, lostUnits: m.lostUnits };
+    return {
+      product: details.get(productId)!,
+      units: m.units,
+      litres: m.litres,
+      revenue: m.revenue,
+      storesListing: m.storesListing,
+      storesSelling: m.storesSelling,
+      velocity: m.velocity,
+      outOfStockDays: m.outOfStockDays,
+      lostUnits: m.lostUnits,
+    };
   });
   return { period, items, pagination: pagination(total, offset, limit) };
 }

@@ -8,7 +8,13 @@ import { changeSupplierLink } from "./service";
 
 const tags = ["companies"];
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
 
 /** Operators (super_admin) link a company to the catalogue's supplier names that are its own. */
 export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -6,12 +6,7 @@ import { presentedApiKey, requireApiCredentials, requireUser } from "../../core/
 import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { databaseFigures, databaseReachability, migrationState, startEventLoopMonitor } from "./service";
-import {
-  ErrorResponseSchema,
-  LivenessResponseSchema,
-  MonitorResponseSchema,
-  StatusResponseSchema,
-} from "../../../contracts";
+import { ErrorResponseSchema, LivenessResponseSchema, MonitorResponseSchema, StatusResponseSchema } from "../../../contracts";
 
 const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedAt.getTime()) / 100) / 10;
 

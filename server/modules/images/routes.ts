@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppContext } from "../../core/context";
 import { requireApiCredentials } from "../../core/authenticate";
 import { renderProductImage } from "./render";
-import {
-  ErrorResponseSchema,
-  ImagesHealthResponseSchema,
-  ProductImageParamsSchema,
-  ProductImageSchema,
-} from "../../../contracts";
+import { ErrorResponseSchema, ImagesHealthResponseSchema, ProductImageParamsSchema, ProductImageSchema } from "../../../contracts";
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -41,10 +36,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const productNumber = request.params.productNumber.replace(/\.svg$/, "");
-      return reply
-        .type("image/svg+xml")
-        .header("cache-control", "public, max-age=86400")
-        .send(renderProductImage(productNumber));
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(renderProductImage(productNumber));
     },
   );
 };

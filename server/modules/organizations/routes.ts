@@ -12,7 +12,15 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/me",
-    { preHandler: signedIn, schema: { tags, summary: "Your organisation", security, response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "Your organisation",
+        security,
+        response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
     async (request) => ({ data: await ownOrganization(ctx.db, request.caller!) }),
   );
 
@@ -20,7 +28,13 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/me",
     {
       preHandler: signedIn,
-      schema: { tags, summary: "Rename your organisation (company_admin)", security, body: UpdateOrganizationBodySchema, response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema } },
+      schema: {
+        tags,
+        summary: "Rename your organisation (company_admin)",
+        security,
+        body: UpdateOrganizationBodySchema,
+        response: { 200: OrganizationResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
     },
     async (request) => ({ data: await renameOwnOrganization(ctx.db, request.caller!, request.body.name) }),
   );

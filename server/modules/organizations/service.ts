@@ -14,7 +14,8 @@ export async function ownOrganization(db: Database, caller: Caller): Promise<Org
 }
 
 export async function renameOwnOrganization(db: Database, caller: Caller, name: string): Promise<Organization> {
-  if (caller.role !== "company_admin" && caller.role !== "super_admin") throw new RequestError(403, "You need company_admin privileges to do this");
+  if (caller.role !== "company_admin" && caller.role !== "super_admin")
+    throw new RequestError(403, "You need company_admin privileges to do this");
   if (!caller.companyId) throw new RequestError(404, NO_ORGANISATION);
   const company = await renameCompany(db, caller.companyId, name.trim());
   if (!company) throw new RequestError(404, NO_ORGANISATION);

@@ -14,7 +14,15 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
-import { catalogueCategories, catalogueStatistics, productCurrentStock, productDataAvailability, productPriceHistory, productStockSummary, recentPriceChanges } from "./service";
+import {
+  catalogueCategories,
+  catalogueStatistics,
+  productCurrentStock,
+  productDataAvailability,
+  productPriceHistory,
+  productStockSummary,
+  recentPriceChanges,
+} from "./service";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -72,7 +80,13 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/price-history",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "A product's prices from each date on", params: IdParamsSchema, response: { 200: PriceHistoryResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "A product's prices from each date on",
+        params: IdParamsSchema,
+        response: { 200: PriceHistoryResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await productPriceHistory(db, request.params.id) }),
   );

@@ -28,9 +28,18 @@ export async function catalogueStatistics(db: Database): Promise<CatalogueStatis
                  count(distinct supplier_name) as suppliers, coalesce(avg(price), 0) as average, coalesce(percentile_cont(0.5) within group (order by price), 0) as median
           from products`,
     ),
-    queryRows<{ name: string; n: string }>(db, sql`select category_level1 as name, count(*) as n from products where category_level1 is not null group by 1 order by 2 desc, 1`),
-    queryRows<{ name: string; n: string }>(db, sql`select assortment_text as name, count(*) as n from products where assortment_text is not null group by 1 order by 2 desc, 1`),
-    queryRows<{ name: string; n: string }>(db, sql`select country as name, count(*) as n from products where country is not null group by 1 order by 2 desc, 1`),
+    queryRows<{ name: string; n: string }>(
+      db,
+      sql`select category_level1 as name, count(*) as n from products where category_level1 is not null group by 1 order by 2 desc, 1`,
+    ),
+    queryRows<{ name: string; n: string }>(
+      db,
+      sql`select assortment_text as name, count(*) as n from products where assortment_text is not null group by 1 order by 2 desc, 1`,
+    ),
+    queryRows<{ name: string; n: string }>(
+      db,
+      sql`select country as name, count(*) as n from products where country is not null group by 1 order by 2 desc, 1`,
+    ),
   ]);
   const counts = (rows: { name: string; n: string }[]) => rows.map((r) => ({ name: r.name, products: Number(r.n) }));
   return {
@@ -60,7 +69,10 @@ export async function priceChanges(db: Database, period: Period, limit: number) 
 }
 
 export async function priceHistory(db: Database, productNumber: string): Promise<PricePoint[]> {
-  const rows = await queryRows<{ valid_from: string; price: string }>(db, sql`select valid_from::text, price from price_history where product_number = ${productNumber} order by valid_from`);
+  const rows = await queryRows<{ valid_from: string; price: string }>(
+    db,
+    sql`select valid_from::text, price from price_history where product_number = ${productNumber} order by valid_from`,
+  );
   return rows.map((r) => ({ validFrom: r.valid_from, price: Number(r.price) }));
 }
 

@@ -49,13 +49,25 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     "/",
-    { preHandler: credentials, schema: { tags, security, summary: "Products: search, filter, sort, page", querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Products: search, filter, sort, page",
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await productListPage(db, request.caller, request.query) }),
   );
 
   app.get(
     "/:id",
-    { preHandler: credentials, schema: { tags, security, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: { tags, security, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await product(db, request.params.id) }),
   );
 

@@ -55,7 +55,11 @@ export async function productSales(db: Database, id: number, query: PeriodQuery)
   const product = await productOrThrow(db, id);
   const period = await requestPeriod(db, query);
   const before = previousPeriod(period);
-  const [daily, measures, earlier] = await Promise.all([dailySales(db, [product.id], period), productMeasures(db, [product.id], period), productMeasures(db, [product.id], before)]);
+  const [daily, measures, earlier] = await Promise.all([
+    dailySales(db, [product.id], period),
+    productMeasures(db, [product.id], period),
+    productMeasures(db, [product.id], before),
+  ]);
   const { productId: _omit, ...totals } = measures.get(product.id)!;
   const { productId: _omitToo, ...previous } = earlier.get(product.id)!;
   const key = segmentOf(product);
@@ -79,7 +83,10 @@ export async function productSalesByStore(db: Database, id: number, query: Perio
 export async function recentPriceChanges(db: Database, query: PriceChangesQuery) {
   const period = await requestPeriod(db, query);
   const changes = await priceChanges(db, period, query.limit ?? 100);
-  const details = await findProducts(db, changes.map((c) => c.productId));
+  const details = await findProducts(
+    db,
+    changes.map((c) => c.productId),
+  );
   return {
     period,
     items: changes.map(({ productId, ...change }) => ({

@@ -27,14 +27,29 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/summary",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Sales totals over a period and the period before", querystring: SalesScopeQuerySchema, response: { 200: SalesSummaryResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Sales totals over a period and the period before",
+        querystring: SalesScopeQuerySchema,
+        response: { 200: SalesSummaryResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await salesSummary(db, request.caller, request.query) }),
   );
 
   app.get(
     "/total/daily",
-    { preHandler: credentials, schema: { tags, security, summary: "Daily sales totals", querystring: SalesScopeQuerySchema, response: { 200: DailySeriesResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Daily sales totals",
+        querystring: SalesScopeQuerySchema,
+        response: { 200: DailySeriesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await dailySalesTotals(db, request.caller, request.query) }),
   );
 

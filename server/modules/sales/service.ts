@@ -35,8 +35,20 @@ export async function bestSellingProducts(db: Database, caller: Caller | undefin
   const products = await scopeOf(db, caller, query.companyId);
   const period = await requestPeriod(db, query);
   const ranked = await topProducts(db, products, period, query.sortBy ?? "revenue", query.limit ?? 10);
-  const details = await findProducts(db, ranked.map((r) => r.productId));
-  return { period, items: ranked.map((r, i) => ({ rank: i + 1, product: details.get(r.productId)!, units: r.units, litres: r.litres, revenue: r.revenue })) };
+  const details = await findProducts(
+    db,
+    ranked.map((r) => r.productId),
+  );
+  return {
+    period,
+    items: ranked.map((r, i) => ({
+      rank: i + 1,
+      product: details.get(r.productId)!,
+      units: r.units,
+      litres: r.litres,
+      revenue: r.revenue,
+    })),
+  };
 }
 
 export async function bestSellingStores(db: Database, caller: Caller | undefined, query: SalesRankingQuery) {

@@ -21,13 +21,31 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     "/products",
-    { preHandler: credentials, schema: { tags, security, summary: "Product typeahead: an exact article number first", querystring: SearchQuerySchema, response: { 200: ProductSearchResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Product typeahead: an exact article number first",
+        querystring: SearchQuerySchema,
+        response: { 200: ProductSearchResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await search.products(request.query.q, request.query.limit ?? 8) }),
   );
 
   app.get(
     "/stores",
-    { preHandler: credentials, schema: { tags, security, summary: "Store typeahead: site id, name, alias or city", querystring: SearchQuerySchema, response: { 200: StoreSearchResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Store typeahead: site id, name, alias or city",
+        querystring: SearchQuerySchema,
+        response: { 200: StoreSearchResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await search.stores(request.query.q, request.query.limit ?? 8) }),
   );
 
@@ -35,7 +53,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Products and stores at once", querystring: SearchQuerySchema, response: { 200: SearchResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Products and stores at once",
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await search.both(request.query.q, request.query.limit ?? 8) }),
   );
@@ -44,7 +68,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/suggestions",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Words to complete a search with: product names and producers", querystring: SearchQuerySchema, response: { 200: SearchSuggestionsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Words to complete a search with: product names and producers",
+        querystring: SearchQuerySchema,
+        response: { 200: SearchSuggestionsResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await search.suggestions(request.query.q, request.query.limit ?? 8) }),
   );

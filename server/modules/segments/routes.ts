@@ -24,7 +24,15 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     "/",
-    { preHandler: credentials, schema: { tags, security, summary: "Segments: category level 2 × band of price per litre", response: { 200: SegmentListResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Segments: category level 2 × band of price per litre",
+        response: { 200: SegmentListResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async () => ({ data: await allSegments(db) }),
   );
 
@@ -32,7 +40,14 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "One segment with its sales over a period and the period before", params: SegmentParamsSchema, querystring: PeriodQuerySchema, response: { 200: SegmentSalesResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "One segment with its sales over a period and the period before",
+        params: SegmentParamsSchema,
+        querystring: PeriodQuerySchema,
+        response: { 200: SegmentSalesResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await segmentSales(db, request.params.id, request.query) }),
   );
@@ -57,7 +72,14 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/trends",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "The segment's daily sales", params: SegmentParamsSchema, querystring: PeriodQuerySchema, response: { 200: DailySeriesResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The segment's daily sales",
+        params: SegmentParamsSchema,
+        querystring: PeriodQuerySchema,
+        response: { 200: DailySeriesResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await segmentTrends(db, request.params.id, request.query) }),
   );

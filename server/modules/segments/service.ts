@@ -37,7 +37,16 @@ export async function segmentProductRanking(db: Database, id: string, query: Seg
   const ranked = [...measures.values()].sort((a, b) => b.litres - a.litres || a.productId - b.productId).slice(0, query.limit ?? 100);
   return {
     period,
-    items: ranked.map((m, i) => ({ rank: i + 1, product: details.get(m.productId)!, units: m.units, litres: m.litres, revenue: m.revenue, share: total > 0 ? m.litres / total : 0, storesSelling: m.storesSelling, velocity: m.velocity })),
+    items: ranked.map((m, i) => ({
+      rank: i + 1,
+      product: details.get(m.productId)!,
+      units: m.units,
+      litres: m.litres,
+      revenue: m.revenue,
+      share: total > 0 ? m.litres / total : 0,
+      storesSelling: m.storesSelling,
+      velocity: m.velocity,
+    })),
   };
 }
 

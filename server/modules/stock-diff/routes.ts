@@ -24,7 +24,13 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     "/hourly",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given", querystring: StockDiffQuerySchema, response: { 200: HourlyDiffResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given",
+        querystring: StockDiffQuerySchema,
+        response: { 200: HourlyDiffResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await hourlyMovements(db, request.query) }),
   );
@@ -33,7 +39,13 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     "/daily",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Units sold, delivered and corrected per day, and how many stores changed", querystring: StockDiffQuerySchema, response: { 200: DailyDiffResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Units sold, delivered and corrected per day, and how many stores changed",
+        querystring: StockDiffQuerySchema,
+        response: { 200: DailyDiffResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await dailyMovements(db, request.query) }),
   );

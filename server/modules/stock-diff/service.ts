@@ -10,9 +10,12 @@ import { findStore } from "../../market/stores";
 
 /** A product, a store or both must be named, and exist. */
 async function checkScope(db: Database, query: { productId?: number; storeId?: number }) {
-  if (query.productId === undefined && query.storeId === undefined) throw new RequestError(400, "querystring must name a productId, a storeId or both");
-  if (query.productId !== undefined && !(await findProduct(db, query.productId))) throw new RequestError(404, `No product with id ${query.productId}`);
-  if (query.storeId !== undefined && !(await findStore(db, query.storeId))) throw new RequestError(404, `No store with id ${query.storeId}`);
+  if (query.productId === undefined && query.storeId === undefined)
+    throw new RequestError(400, "querystring must name a productId, a storeId or both");
+  if (query.productId !== undefined && !(await findProduct(db, query.productId)))
+    throw new RequestError(404, `No product with id ${query.productId}`);
+  if (query.storeId !== undefined && !(await findStore(db, query.storeId)))
+    throw new RequestError(404, `No store with id ${query.storeId}`);
   return { productId: query.productId, storeId: query.storeId };
 }
 

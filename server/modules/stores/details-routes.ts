@@ -20,7 +20,15 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
-import { productInStorePerformance, storeBestSellers, storeCategorySales, storeDailySales, storeInventoryPage, storeOptimization, storePerformance } from "./service";
+import {
+  productInStorePerformance,
+  storeBestSellers,
+  storeCategorySales,
+  storeDailySales,
+  storeInventoryPage,
+  storeOptimization,
+  storePerformance,
+} from "./service";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
@@ -35,14 +43,31 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/performance",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "A store's sales against the previous period, and its stock", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StorePerformanceResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "A store's sales against the previous period, and its stock",
+        params: IdParamsSchema,
+        querystring: PeriodQuerySchema,
+        response: { 200: StorePerformanceResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await storePerformance(db, request.params.id, request.query) }),
   );
 
   app.get(
     "/:id/sales",
-    { preHandler: credentials, schema: { tags, security, summary: "A store's daily sales", params: IdParamsSchema, querystring: PeriodQuerySchema, response: { 200: StoreDailySalesResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A store's daily sales",
+        params: IdParamsSchema,
+        querystring: PeriodQuerySchema,
+        response: { 200: StoreDailySalesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await storeDailySales(db, request.params.id, request.query) }),
   );
 
@@ -85,7 +110,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         security,
-        summary: "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
+        summary:
+          "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
         params: IdParamsSchema,
         querystring: StoreInventoryQuerySchema,
         response: { 200: StoreInventoryResponseSchema, ...errors },
@@ -97,7 +123,17 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   for (const path of ["/:id/assortment-optimization", "/:id/assortment/optimization"]) {
     app.get(
       path,
-      { preHandler: credentials, schema: { tags, security, summary: "What to add (sells in stores of this size class), what turns slowly, what runs out", params: IdParamsSchema, querystring: OptimizationQuerySchema, response: { 200: OptimizationResponseSchema, ...errors } } },
+      {
+        preHandler: credentials,
+        schema: {
+          tags,
+          security,
+          summary: "What to add (sells in stores of this size class), what turns slowly, what runs out",
+          params: IdParamsSchema,
+          querystring: OptimizationQuerySchema,
+          response: { 200: OptimizationResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await storeOptimization(db, request.params.id, request.query) }),
     );
   }

@@ -27,19 +27,44 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     "/",
-    { preHandler: credentials, schema: { tags, security, summary: "Stores and agents: search, filter, sort, page", querystring: StoreListQuerySchema, response: { 200: StoreListResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Stores and agents: search, filter, sort, page",
+        querystring: StoreListQuerySchema,
+        response: { 200: StoreListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await listStores(db, request.query) }),
   );
 
   app.get(
     "/cities",
-    { preHandler: credentials, schema: { tags, security, summary: "Cities with stores, and their county", response: { 200: CitiesResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Cities with stores, and their county",
+        response: { 200: CitiesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async () => ({ data: await storeCities(db) }),
   );
 
   app.get(
     "/filters",
-    { preHandler: credentials, schema: { tags, security, summary: "The values the store filters take", response: { 200: StoreFiltersResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The values the store filters take",
+        response: { 200: StoreFiltersResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async () => ({ data: await storeFilterValues(db) }),
   );
 
@@ -47,7 +72,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/statistics",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Store counts: stores, agents, active, per county and size class", response: { 200: StoreStatisticsResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Store counts: stores, agents, active, per county and size class",
+        response: { 200: StoreStatisticsResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async () => ({ data: await storeStatistics(db) }),
   );
@@ -56,14 +86,29 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/locations",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "Where every site is, for maps", querystring: StoreLocationsQuerySchema, response: { 200: StoreLocationsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Where every site is, for maps",
+        querystring: StoreLocationsQuerySchema,
+        response: { 200: StoreLocationsResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await storeLocations(db, request.query.isActive) }),
   );
 
   app.get(
     "/:id",
-    { preHandler: credentials, schema: { tags, security, summary: "One store, with its opening hours", params: IdParamsSchema, response: { 200: StoreResponseSchema, ...errors } } },
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "One store, with its opening hours",
+        params: IdParamsSchema,
+        response: { 200: StoreResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await storeWithHours(db, request.params.id) }),
   );
 

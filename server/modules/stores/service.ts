@@ -1,6 +1,14 @@
 /** The stores module's rules: which store, which period, which company's products; figures from server/market and ./queries. */
 import type { SQL } from "drizzle-orm";
-import type { OptimizationQuery, PeriodQuery, StoreCategoriesQuery, StoreInventoryQuery, StoreListQuery, StoreProductQuery, StoreTopProductsQuery } from "../../../contracts";
+import type {
+  OptimizationQuery,
+  PeriodQuery,
+  StoreCategoriesQuery,
+  StoreInventoryQuery,
+  StoreListQuery,
+  StoreProductQuery,
+  StoreTopProductsQuery,
+} from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
@@ -38,7 +46,11 @@ export async function storeWithHours(db: Database, id: number) {
 export async function storePerformance(db: Database, id: number, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  const [totals, previous, stock] = await Promise.all([storeTotals(db, store.id, period), storeTotals(db, store.id, previousPeriod(period)), storeListing(db, store.id)]);
+  const [totals, previous, stock] = await Promise.all([
+    storeTotals(db, store.id, period),
+    storeTotals(db, store.id, previousPeriod(period)),
+    storeListing(db, store.id),
+  ]);
   return { period, totals, previous, stock };
 }
 
@@ -52,8 +64,14 @@ export async function storeBestSellers(db: Database, id: number, query: StoreTop
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
   const top = await storeTopProducts(db, store.id, period, query.limit ?? 10);
-  const details = await findProducts(db, top.map((t) => t.productId));
-  return { period, items: top.map((t, i) => ({ rank: i + 1, product: details.get(t.productId)!, units: t.units, litres: t.litres, revenue: t.revenue })) };
+  const details = await findProducts(
+    db,
+    top.map((t) => t.productId),
+  );
+  return {
+    period,
+    items: top.map((t, i) => ({ rank: i + 1, product: details.get(t.productId)!, units: t.units, litres: t.litres, revenue: t.revenue })),
+  };
 }
 
 export async function storeCategorySales(db: Database, id: number, query: StoreCategoriesQuery) {
@@ -73,17 +91,37 @@ export async function storeInventoryPage(db: Database, caller: Caller | undefine
     products = await companyProducts(db, company.id);
   }
   const { total, items } = await storeInventory(db, store.id, await latestDataDay(db), { status: query.status, products }, limit, offset);
-  const details = await findProducts(db, items.map((i) => i.productId));
-  return { items: items.map(({ productId, ...rest }) => ({ product: details.get(productId)!, ...rest })), pagination: pagination(total, offset, limit) };
+  const details = await findProducts(
+    db,
+    items.map((i) => i.productId),
+  );
+  return {
+    items: items.map(({ productId, ...rest }) => ({ product: details.get(productId)!, ...rest })),
+    pagination: pagination(total, offset, limit),
+  };
 }
 
 export async function storeOptimization(db: Database, id: number, query: OptimizationQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query, "90d");
-  const found = await assortmentOptimization(db, store.id, { period, minTurnoverRate: query.minTurnoverRate ?? 1, maxStockoutDays: query.maxStockoutDays ?? 7, limit: query.limit ?? 20 });
-  const details = await findProducts(db, [...found.add, ...found.slowMovers, ...found.frequentStockouts].map((r) => r.productId));
-  const withProduct = <T extends { productId: number }>(rows: T[]) => rows.map(({ productId, ...rest }) => ({ product: details.get(productId)!, ...rest }));
-  return { period, add: withProduct(found.add), slowMovers: withProduct(found.slowMovers), frequentStockouts: withProduct(found.frequentStockouts) };
+  const found = await assortmentOptimization(db, store.id, {
+    period,
+    minTurnoverRate: query.minTurnoverRate ?? 1,
+    maxStockoutDays: query.maxStockoutDays ?? 7,
+    limit: query.limit ?? 20,
+  });
+  const details = await findProducts(
+    db,
+    [...found.add, ...found.slowMovers, ...found.frequentStockouts].map((r) => r.productId),
+  );
+  const withProduct = <T extends { productId: number }>(rows: T[]) =>
+    rows.map(({ productId, ...rest }) => ({ product: details.get(productId)!, ...rest }));
+  return {
+    period,
+    add: withProduct(found.add),
+    slowMovers: withProduct(found.slowMovers),
+    frequentStockouts: withProduct(found.frequentStockouts),
+  };
 }
 
 export async function productInStorePerformance(db: Database, id: number, productId: number, query: StoreProductQuery) {

@@ -14,7 +14,13 @@ export async function findSubscription(orm: Orm, companyId: string): Promise<Sub
 type PlanValues = Pick<SubscriptionRow, "tier" | "billingPeriod" | "periodAnchor" | "endsAt" | "cancelReason" | "updatedAt">;
 
 /** Writes the company's plan; `createdAt` is set on insert, and on update only when given (a plan that had ended starts anew). */
-export async function writeSubscription(orm: Orm, companyId: string, values: PlanValues, createdAt: Date, restart: boolean): Promise<SubscriptionRow> {
+export async function writeSubscription(
+  orm: Orm,
+  companyId: string,
+  values: PlanValues,
+  createdAt: Date,
+  restart: boolean,
+): Promise<SubscriptionRow> {
   const [row] = await orm
     .insert(subscriptions)
     .values({ companyId, ...values, createdAt })
@@ -23,14 +29,28 @@ export async function writeSubscription(orm: Orm, companyId: string, values: Pla
   return row!;
 }
 
-export async function endSubscriptionAt(orm: Orm, companyId: string, endsAt: Date, reason: string | null, now: Date): Promise<SubscriptionRow> {
-  const [row] = await orm.update(subscriptions).set({ endsAt, cancelReason: reason, updatedAt: now }).where(eq(subscriptions.companyId, companyId)).returning();
+export async function endSubscriptionAt(
+  orm: Orm,
+  companyId: string,
+  endsAt: Date,
+  reason: string | null,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const [row] = await orm
+    .update(subscriptions)
+    .set({ endsAt, cancelReason: reason, updatedAt: now })
+    .where(eq(subscriptions.companyId, companyId))
+    .returning();
   return row!;
 }
 
 /** Every module row of the company, newest first. */
 export async function moduleRows(orm: Orm, companyId: string): Promise<ModuleRow[]> {
-  return orm.select().from(subscriptionModules).where(eq(subscriptionModules.companyId, companyId)).orderBy(desc(subscriptionModules.createdAt));
+  return orm
+    .select()
+    .from(subscriptionModules)
+    .where(eq(subscriptionModules.companyId, companyId))
+    .orderBy(desc(subscriptionModules.createdAt));
 }
 
 export async function findModule(orm: Orm, companyId: string, id: string): Promise<ModuleRow | undefined> {
@@ -42,13 +62,27 @@ export async function findModule(orm: Orm, companyId: string, id: string): Promi
 }
 
 export async function withdrawModuleCancellation(orm: Orm, id: string): Promise<ModuleRow> {
-  const [row] = await orm.update(subscriptionModules).set({ cancelledAt: null, endsAt: null }).where(eq(subscriptionModules.id, id)).returning();
+  const [row] = await orm
+    .update(subscriptionModules)
+    .set({ cancelledAt: null, endsAt: null })
+    .where(eq(subscriptionModules.id, id))
+    .returning();
   return row!;
 }
 
 /** The new module, or undefined when a running one of the same kind appeared meanwhile. */
-export async function insertModule(orm: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date): Promise<ModuleRow | undefined> {
-  const [row] = await orm.insert(subscriptionModules).values({ companyId, type, billingPeriod, periodAnchor: now, createdAt: now }).onConflictDoNothing().returning();
+export async function insertModule(
+  orm: Orm,
+  companyId: string,
+  type: string,
+  billingPeriod: BillingPeriod,
+  now: Date,
+): Promise<ModuleRow | undefined> {
+  const [row] = await orm
+    .insert(subscriptionModules)
+    .values({ companyId, type, billingPeriod, periodAnchor: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

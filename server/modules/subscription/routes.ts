@@ -44,7 +44,13 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["subscription"];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preHandler = requireUser(ctx);
@@ -53,7 +59,10 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/current",
-    { preHandler, schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } } },
+    {
+      preHandler,
+      schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } },
+    },
     async (request) => ({ data: { subscription: await currentSubscription(orm, companyOf(request.caller!, "member"), now()) } }),
   );
 
@@ -61,7 +70,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/current",
     {
       preHandler,
-      schema: { tags, security, summary: "Choose or change the plan (company_admin)", body: ChoosePlanBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Choose or change the plan (company_admin)",
+        body: ChoosePlanBodySchema,
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const row = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
@@ -73,7 +88,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/cancel",
     {
       preHandler,
-      schema: { tags, security, summary: "Cancel the plan at the end of the current period (company_admin)", body: CancelBodySchema, response: { 200: SubscriptionResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Cancel the plan at the end of the current period (company_admin)",
+        body: CancelBodySchema,
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const row = await cancelPlan(orm, companyOf(request.caller!, "admin"), request.body.reason?.trim() || null, now());
@@ -83,13 +104,19 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/plans",
-    { preHandler, schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      preHandler,
+      schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
+    },
     async () => ({ data: { plans: planCatalogue() } }),
   );
 
   app.get(
     "/modules",
-    { preHandler, schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } } },
+    {
+      preHandler,
+      schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
+    },
     async (request) => {
       const at = now();
       return { data: { modules: (await activeModules(orm, companyOf(request.caller!, "member"), at)).map((row) => moduleView(row, at)) } };
@@ -98,7 +125,10 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/modules/available",
-    { preHandler, schema: { tags, security, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } } },
+    {
+      preHandler,
+      schema: { tags, security, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } },
+    },
     async (request) => ({ data: { modules: await availableModules(orm, companyOf(request.caller!, "member"), now()) } }),
   );
 
@@ -106,7 +136,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules",
     {
       preHandler,
-      schema: { tags, security, summary: "Add a module (company_admin)", body: PurchaseModuleBodySchema, response: { 201: ModuleResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Add a module (company_admin)",
+        body: PurchaseModuleBodySchema,
+        response: { 201: ModuleResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const row = await purchaseModule(orm, companyOf(request.caller!, "admin"), request.body.type, request.body.billingPeriod, now());
@@ -118,7 +154,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules/:id",
     {
       preHandler,
-      schema: { tags, security, summary: "Cancel a module: it stays active to the end of its period (company_admin)", params: ModuleParamsSchema, response: { 200: ModuleResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Cancel a module: it stays active to the end of its period (company_admin)",
+        params: ModuleParamsSchema,
+        response: { 200: ModuleResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const row = await cancelModule(orm, companyOf(request.caller!, "admin"), request.params.id, now());
@@ -128,7 +170,10 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
 
   app.get(
     "/credits/balance",
-    { preHandler, schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } } },
+    {
+      preHandler,
+      schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
+    },
     async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
   );
 
@@ -136,14 +181,30 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/credits/transactions",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's latest credit transactions", querystring: TransactionsQuerySchema, response: { 200: CreditTransactionsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "Your company's latest credit transactions",
+        querystring: TransactionsQuerySchema,
+        response: { 200: CreditTransactionsResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ data: { transactions: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query.limit ?? 50) } }),
+    async (request) => ({
+      data: { transactions: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query.limit ?? 50) },
+    }),
   );
 
   app.get(
     "/credits/packages",
-    { preHandler, schema: { tags, security, summary: "Credit packages on offer", response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Credit packages on offer",
+        response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async () => ({ data: { packages: creditPackageCatalogue() } }),
   );
 

@@ -1,7 +1,14 @@
 /** The subscription module's rules: plans, modules and credits of the caller's company. */
 import type { CalculateBody, ConsumeBody } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
-import { addCredits, consumeCredits, creditBalance, InsufficientCredits, recentCreditTransactions, type CreditTransaction } from "../../core/credits";
+import {
+  addCredits,
+  consumeCredits,
+  creditBalance,
+  InsufficientCredits,
+  recentCreditTransactions,
+  type CreditTransaction,
+} from "../../core/credits";
 import { RequestError } from "../../core/errors";
 import type { Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
@@ -22,7 +29,8 @@ import {
 
 /** The caller's company; a 404 without one, a 403 when an admin is needed and the caller is not. */
 export function companyOf(caller: Caller, needs: "member" | "admin"): string {
-  if (needs === "admin" && caller.role !== "company_admin" && caller.role !== "super_admin") throw new RequestError(403, "You need company_admin privileges to do this");
+  if (needs === "admin" && caller.role !== "company_admin" && caller.role !== "super_admin")
+    throw new RequestError(403, "You need company_admin privileges to do this");
   if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation");
   return caller.companyId;
 }
@@ -144,7 +152,12 @@ export async function creditTransactions(orm: Orm, companyId: string, limit: num
 /** Buys a credit package for the company, invoiced to it. */
 export async function purchaseCredits(orm: Orm, companyId: string, userId: string, packageId: string) {
   const pack = creditPackage(packageId)!;
-  const transaction = await addCredits(orm, pack.credits, { companyId, userId, packageId: pack.id, description: `${pack.credits} credits` });
+  const transaction = await addCredits(orm, pack.credits, {
+    companyId,
+    userId,
+    packageId: pack.id,
+    description: `${pack.credits} credits`,
+  });
   return { balance: transaction.balanceAfter, transaction: transactionView(transaction) };
 }
 

@@ -3,7 +3,20 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Orm } from "../../db/client";
 import { authAttempts, backupCodes, sessions, users } from "../../db/schema";
 
-type UserChanges = Partial<Pick<typeof users.$inferInsert, "firstName" | "lastName" | "preferences" | "passwordHash" | "twoFactorEnabled" | "twoFactorEnabledAt" | "twoFactorSecret" | "twoFactorPendingSecret" | "updatedAt">>;
+type UserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | "firstName"
+    | "lastName"
+    | "preferences"
+    | "passwordHash"
+    | "twoFactorEnabled"
+    | "twoFactorEnabledAt"
+    | "twoFactorSecret"
+    | "twoFactorPendingSecret"
+    | "updatedAt"
+  >
+>;
 
 /** Changes the user's row (updatedAt: now, unless given); the row as it is now. */
 export async function updateUser(orm: Orm, userId: string, changes: UserChanges) {

@@ -5,15 +5,7 @@ import type { AppContext } from "../../core/context";
 import { fail, tooManyAttempts } from "../../core/replies";
 import { findUserById, toUserDto, type UserRow } from "../../core/users";
 import { activity, changePassword, updatePreferences, updateProfile } from "./service";
-import {
-  disable,
-  finishSetup,
-  regenerateBackupCodes,
-  remainingBackupCodes,
-  startSetup,
-  useBackupCode,
-  type Refusal,
-} from "./two-factor";
+import { disable, finishSetup, regenerateBackupCodes, remainingBackupCodes, startSetup, useBackupCode, type Refusal } from "./two-factor";
 import {
   ActivityResponseSchema,
   BackupCodeBodySchema,
@@ -49,55 +41,128 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   /** The caller's current row (a revoked or deleted user has no session, so it exists). */
   const me = async (request: FastifyRequest): Promise<UserRow> => (await findUserById(ctx.db, request.caller!.userId))!;
 
-  app.get("/me", { preHandler: signedIn, schema: { tags: ["users"], summary: "Your profile", security, response: { 200: UserResponseSchema, 401: ErrorResponseSchema } } }, async (request) => ({
-    data: toUserDto(await me(request)),
-  }));
+  app.get(
+    "/me",
+    {
+      preHandler: signedIn,
+      schema: { tags: ["users"], summary: "Your profile", security, response: { 200: UserResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => ({
+      data: toUserDto(await me(request)),
+    }),
+  );
 
   app.put(
     "/me",
-    { preHandler: signedIn, schema: { tags: ["users"], summary: "Change your name", security, body: UpdateProfileBodySchema, response: { 200: UserResponseSchema, ...errors } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ["users"],
+        summary: "Change your name",
+        security,
+        body: UpdateProfileBodySchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: toUserDto(await updateProfile(ctx, request.caller!.userId, request.body)) }),
   );
 
-  app.get("/me/preferences", { preHandler: signedIn, schema: { tags: ["users"], summary: "Your interface preferences", security, response: { 200: PreferencesResponseSchema, 401: ErrorResponseSchema } } }, async (request) => ({
-    data: (await me(request)).preferences,
-  }));
+  app.get(
+    "/me/preferences",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ["users"],
+        summary: "Your interface preferences",
+        security,
+        response: { 200: PreferencesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: (await me(request)).preferences,
+    }),
+  );
 
   app.put(
     "/me/preferences",
-    { preHandler: signedIn, schema: { tags: ["users"], summary: "Change interface preferences (merged)", security, body: PreferencesSchema, response: { 200: PreferencesResponseSchema, ...errors } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ["users"],
+        summary: "Change interface preferences (merged)",
+        security,
+        body: PreferencesSchema,
+        response: { 200: PreferencesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await updatePreferences(ctx, await me(request), request.body) }),
   );
 
   app.put(
     "/me/password",
-    { preHandler: signedIn, schema: { tags: ["users"], summary: "Change your password; ends your other sessions", security, body: ChangePasswordBodySchema, response: { 200: SuccessResponseSchema, ...errors } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ["users"],
+        summary: "Change your password; ends your other sessions",
+        security,
+        body: ChangePasswordBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const refusal = await changePassword(ctx, await me(request), request.caller!.sessionId, request.body, meta(request));
       return refusal ? refuse(reply, refusal) : { success: true };
     },
   );
 
-  app.get("/me/activity", { preHandler: signedIn, schema: { tags: ["users"], summary: "Recent sign-ins and active sessions", security, response: { 200: ActivityResponseSchema, 401: ErrorResponseSchema } } }, async (request) => ({
-    data: await activity(ctx, request.caller!.userId, request.caller!.sessionId),
-  }));
+  app.get(
+    "/me/activity",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ["users"],
+        summary: "Recent sign-ins and active sessions",
+        security,
+        response: { 200: ActivityResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await activity(ctx, request.caller!.userId, request.caller!.sessionId),
+    }),
+  );
 
   const tags = ["two-factor"];
 
-  app.get("/me/2fa", { preHandler: signedInFor2fa, schema: { tags, summary: "Two-factor status", security, response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } } }, async (request) => {
-    const user = await me(request);
-    return {
-      data: {
-        enabled: user.twoFactorEnabled,
-        enabledAt: user.twoFactorEnabledAt?.toISOString() ?? null,
-        backupCodesRemaining: user.twoFactorEnabled ? await remainingBackupCodes(ctx, user.id) : 0,
-      },
-    };
-  });
+  app.get(
+    "/me/2fa",
+    {
+      preHandler: signedInFor2fa,
+      schema: { tags, summary: "Two-factor status", security, response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const user = await me(request);
+      return {
+        data: {
+          enabled: user.twoFactorEnabled,
+          enabledAt: user.twoFactorEnabledAt?.toISOString() ?? null,
+          backupCodesRemaining: user.twoFactorEnabled ? await remainingBackupCodes(ctx, user.id) : 0,
+        },
+      };
+    },
+  );
 
   app.post(
     "/me/2fa",
-    { preHandler: signedInFor2fa, schema: { tags, summary: "Start setup: a new secret and its otpauth URI", security, response: { 200: TwoFactorSetupResponseSchema, ...errors } } },
+    {
+      preHandler: signedInFor2fa,
+      schema: {
+        tags,
+        summary: "Start setup: a new secret and its otpauth URI",
+        security,
+        response: { 200: TwoFactorSetupResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await startSetup(ctx, await me(request));
       return isRefusal(result) ? refuse(reply, result) : { data: result };
@@ -106,7 +171,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/me/2fa/verify",
-    { preHandler: signedInFor2fa, schema: { tags, summary: "Finish setup with a code; returns 10 backup codes once", security, body: CodeBodySchema, response: { 200: BackupCodesResponseSchema, ...errors } } },
+    {
+      preHandler: signedInFor2fa,
+      schema: {
+        tags,
+        summary: "Finish setup with a code; returns 10 backup codes once",
+        security,
+        body: CodeBodySchema,
+        response: { 200: BackupCodesResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await finishSetup(ctx, await me(request), request.body.code, meta(request));
       return isRefusal(result) ? refuse(reply, result) : { data: result };
@@ -115,7 +189,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/me/2fa/backup",
-    { preHandler: signedInFor2fa, schema: { tags, summary: "Use (and so spend) a backup code", security, body: BackupCodeBodySchema, response: { 200: BackupUsedResponseSchema, ...errors } } },
+    {
+      preHandler: signedInFor2fa,
+      schema: {
+        tags,
+        summary: "Use (and so spend) a backup code",
+        security,
+        body: BackupCodeBodySchema,
+        response: { 200: BackupUsedResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await useBackupCode(ctx, await me(request), request.body.backupCode, meta(request));
       return isRefusal(result) ? refuse(reply, result) : { data: result };
@@ -124,7 +207,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     "/me/2fa/regenerate-backup",
-    { preHandler: signedInFor2fa, schema: { tags, summary: "Replace the backup codes (needs a current code)", security, body: CodeBodySchema, response: { 200: BackupCodesResponseSchema, ...errors } } },
+    {
+      preHandler: signedInFor2fa,
+      schema: {
+        tags,
+        summary: "Replace the backup codes (needs a current code)",
+        security,
+        body: CodeBodySchema,
+        response: { 200: BackupCodesResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await regenerateBackupCodes(ctx, await me(request), request.body.code, meta(request));
       return isRefusal(result) ? refuse(reply, result) : { data: result };
@@ -133,7 +225,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.delete(
     "/me/2fa",
-    { preHandler: signedInFor2fa, schema: { tags, summary: "Turn two-factor off (needs password and a code)", security, body: DisableTwoFactorBodySchema, response: { 200: TwoFactorStatusResponseSchema, ...errors } } },
+    {
+      preHandler: signedInFor2fa,
+      schema: {
+        tags,
+        summary: "Turn two-factor off (needs password and a code)",
+        security,
+        body: DisableTwoFactorBodySchema,
+        response: { 200: TwoFactorStatusResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await disable(ctx, await me(request), request.body.password, request.body.code, meta(request));
       return isRefusal(result) ? refuse(reply, result) : { data: result };

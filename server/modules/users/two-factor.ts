@@ -20,7 +20,14 @@ async function guarded(ctx: AppContext, user: UserRow, meta: ClientMeta, check: 
   const wait = await retryAfterSeconds(ctx.db, "two_factor", { account: user.id, ip: meta.ip });
   if (wait) return { retryAfter: wait };
   const ok = await check();
-  await recordAttempt(ctx.db, { kind: "two_factor", account: user.id, userId: user.id, ip: meta.ip, userAgent: meta.userAgent, success: ok });
+  await recordAttempt(ctx.db, {
+    kind: "two_factor",
+    account: user.id,
+    userId: user.id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    success: ok,
+  });
   return ok ? null : WRONG_CODE;
 }
 
@@ -38,7 +45,13 @@ export async function finishSetup(ctx: AppContext, user: UserRow, code: string, 
   if (refused) return refused;
   const enabledAt = new Date();
   const codes = await ctx.db.orm.transaction(async (tx) => {
-    await updateUser(tx, user.id, { twoFactorEnabled: true, twoFactorEnabledAt: enabledAt, twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, updatedAt: enabledAt });
+    await updateUser(tx, user.id, {
+      twoFactorEnabled: true,
+      twoFactorEnabledAt: enabledAt,
+      twoFactorSecret: user.twoFactorPendingSecret,
+      twoFactorPendingSecret: null,
+      updatedAt: enabledAt,
+    });
     return replaceBackupCodes(tx, ctx.secrets, user.id);
   });
   return { enabled: true, enabledAt: enabledAt.toISOString(), backupCodes: codes };
@@ -68,9 +81,13 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
   });
   if (refused) return "retryAfter" in refused ? refused : ({ status: 401, message: "Wrong password or two-factor code" } as Refusal);
   await ctx.db.orm.transaction(async (tx) => {
-    await updateUser(tx, user.id, { twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorPendingSecret: null });
+    await updateUser(tx, user.id, {
+      twoFactorEnabled: false,
+      twoFactorEnabledAt: null,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+    });
     await deleteBackupCodes(tx, user.id);
   });
   return { enabled: false, enabledAt: null, backupCodesRemaining: 0 };
 }
-

@@ -17,7 +17,12 @@ export function companiesList(userId: string | null) {
     resource: "companies",
     pagination,
     meta,
-    queryKey: keys().data("default").resource("companies").action("list").params({ ...meta, pagination }).get(),
+    queryKey: keys()
+      .data("default")
+      .resource("companies")
+      .action("list")
+      .params({ ...meta, pagination })
+      .get(),
   };
 }
 

@@ -31,7 +31,8 @@ export function useCustomEach<T extends BaseRecord>(calls: readonly { url: strin
         .mutation("custom")
         .params({ method: "get", url, ...(query ? { query } : {}) })
         .get(),
-      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider().custom!<T>({ url, method: "get", ...(query ? { query } : {}), meta: { signal } }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        dataProvider().custom!<T>({ url, method: "get", ...(query ? { query } : {}), meta: { signal } }),
     })),
   });
   return results.map((result) => dataQuery<T>(result));

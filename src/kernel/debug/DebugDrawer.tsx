@@ -71,7 +71,14 @@ function ApiTab({ calls, onClear }: { calls: readonly ApiCallRecord[]; onClear: 
   return (
     <div className="fx-debug-tab">
       <Space wrap className="fx-debug-toolbar">
-        <Input allowClear placeholder={t("debug.filter")} aria-label={t("debug.filter")} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ width: 260 }} />
+        <Input
+          allowClear
+          placeholder={t("debug.filter")}
+          aria-label={t("debug.filter")}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ width: 260 }}
+        />
         <Button onClick={onClear}>{t("debug.clear")}</Button>
         <a href="/api/docs" target="_blank" rel="noreferrer">
           {t("debug.apiDocs")}
@@ -109,11 +116,23 @@ function DataTab() {
   const { t } = useTranslation("common");
   const sections = usePageDataSections();
   if (sections.size === 0) return <Empty description={t("debug.noData")} />;
-  return <Collapse size="small" items={[...sections].map(([name, data]) => ({ key: name, label: name, children: <Json value={data} /> }))} />;
+  return (
+    <Collapse size="small" items={[...sections].map(([name, data]) => ({ key: name, label: name, children: <Json value={data} /> }))} />
+  );
 }
 
 /** The panel itself, loaded on first open: API calls and the page's data. */
-export default function DebugDrawer({ open, onClose, calls, onClear }: { open: boolean; onClose: () => void; calls: readonly ApiCallRecord[]; onClear: () => void }) {
+export default function DebugDrawer({
+  open,
+  onClose,
+  calls,
+  onClear,
+}: {
+  open: boolean;
+  onClose: () => void;
+  calls: readonly ApiCallRecord[];
+  onClear: () => void;
+}) {
   const { t } = useTranslation("common");
   const phone = !(Grid.useBreakpoint().md ?? true);
   const swipeStart = useRef<number | null>(null);

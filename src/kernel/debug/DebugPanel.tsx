@@ -17,7 +17,11 @@ const failed = (call: ApiCallRecord) => call.status === null || call.status >= 4
 export function DebugPanel() {
   const { t } = useTranslation("common");
   const callLog = useCallLog();
-  const calls = useSyncExternalStore(callLog.subscribe.bind(callLog), () => callLog.all(), () => callLog.all());
+  const calls = useSyncExternalStore(
+    callLog.subscribe.bind(callLog),
+    () => callLog.all(),
+    () => callLog.all(),
+  );
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const failures = calls.filter(failed).length;

@@ -19,7 +19,8 @@ export function forLlm(call: ApiCallRecord): string {
     Object.entries(call.request.headers).map(([name, value]) => [name, /authorization|api-key/i.test(name) ? "[redacted]" : value]),
   );
   let response = call.response === undefined ? "(none)" : JSON.stringify(call.response, null, 2);
-  if (response.length > MAX_RESPONSE_CHARS) response = `${response.slice(0, MAX_RESPONSE_CHARS)}\n… (${response.length - MAX_RESPONSE_CHARS} more characters)`;
+  if (response.length > MAX_RESPONSE_CHARS)
+    response = `${response.slice(0, MAX_RESPONSE_CHARS)}\n… (${response.length - MAX_RESPONSE_CHARS} more characters)`;
   return [
     `API call: ${call.method} ${call.url}`,
     `Status: ${call.status ?? "no response"} ${call.statusText}`.trim(),
@@ -38,5 +39,8 @@ export function forLlm(call: ApiCallRecord): string {
 export function filterCalls(calls: readonly ApiCallRecord[], filter: string): ApiCallRecord[] {
   const needle = filter.trim().toLowerCase();
   if (!needle) return [...calls];
-  return calls.filter((call) => call.url.toLowerCase().includes(needle) || call.method.toLowerCase() === needle || String(call.status ?? "failed").startsWith(needle));
+  return calls.filter(
+    (call) =>
+      call.url.toLowerCase().includes(needle) || call.method.toLowerCase() === needle || String(call.status ?? "failed").startsWith(needle),
+  );
 }

@@ -28,7 +28,13 @@ export function Header() {
     <header className="fx-header">
       <div className="fx-header-inner">
         {!wide && (
-          <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openMenu")} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t("header.openMenu")}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
         )}
         <Link to="/" className="fx-logo" aria-label={t("header.home")}>
           <img src="/fenix-logo.svg" alt="" width={28} height={28} />

@@ -17,9 +17,11 @@ export function MenuLinks({ items }: { items: readonly RegisteredMenuItem[] }) {
   const allowed = useRoleCheck();
   return (
     <>
-      {items.filter((item) => !item.requiredRole || allowed(item.requiredRole)).map((item) => (
-        <MenuLink key={`${item.pluginId}:${item.key}`} item={item} />
-      ))}
+      {items
+        .filter((item) => !item.requiredRole || allowed(item.requiredRole))
+        .map((item) => (
+          <MenuLink key={`${item.pluginId}:${item.key}`} item={item} />
+        ))}
     </>
   );
 }

@@ -38,7 +38,13 @@ export function StatusBanners() {
           message={t("status.offline")}
           description={t("status.lastChecked", { time: localTime(Math.max(checkedAt, browser.lastChecked)) })}
           action={
-            <Button size="small" onClick={() => { setCheckedAt(Date.now()); health.checkNow(); }}>
+            <Button
+              size="small"
+              onClick={() => {
+                setCheckedAt(Date.now());
+                health.checkNow();
+              }}
+            >
               {t("status.checkAgain")}
             </Button>
           }
@@ -48,7 +54,15 @@ export function StatusBanners() {
         />
       )}
       {browser.online && !health.isHealthy && !apiDismissed && (
-        <Alert banner type="warning" className="fx-status-banner" message={t("status.apiIssues")} closable onClose={dismissApi} data-testid="api-banner" />
+        <Alert
+          banner
+          type="warning"
+          className="fx-status-banner"
+          message={t("status.apiIssues")}
+          closable
+          onClose={dismissApi}
+          data-testid="api-banner"
+        />
       )}
       {!health.isHealthy && (
         <div className="fx-api-notice" role="status" data-testid="api-notice">

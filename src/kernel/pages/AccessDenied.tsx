@@ -4,11 +4,5 @@ import type { Role } from "../plugin";
 
 export function AccessDenied({ role }: { role: Role }) {
   const { t } = useTranslation("common");
-  return (
-    <Result
-      status="403"
-      title={t("accessDenied.title")}
-      subTitle={t("accessDenied.text", { role })}
-    />
-  );
+  return <Result status="403" title={t("accessDenied.title")} subTitle={t("accessDenied.text", { role })} />;
 }

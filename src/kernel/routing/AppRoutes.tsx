@@ -42,10 +42,7 @@ function fallbackHome(registry: Registry): string | undefined {
 }
 
 export function AppRoutes({ registry }: { registry: Registry }) {
-  const lazyRoutes = useMemo<LazyRoute[]>(
-    () => registry.routes.map((route) => ({ route, Page: routePage(route) })),
-    [registry],
-  );
+  const lazyRoutes = useMemo<LazyRoute[]>(() => registry.routes.map((route) => ({ route, Page: routePage(route) })), [registry]);
   const home = fallbackHome(registry);
   return (
     <Routes>

@@ -45,9 +45,5 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
     if (session.status === "restoring" || session.status === "signingOut") return <PageLoading />;
     return <SignInFirst />;
   }
-  return (
-    <RoleGate route={route}>
-      {children}
-    </RoleGate>
-  );
+  return <RoleGate route={route}>{children}</RoleGate>;
 }

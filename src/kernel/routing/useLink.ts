@@ -2,7 +2,10 @@ import { useCallback } from "react";
 import { useRegistry } from "../registry-context";
 import type { RouteRefName, RouteRefs } from "./route-refs";
 
-export type LinkBuilder = <K extends RouteRefName>(ref: K, ...params: RouteRefs[K] extends Record<string, never> ? [] | [RouteRefs[K]] : [RouteRefs[K]]) => string;
+export type LinkBuilder = <K extends RouteRefName>(
+  ref: K,
+  ...params: RouteRefs[K] extends Record<string, never> ? [] | [RouteRefs[K]] : [RouteRefs[K]]
+) => string;
 
 /** Typed links to other plugins' pages by route reference (`link("products.product", { id })`). */
 export function useLink(): LinkBuilder {

@@ -20,7 +20,9 @@ export function ProductPicker({ label, placeholder, onChoose, exclude = [], test
   const [text, setText] = useState("");
   const typed = text.trim();
   const search = useProductSearch(typed, PICKER_RESULTS, typed.length >= SEARCH_MIN_CHARS);
-  const options = (search.data ?? []).filter((p) => !exclude.includes(p.id)).map((p) => ({ value: p.id, label: `${p.productName} (${p.productNumber})` }));
+  const options = (search.data ?? [])
+    .filter((p) => !exclude.includes(p.id))
+    .map((p) => ({ value: p.id, label: `${p.productName} (${p.productNumber})` }));
   return (
     <Select
       showSearch
@@ -29,7 +31,9 @@ export function ProductPicker({ label, placeholder, onChoose, exclude = [], test
       onSearch={setText}
       placeholder={placeholder}
       aria-label={label}
-      notFoundContent={typed.length < SEARCH_MIN_CHARS ? t("search.minChars") : search.isFetching ? t("search.searching") : t("search.noResults")}
+      notFoundContent={
+        typed.length < SEARCH_MIN_CHARS ? t("search.minChars") : search.isFetching ? t("search.searching") : t("search.noResults")
+      }
       options={options}
       onChange={(id: number | null) => {
         if (id !== null) onChoose(id);

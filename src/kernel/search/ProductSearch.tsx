@@ -98,7 +98,13 @@ export function ProductSearch({ mobile = false, autoFocus = false, onDone }: Pro
       {selected && !text && (
         <span className="fx-search-selected" title={selected.productName}>
           <span className="fx-search-selected-name">{selected.productNameBold}</span>
-          <Button size="small" type="text" icon={<CloseOutlined />} onClick={clear} aria-label={t("search.remove", { name: selected.productNameBold })} />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            onClick={clear}
+            aria-label={t("search.remove", { name: selected.productNameBold })}
+          />
         </span>
       )}
       <Input

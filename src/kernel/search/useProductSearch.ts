@@ -6,7 +6,18 @@ import type { MarketProduct } from "../market/product";
 /** What a search result shows (a subset of the API's product). */
 export type SearchProduct = Pick<
   MarketProduct,
-  "id" | "productName" | "productNameBold" | "productNameThin" | "productNumber" | "producerName" | "price" | "imageUrl" | "category" | "assortmentText" | "alcoholContent" | "volume"
+  | "id"
+  | "productName"
+  | "productNameBold"
+  | "productNameThin"
+  | "productNumber"
+  | "producerName"
+  | "price"
+  | "imageUrl"
+  | "category"
+  | "assortmentText"
+  | "alcoholContent"
+  | "volume"
 >;
 
 const APP_KEY: FenixMeta = { appKey: true };

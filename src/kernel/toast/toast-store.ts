@@ -47,7 +47,13 @@ export function createToastStore(timers: Timers = browserTimers) {
   };
 
   const show = (input: ToastInput): number => {
-    const toast: Toast = { id: nextId++, title: input.title, variant: input.variant ?? "default", duration: input.duration ?? TOAST_DURATION_MS, ...(input.description ? { description: input.description } : {}) };
+    const toast: Toast = {
+      id: nextId++,
+      title: input.title,
+      variant: input.variant ?? "default",
+      duration: input.duration ?? TOAST_DURATION_MS,
+      ...(input.description ? { description: input.description } : {}),
+    };
     const kept = [toast, ...toasts];
     for (const dropped of kept.slice(TOAST_LIMIT)) {
       const timeout = timeouts.get(dropped.id);
@@ -55,7 +61,10 @@ export function createToastStore(timers: Timers = browserTimers) {
       timeouts.delete(dropped.id);
     }
     toasts = kept.slice(0, TOAST_LIMIT);
-    timeouts.set(toast.id, timers.set(() => dismiss(toast.id), toast.duration));
+    timeouts.set(
+      toast.id,
+      timers.set(() => dismiss(toast.id), toast.duration),
+    );
     emit();
     return toast.id;
   };
@@ -70,7 +79,6 @@ export function createToastStore(timers: Timers = browserTimers) {
     },
   };
 }
-
 
 /** The application's toasts. */
 export const toasts = createToastStore();

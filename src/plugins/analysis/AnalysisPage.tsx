@@ -50,10 +50,25 @@ export default function AnalysisPage() {
             { key: "number", label: t("info.number"), children: p.productNumber },
             { key: "producer", label: t("info.producer"), children: p.producerName ?? "–" },
             { key: "supplier", label: t("info.supplier"), children: p.supplierName ?? "–" },
-            { key: "price", label: t("info.price"), children: p.price === null ? "–" : `${format.sek(p.price, 2)}${p.pricePerLitre === null ? "" : ` (${format.sek(p.pricePerLitre)}/l)`}` },
-            { key: "category", label: t("info.category"), children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–" },
+            {
+              key: "price",
+              label: t("info.price"),
+              children:
+                p.price === null
+                  ? "–"
+                  : `${format.sek(p.price, 2)}${p.pricePerLitre === null ? "" : ` (${format.sek(p.pricePerLitre)}/l)`}`,
+            },
+            {
+              key: "category",
+              label: t("info.category"),
+              children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–",
+            },
             { key: "assortment", label: t("info.assortment"), children: p.assortmentText ?? "–" },
-            { key: "alcohol", label: t("info.alcohol"), children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %` },
+            {
+              key: "alcohol",
+              label: t("info.alcohol"),
+              children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %`,
+            },
             { key: "volume", label: t("info.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
           ]}
         />

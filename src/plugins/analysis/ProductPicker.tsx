@@ -5,5 +5,12 @@ import { ProductPicker as KernelProductPicker, useTranslation } from "../../kern
 export function ProductPicker() {
   const { t } = useTranslation("analysis");
   const navigate = useNavigate();
-  return <KernelProductPicker label={t("picker.label")} placeholder={t("picker.placeholder")} onChoose={(id) => navigate(`/analysis?product=${id}`)} testId="analysis-picker" />;
+  return (
+    <KernelProductPicker
+      label={t("picker.label")}
+      placeholder={t("picker.placeholder")}
+      onChoose={(id) => navigate(`/analysis?product=${id}`)}
+      testId="analysis-picker"
+    />
+  );
 }

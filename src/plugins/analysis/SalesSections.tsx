@@ -19,27 +19,54 @@ export function SalesSection({ productId, period }: { productId: number; period:
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: sales.data?.daily.map((d) => format.date(d.date)) ?? [] },
       yAxis: { type: "value" },
-      series: [{ name: t("sales.units"), type: "line", showSymbol: false, data: sales.data?.daily.map((d) => d.units) ?? [], color: "#b4381f" }],
+      series: [
+        { name: t("sales.units"), type: "line", showSymbol: false, data: sales.data?.daily.map((d) => d.units) ?? [], color: "#b4381f" },
+      ],
     }),
     [sales.data, format, t],
   );
   const top = byStore.data ? [...byStore.data].sort((a, b) => b.units - a.units).slice(0, TOP_STORES) : undefined;
   return (
     <div className="fx-stack">
-      <DataCard title={t("sales.title")} loading={sales.isPending} error={sales.error} onRetry={() => void sales.refetch()} skeleton="chart">
+      <DataCard
+        title={t("sales.title")}
+        loading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+        skeleton="chart"
+      >
         <Typography.Paragraph data-testid="sales-total">
-          {sales.data && t("sales.total", { units: format.number(sales.data.totals.units), revenue: format.sek(sales.data.totals.revenue), stores: sales.data.totals.storesSelling })}
+          {sales.data &&
+            t("sales.total", {
+              units: format.number(sales.data.totals.units),
+              revenue: format.sek(sales.data.totals.revenue),
+              stores: sales.data.totals.storesSelling,
+            })}
         </Typography.Paragraph>
         <Chart option={option} height={260} ariaLabel={t("sales.aria")} />
       </DataCard>
-      <DataCard title={t("sales.byStore")} loading={byStore.isPending} error={byStore.error} onRetry={() => void byStore.refetch()} empty={top?.length === 0}>
+      <DataCard
+        title={t("sales.byStore")}
+        loading={byStore.isPending}
+        error={byStore.error}
+        onRetry={() => void byStore.refetch()}
+        empty={top?.length === 0}
+      >
         <Table
           size="small"
           pagination={false}
           rowKey="storeId"
           dataSource={top}
           columns={[
-            { title: t("byStore.store"), key: "store", render: (_, s) => <RouteLink to="stores.store" params={{ storeId: s.storeId }}>{s.storeName}</RouteLink> },
+            {
+              title: t("byStore.store"),
+              key: "store",
+              render: (_, s) => (
+                <RouteLink to="stores.store" params={{ storeId: s.storeId }}>
+                  {s.storeName}
+                </RouteLink>
+              ),
+            },
             { title: t("byStore.county"), dataIndex: "county", responsive: ["md"] },
             { title: t("sales.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
             { title: t("sales.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
@@ -77,10 +104,26 @@ export function CompetitiveSection({ productId, period }: { productId: number; p
         data-testid="competitors"
         columns={[
           { title: "#", dataIndex: "rank", width: 48 },
-          { title: t("competition.product"), key: "product", render: (_, c) => <Link to={`/analysis?product=${c.product.id}&period=${period}`}>{c.product.productName}</Link> },
+          {
+            title: t("competition.product"),
+            key: "product",
+            render: (_, c) => <Link to={`/analysis?product=${c.product.id}&period=${period}`}>{c.product.productName}</Link>,
+          },
           { title: t("competition.share"), dataIndex: "share", align: "right", render: (v: number) => format.percent(v) },
-          { title: t("competition.perLitre"), key: "ppl", align: "right", responsive: ["md"], render: (_, c) => (c.product.pricePerLitre === null ? "–" : format.sek(c.product.pricePerLitre)) },
-          { title: t("competition.velocity"), dataIndex: "velocity", align: "right", responsive: ["md"], render: (v: number) => format.number(v, 2) },
+          {
+            title: t("competition.perLitre"),
+            key: "ppl",
+            align: "right",
+            responsive: ["md"],
+            render: (_, c) => (c.product.pricePerLitre === null ? "–" : format.sek(c.product.pricePerLitre)),
+          },
+          {
+            title: t("competition.velocity"),
+            dataIndex: "velocity",
+            align: "right",
+            responsive: ["md"],
+            render: (v: number) => format.number(v, 2),
+          },
         ]}
       />
     </DataCard>

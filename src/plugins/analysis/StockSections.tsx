@@ -13,11 +13,26 @@ export function StockSummaryRow({ productId }: { productId: number }) {
   usePageData("stock summary", s);
   return (
     <div className="fx-kpi-row">
-      <KpiCard label={t("stock.listing")} value={s ? format.number(s.storesListing) : ""} loading={summary.isPending} testId="kpi-listing" />
+      <KpiCard
+        label={t("stock.listing")}
+        value={s ? format.number(s.storesListing) : ""}
+        loading={summary.isPending}
+        testId="kpi-listing"
+      />
       <KpiCard label={t("stock.inStock")} value={s ? format.number(s.inStock) : ""} loading={summary.isPending} testId="kpi-in-stock" />
-      <KpiCard label={t("stock.outOfStock")} value={s ? format.number(s.outOfStock) : ""} loading={summary.isPending} testId="kpi-out-of-stock" />
+      <KpiCard
+        label={t("stock.outOfStock")}
+        value={s ? format.number(s.outOfStock) : ""}
+        loading={summary.isPending}
+        testId="kpi-out-of-stock"
+      />
       <KpiCard label={t("stock.units")} value={s ? format.number(s.stock) : ""} loading={summary.isPending} testId="kpi-stock" />
-      <KpiCard label={t("stock.weeksOfSupply")} value={s ? (s.weeksOfSupply === null ? "–" : format.number(s.weeksOfSupply, 1)) : ""} loading={summary.isPending} testId="kpi-supply" />
+      <KpiCard
+        label={t("stock.weeksOfSupply")}
+        value={s ? (s.weeksOfSupply === null ? "–" : format.number(s.weeksOfSupply, 1)) : ""}
+        loading={summary.isPending}
+        testId="kpi-supply"
+      />
     </div>
   );
 }
@@ -46,11 +61,21 @@ export function StockByStore({ productId }: { productId: number }) {
       name: county,
       quantity: stores.reduce((sum, s) => sum + s.quantity, 0),
       stores: stores.length,
-      children: stores.map((s) => ({ key: `store:${s.storeId}`, name: `${s.storeName}${s.city ? `, ${s.city}` : ""}`, quantity: s.quantity })),
+      children: stores.map((s) => ({
+        key: `store:${s.storeId}`,
+        name: `${s.storeName}${s.city ? `, ${s.city}` : ""}`,
+        quantity: s.quantity,
+      })),
     }));
   }, [stock.data]);
   return (
-    <DataCard title={t("byStore.title")} loading={stock.isPending} error={stock.error} onRetry={() => void stock.refetch()} empty={rows.length === 0}>
+    <DataCard
+      title={t("byStore.title")}
+      loading={stock.isPending}
+      error={stock.error}
+      onRetry={() => void stock.refetch()}
+      empty={rows.length === 0}
+    >
       <Table<CountyRow>
         size="small"
         dataSource={rows}
@@ -72,7 +97,13 @@ export function StockByStore({ productId }: { productId: number }) {
         columns={[
           { title: t("byStore.place"), dataIndex: "name", sorter: (a, b) => a.name.localeCompare(b.name, "sv") },
           { title: t("byStore.stores"), dataIndex: "stores", align: "right" },
-          { title: t("byStore.quantity"), dataIndex: "quantity", align: "right", sorter: (a, b) => a.quantity - b.quantity, defaultSortOrder: "descend" },
+          {
+            title: t("byStore.quantity"),
+            dataIndex: "quantity",
+            align: "right",
+            sorter: (a, b) => a.quantity - b.quantity,
+            defaultSortOrder: "descend",
+          },
         ]}
       />
     </DataCard>
@@ -100,7 +131,10 @@ export function StockDiff({ productId, period }: { productId: number; period: Pe
     }),
     [daily.data, format, t],
   );
-  const recentHours = (hourly.data ?? []).filter((h) => h.sold || h.delivered || h.corrected).slice(-12).reverse();
+  const recentHours = (hourly.data ?? [])
+    .filter((h) => h.sold || h.delivered || h.corrected)
+    .slice(-12)
+    .reverse();
   return (
     <DataCard title={t("diff.title")} loading={daily.isPending} error={daily.error} onRetry={() => void daily.refetch()} skeleton="chart">
       <Chart option={option} height={260} ariaLabel={t("diff.aria")} />
@@ -132,9 +166,24 @@ export function StockMetrics({ productId, period }: { productId: number; period:
   return (
     <div className="fx-kpi-row">
       <KpiCard label={t("metrics.sold")} value={m ? format.number(m.sold) : ""} loading={metrics.isPending} testId="metric-sold" />
-      <KpiCard label={t("metrics.delivered")} value={m ? format.number(m.delivered) : ""} loading={metrics.isPending} testId="metric-delivered" />
-      <KpiCard label={t("metrics.perDay")} value={m ? format.number(m.averageDailyUnits, 1) : ""} loading={metrics.isPending} testId="metric-per-day" />
-      <KpiCard label={t("metrics.outDays")} value={m ? format.number(m.outOfStockDays) : ""} loading={metrics.isPending} testId="metric-out-days" />
+      <KpiCard
+        label={t("metrics.delivered")}
+        value={m ? format.number(m.delivered) : ""}
+        loading={metrics.isPending}
+        testId="metric-delivered"
+      />
+      <KpiCard
+        label={t("metrics.perDay")}
+        value={m ? format.number(m.averageDailyUnits, 1) : ""}
+        loading={metrics.isPending}
+        testId="metric-per-day"
+      />
+      <KpiCard
+        label={t("metrics.outDays")}
+        value={m ? format.number(m.outOfStockDays) : ""}
+        loading={metrics.isPending}
+        testId="metric-out-days"
+      />
       <KpiCard label={t("metrics.lost")} value={m ? format.number(m.lostUnits, 1) : ""} loading={metrics.isPending} testId="metric-lost" />
     </div>
   );

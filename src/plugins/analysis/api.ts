@@ -76,10 +76,18 @@ export const usePriceHistory = (id: number) => useAnalytics<{ validFrom: string;
 export const useAvailability = (id: number) => useAnalytics<Availability>(`products/${id}/data-availability`, id > 0);
 export const useSales = (id: number, period: PeriodChoice) => useAnalytics<Sales>(`products/${id}/sales`, id > 0, { period });
 export const useSalesByStore = (id: number, period: PeriodChoice) =>
-  queryItems(useAnalytics<{ items: (StoreStock & { units: number; revenue: number })[] }>(`products/${id}/sales-by-store`, id > 0, { period }));
+  queryItems(
+    useAnalytics<{ items: (StoreStock & { units: number; revenue: number })[] }>(`products/${id}/sales-by-store`, id > 0, { period }),
+  );
 export const useCompetitors = (segmentId: string | undefined, period: PeriodChoice) =>
-  queryItems(useAnalytics<{ items: Competitor[] }>(`segments/${encodeURIComponent(segmentId ?? "")}/products`, !!segmentId, { period, limit: 25 }));
+  queryItems(
+    useAnalytics<{ items: Competitor[] }>(`segments/${encodeURIComponent(segmentId ?? "")}/products`, !!segmentId, { period, limit: 25 }),
+  );
 export const useDailyDiff = (id: number, period: PeriodChoice) =>
-  queryItems(useAnalytics<{ items: (DiffRow & { date: string; storesChanged: number })[] }>("stock-diff/daily", id > 0, { productId: id, period }));
-export const useHourlyDiff = (id: number) => queryItems(useAnalytics<{ items: (DiffRow & { hour: string })[] }>("stock-diff/hourly", id > 0, { productId: id, period: "2d" }));
-export const useStockMetrics = (id: number, period: PeriodChoice) => useAnalytics<StockMetrics>("stock-diff/metrics", id > 0, { productId: id, period });
+  queryItems(
+    useAnalytics<{ items: (DiffRow & { date: string; storesChanged: number })[] }>("stock-diff/daily", id > 0, { productId: id, period }),
+  );
+export const useHourlyDiff = (id: number) =>
+  queryItems(useAnalytics<{ items: (DiffRow & { hour: string })[] }>("stock-diff/hourly", id > 0, { productId: id, period: "2d" }));
+export const useStockMetrics = (id: number, period: PeriodChoice) =>
+  useAnalytics<StockMetrics>("stock-diff/metrics", id > 0, { productId: id, period });

@@ -10,22 +10,31 @@ export function AuthCard({ title, children, standalone = false }: { title: strin
   const { t, i18n } = useTranslation("auth");
   const Wrapper = standalone ? "main" : "div";
   return (
-    <div style={{ minHeight: standalone ? "100vh" : undefined, display: "flex", alignItems: "center", justifyContent: "center", padding: standalone ? 16 : "48px 16px", background: "#f7f7f5" }}>
+    <div
+      style={{
+        minHeight: standalone ? "100vh" : undefined,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        padding: standalone ? 16 : "48px 16px",
+        background: "#f7f7f5",
+      }}
+    >
       <Wrapper style={{ width: "100%", maxWidth: 420 }}>
         {standalone && (
-        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 16 }}>
-          <span style={{ display: "flex", alignItems: "center", gap: 8, fontWeight: 700, fontSize: 20 }}>
-            <img src="/fenix-logo.svg" alt="" width={32} height={32} /> Fenix
-          </span>
-          <Select
-            aria-label={t("language")}
-            size="small"
-            variant="borderless"
-            value={currentLanguage(i18n)}
-            onChange={(language) => void chooseLanguage(i18n, language)}
-            options={LANGUAGES.map((lng) => ({ value: lng, label: lng === "sv" ? "Svenska (SE)" : "English (EN)" }))}
-          />
-        </div>
+          <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 16 }}>
+            <span style={{ display: "flex", alignItems: "center", gap: 8, fontWeight: 700, fontSize: 20 }}>
+              <img src="/fenix-logo.svg" alt="" width={32} height={32} /> Fenix
+            </span>
+            <Select
+              aria-label={t("language")}
+              size="small"
+              variant="borderless"
+              value={currentLanguage(i18n)}
+              onChange={(language) => void chooseLanguage(i18n, language)}
+              options={LANGUAGES.map((lng) => ({ value: lng, label: lng === "sv" ? "Svenska (SE)" : "English (EN)" }))}
+            />
+          </div>
         )}
         <Card>
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>

@@ -21,9 +21,16 @@ function CodeStep() {
   const session = useSession();
   const { mutate: login } = useLogin<LoginParams>();
   return (
-    <Form name="two-factor" layout="vertical" onFinish={({ code }: { code: string }) => login({ twoFactorCode: code.trim() })} requiredMark={false}>
+    <Form
+      name="two-factor"
+      layout="vertical"
+      onFinish={({ code }: { code: string }) => login({ twoFactorCode: code.trim() })}
+      requiredMark={false}
+    >
       <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
-      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      {session.error && (
+        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
       <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
         <Input autoComplete="one-time-code" autoFocus inputMode="text" placeholder="123456" />
       </Form.Item>
@@ -43,8 +50,12 @@ function SignInForm() {
   const { mutate: login } = useLogin<LoginParams>();
   return (
     <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
-      {session.endedBy === "expired" && !session.error && <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />}
-      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      {session.endedBy === "expired" && !session.error && (
+        <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />
+      )}
+      {session.error && (
+        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input autoComplete="username" type="email" autoFocus />
       </Form.Item>
@@ -67,15 +78,31 @@ function RegisterForm() {
   const { mutate: register } = useRegister<RegisterValues>();
   return (
     <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
-      {session.error && <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item name="companyName" label={t("register.companyName")} rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}>
+      {session.error && (
+        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
+      <Form.Item
+        name="companyName"
+        label={t("register.companyName")}
+        rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}
+      >
         <Input autoComplete="organization" />
       </Form.Item>
       <div style={{ display: "flex", gap: 12 }}>
-        <Form.Item name="firstName" label={t("register.firstName")} rules={[{ required: true, message: t("register.nameRequired") }]} style={{ flex: 1 }}>
+        <Form.Item
+          name="firstName"
+          label={t("register.firstName")}
+          rules={[{ required: true, message: t("register.nameRequired") }]}
+          style={{ flex: 1 }}
+        >
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="lastName" label={t("register.lastName")} rules={[{ required: true, message: t("register.nameRequired") }]} style={{ flex: 1 }}>
+        <Form.Item
+          name="lastName"
+          label={t("register.lastName")}
+          rules={[{ required: true, message: t("register.nameRequired") }]}
+          style={{ flex: 1 }}
+        >
           <Input autoComplete="family-name" />
         </Form.Item>
       </div>

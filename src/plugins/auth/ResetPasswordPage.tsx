@@ -18,12 +18,21 @@ function RequestLink() {
   const request = useForgotPassword<{ email: string }>();
   const { done, failure } = outcome(request);
   if (done) {
-    return <Result status="success" title={t("reset.sentTitle")} subTitle={t("reset.sentText")} extra={<Link to="/login">{t("backToLogin")}</Link>} />;
+    return (
+      <Result
+        status="success"
+        title={t("reset.sentTitle")}
+        subTitle={t("reset.sentText")}
+        extra={<Link to="/login">{t("backToLogin")}</Link>}
+      />
+    );
   }
   return (
     <Form layout="vertical" onFinish={({ email }: { email: string }) => request.mutate({ email })} requiredMark={false}>
       <p>{t("reset.requestIntro")}</p>
-      {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />}
+      {failure !== null && (
+        <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />
+      )}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>
@@ -51,7 +60,9 @@ function ChooseNewPassword({ token }: { token: string }) {
 
   if (validity.isPending) return <Spin />;
   if (done) {
-    return <Result status="success" title={t("reset.doneTitle")} subTitle={t("reset.doneText")} extra={<Link to="/login">{t("signIn")}</Link>} />;
+    return (
+      <Result status="success" title={t("reset.doneTitle")} subTitle={t("reset.doneText")} extra={<Link to="/login">{t("signIn")}</Link>} />
+    );
   }
   if (!validity.data?.data.valid) {
     return (
@@ -65,8 +76,15 @@ function ChooseNewPassword({ token }: { token: string }) {
   }
   return (
     <Form layout="vertical" onFinish={({ password }: { password: string }) => reset.mutate({ token, password })} requiredMark={false}>
-      {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />}
-      <Form.Item name="password" label={t("reset.newPassword")} extra={t("passwordHint")} rules={[{ required: true, min: 12, message: t("passwordTooShort") }]}>
+      {failure !== null && (
+        <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="password"
+        label={t("reset.newPassword")}
+        extra={t("passwordHint")}
+        rules={[{ required: true, min: 12, message: t("passwordTooShort") }]}
+      >
         <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item
@@ -76,7 +94,8 @@ function ChooseNewPassword({ token }: { token: string }) {
         rules={[
           { required: true, message: t("reset.confirmRequired") },
           ({ getFieldValue }) => ({
-            validator: (_rule, value) => (value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error(t("reset.mismatch")))),
+            validator: (_rule, value) =>
+              value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error(t("reset.mismatch"))),
           }),
         ]}
       >

@@ -48,14 +48,20 @@ export default function SetupPage() {
           {t("setup.title")}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t("setup.intro")}</Typography.Paragraph>
-        {failure !== null && <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(failure))} style={{ marginBottom: 16 }} />}
+        {failure !== null && (
+          <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(failure))} style={{ marginBottom: 16 }} />
+        )}
         <Form<SetupValues>
           layout="vertical"
           requiredMark={false}
           initialValues={{ companyName: organization.data?.data.name ?? "", language: currentLanguage(i18n) }}
           onFinish={(values) => void save(values)}
         >
-          <Form.Item name="companyName" label={t("setup.companyName")} rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}>
+          <Form.Item
+            name="companyName"
+            label={t("setup.companyName")}
+            rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}
+          >
             <Input disabled={!admin} autoComplete="organization" />
           </Form.Item>
           <Form.Item name="language" label={t("setup.language")}>

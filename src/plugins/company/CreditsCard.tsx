@@ -27,11 +27,7 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
           <Statistic title={t("billing.balance")} value={format.number(balance)} data-testid="credit-balance" />
         )}
         {(packages.data ?? []).map((pack) => (
-          <Button
-            key={pack.id}
-            loading={purchase.isPending && purchase.variables === pack.id}
-            onClick={() => purchase.mutate(pack.id)}
-          >
+          <Button key={pack.id} loading={purchase.isPending && purchase.variables === pack.id} onClick={() => purchase.mutate(pack.id)}>
             {t("billing.buyPackage", { credits: format.number(pack.credits), price: format.sek(pack.price) })}
           </Button>
         ))}

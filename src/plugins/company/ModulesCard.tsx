@@ -1,6 +1,13 @@
 import { Button, List, Popconfirm, Table, Tag } from "antd";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
-import { useCancelModule, useCatalogue, usePurchaseModule, type ActiveModule, type BillingPeriod, type Subscription } from "./subscription-api";
+import {
+  useCancelModule,
+  useCatalogue,
+  usePurchaseModule,
+  type ActiveModule,
+  type BillingPeriod,
+  type Subscription,
+} from "./subscription-api";
 import { STATUS_COLOURS } from "./status-colours";
 
 interface ModulesCardProps {
@@ -43,7 +50,9 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
               title: t("billing.until"),
               key: "until",
               render: (_, row) =>
-                row.activeUntil ? t("billing.endsOn", { date: format.date(row.activeUntil) }) : t("billing.renews", { date: format.date(row.currentPeriodEnd) }),
+                row.activeUntil
+                  ? t("billing.endsOn", { date: format.date(row.activeUntil) })
+                  : t("billing.renews", { date: format.date(row.currentPeriodEnd) }),
             },
             {
               title: <span className="fx-visually-hidden">{t("billing.cancelModule")}</span>,
@@ -87,7 +96,10 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
                   </Button>,
                 ]}
               >
-                <List.Item.Meta title={moduleName(kind.type)} description={perPeriod(plan.billingPeriod, plan.billingPeriod === "yearly" ? kind.yearlyPrice : kind.monthlyPrice)} />
+                <List.Item.Meta
+                  title={moduleName(kind.type)}
+                  description={perPeriod(plan.billingPeriod, plan.billingPeriod === "yearly" ? kind.yearlyPrice : kind.monthlyPrice)}
+                />
               </List.Item>
             )}
           />

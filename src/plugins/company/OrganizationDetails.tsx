@@ -28,8 +28,16 @@ export function OrganizationDetails() {
       {organization.isError && <Alert type="error" showIcon role="alert" message={errorMessage(organization.error)} />}
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("details")}</h2>} loading={organization.isPending}>
         {organization.data && (
-          <Form layout="vertical" requiredMark={false} initialValues={{ name: organization.data.name }} onFinish={({ name }: { name: string }) => rename.mutate({ url: ORGANIZATION, method: "put", values: { name } })} style={{ maxWidth: 420 }}>
-            {rename.isError && <Alert type="error" showIcon role="alert" message={errorMessage(rename.error)} style={{ marginBottom: 16 }} />}
+          <Form
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ name: organization.data.name }}
+            onFinish={({ name }: { name: string }) => rename.mutate({ url: ORGANIZATION, method: "put", values: { name } })}
+            style={{ maxWidth: 420 }}
+          >
+            {rename.isError && (
+              <Alert type="error" showIcon role="alert" message={errorMessage(rename.error)} style={{ marginBottom: 16 }} />
+            )}
             <Form.Item name="name" label={t("name")} rules={[{ required: true, min: 2, message: t("nameRequired") }]}>
               <Input autoComplete="organization" />
             </Form.Item>

@@ -21,12 +21,7 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
   const end = subscription ? format.date(subscription.currentPeriodEnd) : "";
   const running = subscription && !subscription.cancelAtPeriodEnd;
   return (
-    <DataCard
-      title={t("billing.plan")}
-      loading={loading}
-      empty={!subscription}
-      emptyText={t("billing.noPlan")}
-    >
+    <DataCard title={t("billing.plan")} loading={loading} empty={!subscription} emptyText={t("billing.noPlan")}>
       {subscription && (
         <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="current-plan">
           <Descriptions.Item label={t("billing.plan")}>
@@ -64,7 +59,14 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
         onOk={() => cancel.mutate(reason.trim(), { onSettled: () => setConfirming(false) })}
       >
         <p>{t("billing.cancelText", { date: end })}</p>
-        <Input.TextArea aria-label={t("billing.cancelReason")} placeholder={t("billing.cancelReason")} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} />
+        <Input.TextArea
+          aria-label={t("billing.cancelReason")}
+          placeholder={t("billing.cancelReason")}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={1000}
+          rows={3}
+        />
       </Modal>
     </DataCard>
   );

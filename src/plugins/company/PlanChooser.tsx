@@ -60,7 +60,11 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
                   loading={choose.isPending && choose.variables?.tier === plan.tier}
                   onClick={() => choose.mutate({ tier: plan.tier, billingPeriod: period }, { onSuccess: onChosen })}
                 >
-                  {isCurrent ? (current?.cancelAtPeriodEnd ? t("billing.resume", { plan: name }) : t("billing.current")) : t("billing.choose", { plan: name })}
+                  {isCurrent
+                    ? current?.cancelAtPeriodEnd
+                      ? t("billing.resume", { plan: name })
+                      : t("billing.current")
+                    : t("billing.choose", { plan: name })}
                 </Button>
               </Card>
             </Col>

@@ -22,7 +22,12 @@ function CompanySubscription() {
   const [changing, setChanging] = useState(false);
   const period = chosenPeriod ?? context.subscription?.billingPeriod ?? "monthly";
   const summary = useMemo(
-    () => ({ subscription: context.subscription, modules: context.modules, credits: context.credits, creditTransactions: context.creditTransactions }),
+    () => ({
+      subscription: context.subscription,
+      modules: context.modules,
+      credits: context.credits,
+      creditTransactions: context.creditTransactions,
+    }),
     [context.subscription, context.modules, context.credits, context.creditTransactions],
   );
   usePageData("summary", summary);
@@ -41,8 +46,15 @@ function CompanySubscription() {
   const showChooser = !context.loading && (!context.subscription || changing || context.subscription.cancelAtPeriodEnd);
   return (
     <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16 }}>
-      <PlanCard subscription={context.subscription} loading={context.loading} onChange={() => setChanging((open) => !open)} changing={changing} />
-      {showChooser && <PlanChooser period={period} onPeriod={setPeriod} current={context.subscription} onChosen={() => setChanging(false)} />}
+      <PlanCard
+        subscription={context.subscription}
+        loading={context.loading}
+        onChange={() => setChanging((open) => !open)}
+        changing={changing}
+      />
+      {showChooser && (
+        <PlanChooser period={period} onPeriod={setPeriod} current={context.subscription} onChosen={() => setChanging(false)} />
+      )}
       <ModulesCard modules={context.modules} loading={context.loading} plan={context.subscription} />
       <CreditsCard balance={context.credits} transactions={context.creditTransactions} loading={context.loading} />
       <DataCard title={t("billing.invoices")} loading={false} empty={context.invoices.length === 0} emptyText={t("billing.noInvoices")} />

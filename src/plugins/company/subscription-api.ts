@@ -64,7 +64,10 @@ export const TRANSACTIONS_LIMIT = 50;
  * `fallback`: what the specification shows when the call fails — modules, balance and
  * transactions never block the tab, so their failures are not retried either.
  */
-function useSubscriptionRead<T extends object>(url: string, options: { enabled?: boolean; query?: Record<string, number>; fallback?: boolean } = {}) {
+function useSubscriptionRead<T extends object>(
+  url: string,
+  options: { enabled?: boolean; query?: Record<string, number>; fallback?: boolean } = {},
+) {
   const { query } = useCustom<T>({
     url,
     method: "get",
@@ -128,14 +131,18 @@ interface ChangeRequest {
  * afterwards. Shaped like a mutation: `mutate(variables, { onSuccess, onSettled })`, `isPending`
  * and the `variables` of the change under way.
  */
-function useSubscriptionChange<V>(request: (variables: V) => ChangeRequest, messages: { done: [string, string]; failed: [string, string] }) {
+function useSubscriptionChange<V>(
+  request: (variables: V) => ChangeRequest,
+  messages: { done: [string, string]; failed: [string, string] },
+) {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
   const [variables, setVariables] = useState<V>();
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>({
     mutationOptions: {
       onSuccess: () => toast({ title: t(messages.done[0]), description: t(messages.done[1]), variant: "success" }),
-      onError: (error: HttpError) => toast({ title: t(messages.failed[0]), description: errorMessage(error, t(messages.failed[1])), variant: "destructive" }),
+      onError: (error: HttpError) =>
+        toast({ title: t(messages.failed[0]), description: errorMessage(error, t(messages.failed[1])), variant: "destructive" }),
       onSettled: () => void invalidate("subscription"),
     },
   });
@@ -154,10 +161,13 @@ function useSubscriptionChange<V>(request: (variables: V) => ChangeRequest, mess
 }
 
 export const useChoosePlan = () =>
-  useSubscriptionChange((body: { tier: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/current", method: "put", values: body }), {
-    done: ["toast.planUpgraded", "toast.planUpgradedText"],
-    failed: ["toast.upgradeFailed", "toast.upgradeFailedText"],
-  });
+  useSubscriptionChange(
+    (body: { tier: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/current", method: "put", values: body }),
+    {
+      done: ["toast.planUpgraded", "toast.planUpgradedText"],
+      failed: ["toast.upgradeFailed", "toast.upgradeFailedText"],
+    },
+  );
 
 export const useCancelPlan = () =>
   useSubscriptionChange((reason: string) => ({ url: "subscription/cancel", method: "post", values: reason ? { reason } : {} }), {
@@ -166,10 +176,13 @@ export const useCancelPlan = () =>
   });
 
 export const usePurchaseModule = () =>
-  useSubscriptionChange((body: { type: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/modules", method: "post", values: body }), {
-    done: ["toast.modulePurchased", "toast.modulePurchasedText"],
-    failed: ["toast.purchaseFailed", "toast.modulePurchaseFailedText"],
-  });
+  useSubscriptionChange(
+    (body: { type: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/modules", method: "post", values: body }),
+    {
+      done: ["toast.modulePurchased", "toast.modulePurchasedText"],
+      failed: ["toast.purchaseFailed", "toast.modulePurchaseFailedText"],
+    },
+  );
 
 export const useCancelModule = () =>
   useSubscriptionChange((id: string) => ({ url: `subscription/modules/${encodeURIComponent(id)}`, method: "delete", values: undefined }), {
@@ -178,7 +191,10 @@ export const useCancelModule = () =>
   });
 
 export const usePurchaseCredits = () =>
-  useSubscriptionChange((packageId: string) => ({ url: "subscription/credits/purchase", method: "post", values: { packageId, paymentMethodId: "default" } }), {
-    done: ["toast.creditsPurchased", "toast.creditsPurchasedText"],
-    failed: ["toast.purchaseFailed", "toast.creditsPurchaseFailedText"],
-  });
+  useSubscriptionChange(
+    (packageId: string) => ({ url: "subscription/credits/purchase", method: "post", values: { packageId, paymentMethodId: "default" } }),
+    {
+      done: ["toast.creditsPurchased", "toast.creditsPurchasedText"],
+      failed: ["toast.purchaseFailed", "toast.creditsPurchaseFailedText"],
+    },
+  );

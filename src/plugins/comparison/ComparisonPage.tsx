@@ -2,7 +2,18 @@ import { CloseOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Table } from "antd";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Chart, DataCard, PeriodSelect, RouteLink, ProductPicker, useFormat, usePageData, usePeriod, useTranslation, type ChartOption } from "../../kernel";
+import {
+  Chart,
+  DataCard,
+  PeriodSelect,
+  RouteLink,
+  ProductPicker,
+  useFormat,
+  usePageData,
+  usePeriod,
+  useTranslation,
+  type ChartOption,
+} from "../../kernel";
 import { useCompared, type Compared } from "./api";
 import { comparedProducts, comparisonUrl, MAX_COMPARED, rememberCompared } from "./comparison-list";
 import { StoreOverlap } from "./StoreOverlap";
@@ -34,16 +45,31 @@ export default function ComparisonPage() {
 
   const setList = (next: number[]) => navigate(comparisonUrl(next.slice(-MAX_COMPARED), params));
   const name = (c: Compared) => c.product?.productNameBold ?? `#${c.id}`;
-  usePageData("comparison", compared.map((c) => ({ id: c.id, product: c.product, totals: c.figures?.totals })));
+  usePageData(
+    "comparison",
+    compared.map((c) => ({ id: c.id, product: c.product, totals: c.figures?.totals })),
+  );
 
   const rows: FigureRow[] = [
     { key: "number", label: t("rows.number"), value: (c) => c.product?.productNumber ?? "" },
     { key: "producer", label: t("rows.producer"), value: (c) => c.product?.producerName ?? "–" },
     { key: "category", label: t("rows.category"), value: (c) => c.product?.categoryLevel2 ?? "–" },
     { key: "price", label: t("rows.price"), value: (c) => (c.product?.price == null ? "–" : format.sek(c.product.price, 2)) },
-    { key: "perLitre", label: t("rows.perLitre"), value: (c) => (c.product?.pricePerLitre == null ? "–" : format.sek(c.product.pricePerLitre)) },
-    { key: "alcohol", label: t("rows.alcohol"), value: (c) => (c.product?.alcoholPercentage == null ? "–" : `${format.number(c.product.alcoholPercentage, 1)} %`) },
-    { key: "volume", label: t("rows.volume"), value: (c) => (c.product?.volumeMl == null ? "–" : `${format.number(c.product.volumeMl)} ml`) },
+    {
+      key: "perLitre",
+      label: t("rows.perLitre"),
+      value: (c) => (c.product?.pricePerLitre == null ? "–" : format.sek(c.product.pricePerLitre)),
+    },
+    {
+      key: "alcohol",
+      label: t("rows.alcohol"),
+      value: (c) => (c.product?.alcoholPercentage == null ? "–" : `${format.number(c.product.alcoholPercentage, 1)} %`),
+    },
+    {
+      key: "volume",
+      label: t("rows.volume"),
+      value: (c) => (c.product?.volumeMl == null ? "–" : `${format.number(c.product.volumeMl)} ml`),
+    },
     { key: "units", label: t("rows.units"), value: (c) => (c.figures ? format.number(c.figures.totals.units) : "") },
     { key: "revenue", label: t("rows.revenue"), value: (c) => (c.figures ? format.sek(c.figures.totals.revenue) : "") },
     { key: "listing", label: t("rows.listing"), value: (c) => (c.figures ? format.number(c.figures.totals.storesListing) : "") },
@@ -61,7 +87,13 @@ export default function ComparisonPage() {
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: chartData[0]?.daily.map((d) => format.date(d.date)) ?? [] },
       yAxis: { type: "value" },
-      series: chartData.map((c, i) => ({ name: c.name, type: "line", showSymbol: false, data: c.daily.map((d) => d.units), color: COLOURS[i % COLOURS.length] })),
+      series: chartData.map((c, i) => ({
+        name: c.name,
+        type: "line",
+        showSymbol: false,
+        data: c.daily.map((d) => d.units),
+        color: COLOURS[i % COLOURS.length],
+      })),
     }),
     [chartData, format],
   );
@@ -74,7 +106,13 @@ export default function ComparisonPage() {
       </div>
       <Card size="small">
         {list.length < MAX_COMPARED ? (
-          <ProductPicker label={t("add")} placeholder={t("addPlaceholder")} exclude={list} onChoose={(id) => setList([...list, id])} testId="comparison-picker" />
+          <ProductPicker
+            label={t("add")}
+            placeholder={t("addPlaceholder")}
+            exclude={list}
+            onChoose={(id) => setList([...list, id])}
+            testId="comparison-picker"
+          />
         ) : (
           <span className="fx-muted">{t("full", { max: MAX_COMPARED })}</span>
         )}
@@ -85,29 +123,35 @@ export default function ComparisonPage() {
         <>
           <DataCard title={t("sideBySide")} loading={false} error={compared.find((c) => c.error)?.error} onRetry={() => navigate(0)}>
             <div className="fx-scroll-x" tabIndex={0} role="region" aria-label={t("sideBySide")}>
-            <Table<FigureRow>
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={rows}
-              data-testid="comparison-table"
-              columns={[
-                { title: t("figure"), dataIndex: "label" },
-                ...compared.map((c) => ({
-                  key: String(c.id),
-                  title: (
-                    <span className="fx-compare-head">
-                      <RouteLink to="products.product" params={{ id: c.id }}>
-                        {name(c)}
-                      </RouteLink>
-                      <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t("remove", { name: name(c) })} onClick={() => setList(list.filter((id) => id !== c.id))} />
-                    </span>
-                  ),
-                  align: "right" as const,
-                  render: (_: unknown, row: FigureRow) => (c.pending && !c.product ? "…" : row.value(c)),
-                })),
-              ]}
-            />
+              <Table<FigureRow>
+                size="small"
+                pagination={false}
+                rowKey="key"
+                dataSource={rows}
+                data-testid="comparison-table"
+                columns={[
+                  { title: t("figure"), dataIndex: "label" },
+                  ...compared.map((c) => ({
+                    key: String(c.id),
+                    title: (
+                      <span className="fx-compare-head">
+                        <RouteLink to="products.product" params={{ id: c.id }}>
+                          {name(c)}
+                        </RouteLink>
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<CloseOutlined />}
+                          aria-label={t("remove", { name: name(c) })}
+                          onClick={() => setList(list.filter((id) => id !== c.id))}
+                        />
+                      </span>
+                    ),
+                    align: "right" as const,
+                    render: (_: unknown, row: FigureRow) => (c.pending && !c.product ? "…" : row.value(c)),
+                  })),
+                ]}
+              />
             </div>
           </DataCard>
           <DataCard title={t("chart")} loading={compared.some((c) => !c.figures && c.pending)} skeleton="chart">

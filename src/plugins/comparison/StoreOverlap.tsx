@@ -19,7 +19,12 @@ export function StoreOverlap({ compared }: { compared: Compared[] }) {
     : [];
   const anchorName = anchor?.product?.productNameBold ?? "";
   return (
-    <DataCard title={t("overlap.title", { name: anchorName })} loading={!ready && compared.some((c) => c.pending)} empty={others.length === 0} emptyText={t("overlap.needTwo")}>
+    <DataCard
+      title={t("overlap.title", { name: anchorName })}
+      loading={!ready && compared.some((c) => c.pending)}
+      empty={others.length === 0}
+      emptyText={t("overlap.needTwo")}
+    >
       <Table
         size="small"
         pagination={false}
@@ -29,7 +34,12 @@ export function StoreOverlap({ compared }: { compared: Compared[] }) {
         columns={[
           { title: t("overlap.product"), dataIndex: "name" },
           { title: t("overlap.both"), dataIndex: "both", align: "right", render: (v: number) => format.number(v) },
-          { title: t("overlap.onlyAnchor", { name: anchorName }), dataIndex: "onlyAnchor", align: "right", render: (v: number) => format.number(v) },
+          {
+            title: t("overlap.onlyAnchor", { name: anchorName }),
+            dataIndex: "onlyAnchor",
+            align: "right",
+            render: (v: number) => format.number(v),
+          },
           { title: t("overlap.onlyOther"), dataIndex: "onlyOther", align: "right", render: (v: number) => format.number(v) },
         ]}
       />

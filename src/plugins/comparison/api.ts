@@ -1,7 +1,15 @@
 import { useCustomEach, useOneEach, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export interface Figures {
-  totals: { units: number; litres: number; revenue: number; storesListing: number; storesSelling: number; velocity: number; outOfStockDays: number };
+  totals: {
+    units: number;
+    litres: number;
+    revenue: number;
+    storesListing: number;
+    storesSelling: number;
+    velocity: number;
+    outOfStockDays: number;
+  };
   daily: { date: string; units: number; revenue: number }[];
 }
 

@@ -16,7 +16,10 @@ export function CompanyDashboard({ company }: { company: Company }) {
   const products = useCompanyTopProducts(company.id, period);
   const stores = useCompanyTopStores(company.id, period);
   const outs = useCompanyStockOuts(company.id);
-  usePageData("summary", sales.data && { company: company.name, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous });
+  usePageData(
+    "summary",
+    sales.data && { company: company.name, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous },
+  );
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
   return (
     <>
@@ -33,7 +36,12 @@ export function CompanyDashboard({ company }: { company: Company }) {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ProductTable products={products.data} loading={products.isPending} error={products.error} onRetry={() => void products.refetch()} />
+          <ProductTable
+            products={products.data}
+            loading={products.isPending}
+            error={products.error}
+            onRetry={() => void products.refetch()}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <StoreTable stores={stores.data} loading={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />

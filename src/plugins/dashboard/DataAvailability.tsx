@@ -2,7 +2,13 @@ import { Card, Typography } from "antd";
 import { useFormat, usePageData, useTranslation } from "../../kernel";
 
 /** When the newest stock snapshot was taken, and the period the figures cover. */
-export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotAt: string | null | undefined; period?: { from: string; to: string } }) {
+export function DataAvailability({
+  latestSnapshotAt,
+  period,
+}: {
+  latestSnapshotAt: string | null | undefined;
+  period?: { from: string; to: string };
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });

@@ -25,7 +25,10 @@ export function ProductDashboard({ productId, companyName }: { productId: number
   const availability = useProductAvailability(productId);
   const topStores = stores.data ? [...stores.data].sort((a, b) => b.revenue - a.revenue).slice(0, TOP_STORES) : undefined;
   usePageData("product info", product.data);
-  usePageData("summary", sales.data && { period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous, segment: sales.data.segment });
+  usePageData(
+    "summary",
+    sales.data && { period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous, segment: sales.data.segment },
+  );
 
   const back = () => {
     clearSelectedProduct();
@@ -61,7 +64,11 @@ export function ProductDashboard({ productId, companyName }: { productId: number
         ours={sales.data?.daily}
         segment={segment.data}
         oursLabel={product.data?.productNameBold ?? t("chart.product")}
-        segmentLabel={sales.data?.segment ? t("chart.segment", { name: `${sales.data.segment.categoryLevel2}, ${sales.data.segment.priceBand}` }) : t("chart.segments")}
+        segmentLabel={
+          sales.data?.segment
+            ? t("chart.segment", { name: `${sales.data.segment.categoryLevel2}, ${sales.data.segment.priceBand}` })
+            : t("chart.segments")
+        }
         loading={sales.isPending}
         error={sales.error}
         onRetry={() => void sales.refetch()}
@@ -71,7 +78,13 @@ export function ProductDashboard({ productId, companyName }: { productId: number
           <StoreTable stores={topStores} loading={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
         </Col>
         <Col xs={24} xl={12}>
-          <StockOutTable outs={outs.data} loading={outs.isPending} error={outs.error} onRetry={() => void outs.refetch()} withProduct={false} />
+          <StockOutTable
+            outs={outs.data}
+            loading={outs.isPending}
+            error={outs.error}
+            onRetry={() => void outs.refetch()}
+            withProduct={false}
+          />
         </Col>
       </Row>
     </>

@@ -4,7 +4,17 @@ import { DataCard, useFormat, useTranslation } from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
-export function ProductTable({ products, loading, error, onRetry }: { products?: ProductFigures[]; loading: boolean; error: unknown; onRetry: () => void }) {
+export function ProductTable({
+  products,
+  loading,
+  error,
+  onRetry,
+}: {
+  products?: ProductFigures[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const [params] = useSearchParams();
@@ -34,7 +44,13 @@ export function ProductTable({ products, loading, error, onRetry }: { products?:
           { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
           { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
           { title: t("kpi.storesSelling"), dataIndex: "storesSelling", align: "right", responsive: ["md"] },
-          { title: t("kpi.velocity"), dataIndex: "velocity", align: "right", responsive: ["lg"], render: (v: number) => format.number(v, 2) },
+          {
+            title: t("kpi.velocity"),
+            dataIndex: "velocity",
+            align: "right",
+            responsive: ["lg"],
+            render: (v: number) => format.number(v, 2),
+          },
         ]}
       />
     </DataCard>

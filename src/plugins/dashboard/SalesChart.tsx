@@ -33,13 +33,28 @@ export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, er
       ],
       series: [
         { name: oursLabel, type: "line", showSymbol: false, data: chartData?.map((d) => d.ours) ?? [], color: "#b4381f" },
-        { name: segmentLabel, type: "line", showSymbol: false, yAxisIndex: 1, data: chartData?.map((d) => d.segment) ?? [], color: "#8c8c8c", lineStyle: { type: "dashed" } },
+        {
+          name: segmentLabel,
+          type: "line",
+          showSymbol: false,
+          yAxisIndex: 1,
+          data: chartData?.map((d) => d.segment) ?? [],
+          color: "#8c8c8c",
+          lineStyle: { type: "dashed" },
+        },
       ],
     }),
     [chartData, format, oursLabel, segmentLabel],
   );
   return (
-    <DataCard title={t("chart.title")} loading={loading} error={error} onRetry={onRetry} skeleton="chart" empty={!chartData?.some((d) => d.ours > 0)}>
+    <DataCard
+      title={t("chart.title")}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      skeleton="chart"
+      empty={!chartData?.some((d) => d.ours > 0)}
+    >
       <Chart option={option} ariaLabel={t("chart.aria", { ours: oursLabel, segment: segmentLabel })} />
     </DataCard>
   );

@@ -3,11 +3,30 @@ import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
-export function StockOutTable({ outs, loading, error, onRetry, withProduct }: { outs?: StockOut[]; loading: boolean; error: unknown; onRetry: () => void; withProduct: boolean }) {
+export function StockOutTable({
+  outs,
+  loading,
+  error,
+  onRetry,
+  withProduct,
+}: {
+  outs?: StockOut[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  withProduct: boolean;
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   return (
-    <DataCard title={t("stockOuts.title")} loading={loading} error={error} onRetry={onRetry} empty={outs?.length === 0} emptyText={t("stockOuts.none")}>
+    <DataCard
+      title={t("stockOuts.title")}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={outs?.length === 0}
+      emptyText={t("stockOuts.none")}
+    >
       <Table
         size="small"
         pagination={false}
@@ -15,8 +34,16 @@ export function StockOutTable({ outs, loading, error, onRetry, withProduct }: { 
         dataSource={outs}
         scroll={{ x: true }}
         columns={[
-          ...(withProduct ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }] : []),
-          { title: t("topStores.store"), key: "store", render: (_: unknown, o: StockOut) => <RouteLink to="stores.store" params={{ storeId: o.storeId }}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</RouteLink> },
+          ...(withProduct
+            ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }]
+            : []),
+          {
+            title: t("topStores.store"),
+            key: "store",
+            render: (_: unknown, o: StockOut) => (
+              <RouteLink to="stores.store" params={{ storeId: o.storeId }}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</RouteLink>
+            ),
+          },
           { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },
           { title: t("stockOuts.days"), dataIndex: "days", align: "right" },
           { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v, 1) },

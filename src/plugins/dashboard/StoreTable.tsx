@@ -3,7 +3,17 @@ import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StoreSales } from "./api";
 
 /** The stores that sold the most over the period. */
-export function StoreTable({ stores, loading, error, onRetry }: { stores?: StoreSales[]; loading: boolean; error: unknown; onRetry: () => void }) {
+export function StoreTable({
+  stores,
+  loading,
+  error,
+  onRetry,
+}: {
+  stores?: StoreSales[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   return (
@@ -15,7 +25,15 @@ export function StoreTable({ stores, loading, error, onRetry }: { stores?: Store
         dataSource={stores}
         scroll={{ x: true }}
         columns={[
-          { title: t("topStores.store"), key: "store", render: (_, s) => <RouteLink to="stores.store" params={{ storeId: s.storeId }}>{s.storeName}</RouteLink> },
+          {
+            title: t("topStores.store"),
+            key: "store",
+            render: (_, s) => (
+              <RouteLink to="stores.store" params={{ storeId: s.storeId }}>
+                {s.storeName}
+              </RouteLink>
+            ),
+          },
           { title: t("topStores.city"), dataIndex: "city", responsive: ["md"] },
           { title: t("kpi.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
           { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },

@@ -26,7 +26,13 @@ const TOP = 10;
 // The selected company's data names it (`meta: { companyId }`): the kernel drops it on a switch.
 
 export function useCompanySales(companyId: string | undefined, period: PeriodChoice) {
-  const { query } = useCustom<CompanySales>({ url: `companies/${companyId}/sales`, method: "get", config: { query: { period } }, meta: { companyId }, queryOptions: { enabled: !!companyId } });
+  const { query } = useCustom<CompanySales>({
+    url: `companies/${companyId}/sales`,
+    method: "get",
+    config: { query: { period } },
+    meta: { companyId },
+    queryOptions: { enabled: !!companyId },
+  });
   return dataQuery(query);
 }
 
@@ -79,12 +85,20 @@ export function useSegmentTrends(segmentId: string | undefined, period: PeriodCh
 }
 
 export function useProductStores(productId: number, period: PeriodChoice) {
-  const { query } = useCustom<{ items: StoreSales[] }>({ url: `products/${productId}/sales-by-store`, method: "get", config: { query: { period } } });
+  const { query } = useCustom<{ items: StoreSales[] }>({
+    url: `products/${productId}/sales-by-store`,
+    method: "get",
+    config: { query: { period } },
+  });
   return queryItems(dataQuery(query));
 }
 
 export function useProductStockOuts(productId: number) {
-  const { query } = useCustom<{ items: StockOut[] }>({ url: `products/${productId}/stock-outs`, method: "get", config: { query: { limit: TOP } } });
+  const { query } = useCustom<{ items: StockOut[] }>({
+    url: `products/${productId}/stock-outs`,
+    method: "get",
+    config: { query: { limit: TOP } },
+  });
   return queryItems(dataQuery(query));
 }
 

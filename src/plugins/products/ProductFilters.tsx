@@ -17,7 +17,8 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
   const facts = useCatalogueFacts().data;
   const [text, setText] = useState(query.search ?? "");
   useEffect(() => setText(query.search ?? ""), [query.search]);
-  const options = (list?: { name: string; products: number }[]) => list?.map((c) => ({ value: c.name, label: `${c.name} (${c.products})` })) ?? [];
+  const options = (list?: { name: string; products: number }[]) =>
+    list?.map((c) => ({ value: c.name, label: `${c.name} (${c.products})` })) ?? [];
   return (
     <Space wrap className="fx-filters">
       <Input.Search
@@ -29,12 +30,52 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
         aria-label={t("filters.search")}
         style={{ width: 260 }}
       />
-      <Select allowClear showSearch placeholder={t("filters.category")} aria-label={t("filters.category")} value={query.category} onChange={(v) => update({ category: v })} options={options(facts?.byCategory)} style={{ width: 180 }} />
-      <Select allowClear showSearch placeholder={t("filters.country")} aria-label={t("filters.country")} value={query.country} onChange={(v) => update({ country: v })} options={options(facts?.byCountry)} style={{ width: 180 }} />
-      <Select allowClear placeholder={t("filters.assortment")} aria-label={t("filters.assortment")} value={query.assortment} onChange={(v) => update({ assortment: v })} options={options(facts?.byAssortment)} style={{ width: 200 }} />
+      <Select
+        allowClear
+        showSearch
+        placeholder={t("filters.category")}
+        aria-label={t("filters.category")}
+        value={query.category}
+        onChange={(v) => update({ category: v })}
+        options={options(facts?.byCategory)}
+        style={{ width: 180 }}
+      />
+      <Select
+        allowClear
+        showSearch
+        placeholder={t("filters.country")}
+        aria-label={t("filters.country")}
+        value={query.country}
+        onChange={(v) => update({ country: v })}
+        options={options(facts?.byCountry)}
+        style={{ width: 180 }}
+      />
+      <Select
+        allowClear
+        placeholder={t("filters.assortment")}
+        aria-label={t("filters.assortment")}
+        value={query.assortment}
+        onChange={(v) => update({ assortment: v })}
+        options={options(facts?.byAssortment)}
+        style={{ width: 200 }}
+      />
       <Space.Compact>
-        <InputNumber min={0} placeholder={t("filters.minPrice")} aria-label={t("filters.minPrice")} value={query.minPrice ?? null} onChange={(v) => update({ minPrice: v ?? undefined })} style={{ width: 110 }} />
-        <InputNumber min={0} placeholder={t("filters.maxPrice")} aria-label={t("filters.maxPrice")} value={query.maxPrice ?? null} onChange={(v) => update({ maxPrice: v ?? undefined })} style={{ width: 110 }} />
+        <InputNumber
+          min={0}
+          placeholder={t("filters.minPrice")}
+          aria-label={t("filters.minPrice")}
+          value={query.minPrice ?? null}
+          onChange={(v) => update({ minPrice: v ?? undefined })}
+          style={{ width: 110 }}
+        />
+        <InputNumber
+          min={0}
+          placeholder={t("filters.maxPrice")}
+          aria-label={t("filters.maxPrice")}
+          value={query.maxPrice ?? null}
+          onChange={(v) => update({ maxPrice: v ?? undefined })}
+          style={{ width: 110 }}
+        />
       </Space.Compact>
       {companyName && (
         <Checkbox checked={ours} onChange={(e) => update({ ours: e.target.checked })} data-testid="ours-only">

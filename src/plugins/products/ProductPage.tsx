@@ -1,7 +1,18 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
 import { Link, useParams } from "react-router";
-import { ApiError, DataCard, RouteLink, KpiCard, PeriodSelect, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import {
+  ApiError,
+  DataCard,
+  RouteLink,
+  KpiCard,
+  PeriodSelect,
+  useFormat,
+  useMarketProduct,
+  usePageData,
+  usePeriod,
+  useTranslation,
+} from "../../kernel";
 import { usePriceHistory, useProductFigures } from "./api";
 
 /** `/product/{id}`: everything about one article, its key figures and its prices over time. */
@@ -49,7 +60,11 @@ export default function ProductPage() {
           </h1>
           <div className="fx-product-sub">
             {t("number", { value: p.productNumber })} · {p.producerName ?? t("unknownProducer")}
-            {p.discontinued && <Tag color="#a8071a" style={{ marginLeft: 8 }}>{t("discontinued")}</Tag>}
+            {p.discontinued && (
+              <Tag color="#a8071a" style={{ marginLeft: 8 }}>
+                {t("discontinued")}
+              </Tag>
+            )}
           </div>
           <div className="fx-product-price">
             {p.price !== null && format.sek(p.price, 2)}
@@ -72,9 +87,17 @@ export default function ProductPage() {
           items={[
             { key: "supplier", label: t("fields.supplier"), children: p.supplierName ?? "–" },
             { key: "country", label: t("fields.country"), children: p.country ?? "–" },
-            { key: "category", label: t("fields.category"), children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–" },
+            {
+              key: "category",
+              label: t("fields.category"),
+              children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–",
+            },
             { key: "assortment", label: t("fields.assortment"), children: p.assortmentText ?? "–" },
-            { key: "alcohol", label: t("fields.alcohol"), children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %` },
+            {
+              key: "alcohol",
+              label: t("fields.alcohol"),
+              children: p.alcoholPercentage === null ? "–" : `${format.number(p.alcoholPercentage, 1)} %`,
+            },
             { key: "volume", label: t("fields.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
             { key: "launched", label: t("fields.launched"), children: p.launchDate ? format.date(p.launchDate) : "–" },
           ]}
@@ -85,13 +108,52 @@ export default function ProductPage() {
         <PeriodSelect />
       </div>
       <div className="fx-kpi-row">
-        <KpiCard label={t("figures.units")} value={totals ? format.number(totals.units) : ""} current={totals?.units} previous={previous?.units} loading={figures.isPending} testId="kpi-units" />
-        <KpiCard label={t("figures.revenue")} value={totals ? format.sek(totals.revenue) : ""} current={totals?.revenue} previous={previous?.revenue} loading={figures.isPending} testId="kpi-revenue" />
-        <KpiCard label={t("figures.storesSelling")} value={totals ? `${format.number(totals.storesSelling)} / ${format.number(totals.storesListing)}` : ""} current={totals?.storesSelling} previous={previous?.storesSelling} loading={figures.isPending} testId="kpi-stores" />
-        <KpiCard label={t("figures.velocity")} value={totals ? format.number(totals.velocity, 2) : ""} current={totals?.velocity} previous={previous?.velocity} loading={figures.isPending} testId="kpi-velocity" />
-        <KpiCard label={t("figures.weeksOfSupply")} value={totals ? (totals.weeksOfSupply === null ? "–" : format.number(totals.weeksOfSupply, 1)) : ""} loading={figures.isPending} testId="kpi-supply" />
+        <KpiCard
+          label={t("figures.units")}
+          value={totals ? format.number(totals.units) : ""}
+          current={totals?.units}
+          previous={previous?.units}
+          loading={figures.isPending}
+          testId="kpi-units"
+        />
+        <KpiCard
+          label={t("figures.revenue")}
+          value={totals ? format.sek(totals.revenue) : ""}
+          current={totals?.revenue}
+          previous={previous?.revenue}
+          loading={figures.isPending}
+          testId="kpi-revenue"
+        />
+        <KpiCard
+          label={t("figures.storesSelling")}
+          value={totals ? `${format.number(totals.storesSelling)} / ${format.number(totals.storesListing)}` : ""}
+          current={totals?.storesSelling}
+          previous={previous?.storesSelling}
+          loading={figures.isPending}
+          testId="kpi-stores"
+        />
+        <KpiCard
+          label={t("figures.velocity")}
+          value={totals ? format.number(totals.velocity, 2) : ""}
+          current={totals?.velocity}
+          previous={previous?.velocity}
+          loading={figures.isPending}
+          testId="kpi-velocity"
+        />
+        <KpiCard
+          label={t("figures.weeksOfSupply")}
+          value={totals ? (totals.weeksOfSupply === null ? "–" : format.number(totals.weeksOfSupply, 1)) : ""}
+          loading={figures.isPending}
+          testId="kpi-supply"
+        />
       </div>
-      <DataCard title={t("prices.title")} loading={prices.isPending} error={prices.error} onRetry={() => void prices.refetch()} empty={prices.data?.length === 0}>
+      <DataCard
+        title={t("prices.title")}
+        loading={prices.isPending}
+        error={prices.error}
+        onRetry={() => void prices.refetch()}
+        empty={prices.data?.length === 0}
+      >
         <Table
           size="small"
           rowKey="validFrom"

@@ -36,7 +36,8 @@ export default function ProductsPage() {
     setExporting(true);
     try {
       // The export answers CSV text, not a { data } envelope.
-      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery } })).data as unknown as string;
+      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery } }))
+        .data as unknown as string;
       const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;
@@ -68,9 +69,35 @@ export default function ProductsPage() {
     { title: t("columns.producer"), dataIndex: "producerName", responsive: ["lg"] },
     { title: t("columns.category"), key: "category", responsive: ["md"], render: (_, p) => p.categoryLevel2 ?? p.categoryLevel1 },
     { title: t("columns.country"), dataIndex: "country", responsive: ["lg"] },
-    { title: t("columns.volume"), dataIndex: "volumeMl", key: "volume", align: "right", sorter: true, sortOrder: sortOrderOf("volume"), responsive: ["md"], render: (v: number | null) => (v === null ? "" : `${format.number(v)} ml`) },
-    { title: t("columns.alcohol"), dataIndex: "alcoholPercentage", key: "alcohol", align: "right", sorter: true, sortOrder: sortOrderOf("alcohol"), responsive: ["lg"], render: (v: number | null) => (v === null ? "" : `${format.number(v, 1)} %`) },
-    { title: t("columns.price"), dataIndex: "price", key: "price", align: "right", sorter: true, sortOrder: sortOrderOf("price"), render: (v: number | null) => (v === null ? "" : format.sek(v, 2)) },
+    {
+      title: t("columns.volume"),
+      dataIndex: "volumeMl",
+      key: "volume",
+      align: "right",
+      sorter: true,
+      sortOrder: sortOrderOf("volume"),
+      responsive: ["md"],
+      render: (v: number | null) => (v === null ? "" : `${format.number(v)} ml`),
+    },
+    {
+      title: t("columns.alcohol"),
+      dataIndex: "alcoholPercentage",
+      key: "alcohol",
+      align: "right",
+      sorter: true,
+      sortOrder: sortOrderOf("alcohol"),
+      responsive: ["lg"],
+      render: (v: number | null) => (v === null ? "" : `${format.number(v, 1)} %`),
+    },
+    {
+      title: t("columns.price"),
+      dataIndex: "price",
+      key: "price",
+      align: "right",
+      sorter: true,
+      sortOrder: sortOrderOf("price"),
+      render: (v: number | null) => (v === null ? "" : format.sek(v, 2)),
+    },
   ];
 
   return (
@@ -100,9 +127,15 @@ export default function ProductsPage() {
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             const sortBy = s?.order ? SORT_COLUMNS[String(s.columnKey)] : undefined;
-            const sortChanged = (sortBy ?? "name") !== (query.sortBy ?? "name") || (s?.order === "descend") !== (query.sortOrder === "desc");
-            if (sortChanged) update({ sortBy: sortBy === "name" ? undefined : sortBy, sortOrder: s?.order === "descend" ? "desc" : undefined });
-            else update({ page: pagination.current === 1 ? undefined : pagination.current, pageSize: pagination.pageSize === PAGE_SIZES[0] ? undefined : pagination.pageSize });
+            const sortChanged =
+              (sortBy ?? "name") !== (query.sortBy ?? "name") || (s?.order === "descend") !== (query.sortOrder === "desc");
+            if (sortChanged)
+              update({ sortBy: sortBy === "name" ? undefined : sortBy, sortOrder: s?.order === "descend" ? "desc" : undefined });
+            else
+              update({
+                page: pagination.current === 1 ? undefined : pagination.current,
+                pageSize: pagination.pageSize === PAGE_SIZES[0] ? undefined : pagination.pageSize,
+              });
           }}
           data-testid="products-table"
         />

@@ -27,7 +27,11 @@ export function ActivityCard() {
           { title: t("activity.lastSeen"), dataIndex: "lastSeenAt", render: when },
           { title: t("activity.browser"), dataIndex: "browser" },
           { title: t("activity.ip"), dataIndex: "ip" },
-          { title: <span className="fx-visually-hidden">{t("activity.thisSession")}</span>, dataIndex: "current", render: (current: boolean) => (current ? <Tag color="blue">{t("activity.thisSession")}</Tag> : null) },
+          {
+            title: <span className="fx-visually-hidden">{t("activity.thisSession")}</span>,
+            dataIndex: "current",
+            render: (current: boolean) => (current ? <Tag color="blue">{t("activity.thisSession")}</Tag> : null),
+          },
         ]}
       />
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
@@ -41,7 +45,11 @@ export function ActivityCard() {
         dataSource={activity.data?.signIns ?? []}
         columns={[
           { title: t("activity.time"), dataIndex: "at", render: when },
-          { title: t("activity.result"), dataIndex: "success", render: (ok: boolean) => <Tag color={ok ? "#237804" : "#a8071a"}>{ok ? t("activity.success") : t("activity.failure")}</Tag> },
+          {
+            title: t("activity.result"),
+            dataIndex: "success",
+            render: (ok: boolean) => <Tag color={ok ? "#237804" : "#a8071a"}>{ok ? t("activity.success") : t("activity.failure")}</Tag>,
+          },
           { title: t("activity.browser"), dataIndex: "browser" },
           { title: t("activity.ip"), dataIndex: "ip" },
         ]}

@@ -28,7 +28,11 @@ export function CodeForm({ submitLabel, pending, onSubmit, onCancel, withPasswor
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
-      <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("twoFactor.codeFormat") }]}>
+      <Form.Item
+        name="code"
+        label={t("twoFactor.code")}
+        rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("twoFactor.codeFormat") }]}
+      >
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} />
       </Form.Item>
       <Space>

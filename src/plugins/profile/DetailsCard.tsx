@@ -1,14 +1,6 @@
 import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Card, Form, Input, Select } from "antd";
-import {
-  chooseLanguage,
-  currentLanguage,
-  errorMessage,
-  toSessionUser,
-  useSession,
-  useTranslation,
-  type Language,
-} from "../../kernel";
+import { chooseLanguage, currentLanguage, errorMessage, toSessionUser, useSession, useTranslation, type Language } from "../../kernel";
 
 export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
@@ -40,10 +32,20 @@ export function DetailsCard() {
         onFinish={(values: { firstName: string; lastName: string }) => save.mutate({ url: "users/me", method: "put", values })}
       >
         <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-          <Form.Item name="firstName" label={t("details.firstName")} rules={[{ required: true, message: t("details.required") }]} style={{ flex: "1 1 200px" }}>
+          <Form.Item
+            name="firstName"
+            label={t("details.firstName")}
+            rules={[{ required: true, message: t("details.required") }]}
+            style={{ flex: "1 1 200px" }}
+          >
             <Input autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="lastName" label={t("details.lastName")} rules={[{ required: true, message: t("details.required") }]} style={{ flex: "1 1 200px" }}>
+          <Form.Item
+            name="lastName"
+            label={t("details.lastName")}
+            rules={[{ required: true, message: t("details.required") }]}
+            style={{ flex: "1 1 200px" }}
+          >
             <Input autoComplete="family-name" />
           </Form.Item>
         </div>

@@ -16,16 +16,31 @@ export function PasswordCard() {
     mutationOptions: { onSuccess: ({ success }) => success && form.resetFields() },
   });
   const changed = change.data?.success === true;
-  const failure = change.isError ? errorMessage(change.error) : change.data?.success === false ? (change.data.error?.message ?? null) : null;
+  const failure = change.isError
+    ? errorMessage(change.error)
+    : change.data?.success === false
+      ? (change.data.error?.message ?? null)
+      : null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("password.title")}</h2>}>
       {changed && <Alert type="success" showIcon message={t("password.changed")} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={({ currentPassword, newPassword }) => change.mutate({ currentPassword, password: newPassword })} style={{ maxWidth: 420 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ currentPassword, newPassword }) => change.mutate({ currentPassword, password: newPassword })}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item name="currentPassword" label={t("password.current")} rules={[{ required: true, message: t("password.required") }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={t("password.new")} extra={t("password.hint")} rules={[{ required: true, min: 12, message: t("password.tooShort") }]}>
+        <Form.Item
+          name="newPassword"
+          label={t("password.new")}
+          extra={t("password.hint")}
+          rules={[{ required: true, min: 12, message: t("password.tooShort") }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

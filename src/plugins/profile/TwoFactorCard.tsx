@@ -11,7 +11,12 @@ interface Status {
   backupCodesRemaining: number;
 }
 
-type Step = { kind: "idle" } | { kind: "setup"; secret: string; otpauthUri: string } | { kind: "codes"; codes: string[] } | { kind: "regenerate" } | { kind: "disable" };
+type Step =
+  | { kind: "idle" }
+  | { kind: "setup"; secret: string; otpauthUri: string }
+  | { kind: "codes"; codes: string[] }
+  | { kind: "regenerate" }
+  | { kind: "disable" };
 
 const TWO_FACTOR = "users/me/2fa";
 
@@ -121,7 +126,11 @@ export function TwoFactorCard() {
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("twoFactor.title")}</h2>}
-      extra={status.data && <Tag color={status.data.enabled ? "green" : "default"}>{status.data.enabled ? t("twoFactor.on") : t("twoFactor.off")}</Tag>}
+      extra={
+        status.data && (
+          <Tag color={status.data.enabled ? "green" : "default"}>{status.data.enabled ? t("twoFactor.on") : t("twoFactor.off")}</Tag>
+        )
+      }
       loading={status.isPending}
     >
       {failure && <Alert type="error" showIcon role="alert" message={errorMessage(failure)} style={{ marginBottom: 16 }} />}

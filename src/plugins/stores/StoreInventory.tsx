@@ -8,12 +8,27 @@ const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<StockStatus, string> = { in_stock: "#237804", low: "#ad4e00", out_of_stock: "#a8071a" };
 
 /** What the store lists now, with stock status; `companyId` narrows it to the company's products. */
-export function StoreInventory({ storeId, companyId, title, testId }: { storeId: number; companyId?: string; title: string; testId: string }) {
+export function StoreInventory({
+  storeId,
+  companyId,
+  title,
+  testId,
+}: {
+  storeId: number;
+  companyId?: string;
+  title: string;
+  testId: string;
+}) {
   const { t } = useTranslation("stores");
   const format = useFormat();
   const [status, setStatus] = useState<StockStatus | "all">("all");
   const [page, setPage] = useState(1);
-  const inventory = useInventory(storeId, { ...(status === "all" ? {} : { status }), ...(companyId ? { companyId } : {}) }, PAGE_SIZE, page);
+  const inventory = useInventory(
+    storeId,
+    { ...(status === "all" ? {} : { status }), ...(companyId ? { companyId } : {}) },
+    PAGE_SIZE,
+    page,
+  );
   return (
     <DataCard
       title={title}
@@ -45,9 +60,25 @@ export function StoreInventory({ storeId, companyId, title, testId }: { storeId:
         columns={[
           { title: t("columns.product"), key: "product", render: (_, r) => productCell(r.product) },
           { title: t("inventory.quantity"), dataIndex: "quantity", align: "right" },
-          { title: t("inventory.status"), dataIndex: "status", render: (s: StockStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`status.${s}`)}</Tag> },
-          { title: t("inventory.perDay"), dataIndex: "averageDailyUnits", align: "right", responsive: ["md"], render: (v: number) => format.number(v, 2) },
-          { title: t("inventory.days"), dataIndex: "daysOfStock", align: "right", responsive: ["md"], render: (v: number | null) => (v === null ? "–" : format.number(v, 1)) },
+          {
+            title: t("inventory.status"),
+            dataIndex: "status",
+            render: (s: StockStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`status.${s}`)}</Tag>,
+          },
+          {
+            title: t("inventory.perDay"),
+            dataIndex: "averageDailyUnits",
+            align: "right",
+            responsive: ["md"],
+            render: (v: number) => format.number(v, 2),
+          },
+          {
+            title: t("inventory.days"),
+            dataIndex: "daysOfStock",
+            align: "right",
+            responsive: ["md"],
+            render: (v: number | null) => (v === null ? "–" : format.number(v, 1)),
+          },
         ]}
       />
     </DataCard>

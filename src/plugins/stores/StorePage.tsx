@@ -26,9 +26,17 @@ export default function StorePage() {
   usePageData("store analytics", performance.data && { performance: performance.data, topProducts: top.data, categories: categories.data });
 
   if (!valid || (store.error instanceof ApiError && store.error.status === 404)) {
-    return <Result status="404" title={t("notFound.title")} subTitle={t("notFound.text", { id: raw })} extra={<Link to="/stores">{t("notFound.back")}</Link>} />;
+    return (
+      <Result
+        status="404"
+        title={t("notFound.title")}
+        subTitle={t("notFound.text", { id: raw })}
+        extra={<Link to="/stores">{t("notFound.back")}</Link>}
+      />
+    );
   }
-  if (store.error) return <Alert type="error" showIcon message={t("error")} description={(store.error as Error).message} data-testid="store-error" />;
+  if (store.error)
+    return <Alert type="error" showIcon message={t("error")} description={(store.error as Error).message} data-testid="store-error" />;
   if (store.isPending || !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = store.data;
   const hours = s.openingHours ?? [];
@@ -52,7 +60,13 @@ export default function StorePage() {
               label: t("fields.hours"),
               span: "filled",
               children: hours.length
-                ? hours.slice(0, 7).map((h) => `${format.date(h.date)} ${h.openFrom && h.openTo ? `${h.openFrom.slice(0, 5)}–${h.openTo.slice(0, 5)}` : t("closed")}`).join(" · ")
+                ? hours
+                    .slice(0, 7)
+                    .map(
+                      (h) =>
+                        `${format.date(h.date)} ${h.openFrom && h.openTo ? `${h.openFrom.slice(0, 5)}–${h.openTo.slice(0, 5)}` : t("closed")}`,
+                    )
+                    .join(" · ")
                 : t("noHours"),
             },
           ]}
@@ -67,7 +81,14 @@ export default function StorePage() {
           <Categories query={categories} />
         </Col>
       </Row>
-      {company && <StoreInventory storeId={s.id} companyId={company.id} title={t("inventory.ours", { company: company.name })} testId="our-inventory" />}
+      {company && (
+        <StoreInventory
+          storeId={s.id}
+          companyId={company.id}
+          title={t("inventory.ours", { company: company.name })}
+          testId="our-inventory"
+        />
+      )}
       <StoreInventory storeId={s.id} title={t("inventory.title")} testId="inventory" />
       <StoreOptimization query={optimization} />
     </div>

@@ -10,9 +10,30 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
   const stock = performance?.stock;
   return (
     <div className="fx-kpi-row">
-      <KpiCard label={t("kpi.units")} value={now ? format.number(now.units) : ""} current={now?.units} previous={before?.units} loading={loading} testId="kpi-units" />
-      <KpiCard label={t("kpi.revenue")} value={now ? format.sek(now.revenue) : ""} current={now?.revenue} previous={before?.revenue} loading={loading} testId="kpi-revenue" />
-      <KpiCard label={t("kpi.productsSold")} value={now ? format.number(now.productsSold) : ""} current={now?.productsSold} previous={before?.productsSold} loading={loading} testId="kpi-products" />
+      <KpiCard
+        label={t("kpi.units")}
+        value={now ? format.number(now.units) : ""}
+        current={now?.units}
+        previous={before?.units}
+        loading={loading}
+        testId="kpi-units"
+      />
+      <KpiCard
+        label={t("kpi.revenue")}
+        value={now ? format.sek(now.revenue) : ""}
+        current={now?.revenue}
+        previous={before?.revenue}
+        loading={loading}
+        testId="kpi-revenue"
+      />
+      <KpiCard
+        label={t("kpi.productsSold")}
+        value={now ? format.number(now.productsSold) : ""}
+        current={now?.productsSold}
+        previous={before?.productsSold}
+        loading={loading}
+        testId="kpi-products"
+      />
       <KpiCard label={t("kpi.listed")} value={stock ? format.number(stock.listed) : ""} loading={loading} testId="kpi-listed" />
       <KpiCard label={t("kpi.outOfStock")} value={stock ? format.number(stock.outOfStock) : ""} loading={loading} testId="kpi-out" />
     </div>

@@ -14,7 +14,13 @@ export function TopProducts({ query }: { query: Query<{ rank: number; product: S
   const { t } = useTranslation("stores");
   const format = useFormat();
   return (
-    <DataCard title={t("top.title")} loading={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty={query.data?.length === 0}>
+    <DataCard
+      title={t("top.title")}
+      loading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={query.data?.length === 0}
+    >
       <Table
         size="small"
         pagination={false}
@@ -45,7 +51,13 @@ export function Categories({ query }: { query: Query<CategoryRow[]> }) {
   const { t } = useTranslation("stores");
   const format = useFormat();
   return (
-    <DataCard title={t("categories.title")} loading={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty={query.data?.length === 0}>
+    <DataCard
+      title={t("categories.title")}
+      loading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={query.data?.length === 0}
+    >
       <Table
         size="small"
         pagination={false}

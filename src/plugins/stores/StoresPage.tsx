@@ -11,7 +11,11 @@ const PAGE_SIZE = 25;
 export default function StoresPage() {
   const { t } = useTranslation("stores");
   const [params, setParams] = useSearchParams();
-  const query = { search: params.get("search") || undefined, county: params.get("county") || undefined, city: params.get("city") || undefined };
+  const query = {
+    search: params.get("search") || undefined,
+    county: params.get("county") || undefined,
+    city: params.get("city") || undefined,
+  };
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const list = useStoreList(query, page, PAGE_SIZE);
   const rows = list.query.data?.data;
@@ -41,16 +45,44 @@ export default function StoresPage() {
       return next;
     });
 
-  const cityOptions = (cities ?? []).filter((c) => !query.county || c.county === query.county).map((c) => ({ value: c.city, label: `${c.city} (${c.stores})` }));
+  const cityOptions = (cities ?? [])
+    .filter((c) => !query.county || c.county === query.county)
+    .map((c) => ({ value: c.city, label: `${c.city} (${c.stores})` }));
   return (
     <div className="fx-page">
       <div className="fx-page-head">
         <h1>{t("title")}</h1>
       </div>
       <Space wrap>
-        <Input.Search allowClear value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => update({ search: v.trim() || undefined })} placeholder={t("filters.search")} aria-label={t("filters.search")} style={{ width: 260 }} />
-        <Select allowClear showSearch placeholder={t("filters.county")} aria-label={t("filters.county")} value={query.county} onChange={(v) => update({ county: v, city: undefined })} options={filters?.counties.map((c) => ({ value: c, label: c }))} style={{ width: 200 }} />
-        <Select allowClear showSearch placeholder={t("filters.city")} aria-label={t("filters.city")} value={query.city} onChange={(v) => update({ city: v })} options={cityOptions} style={{ width: 200 }} />
+        <Input.Search
+          allowClear
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(v) => update({ search: v.trim() || undefined })}
+          placeholder={t("filters.search")}
+          aria-label={t("filters.search")}
+          style={{ width: 260 }}
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder={t("filters.county")}
+          aria-label={t("filters.county")}
+          value={query.county}
+          onChange={(v) => update({ county: v, city: undefined })}
+          options={filters?.counties.map((c) => ({ value: c, label: c }))}
+          style={{ width: 200 }}
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder={t("filters.city")}
+          aria-label={t("filters.city")}
+          value={query.city}
+          onChange={(v) => update({ city: v })}
+          options={cityOptions}
+          style={{ width: 200 }}
+        />
       </Space>
       {error ? (
         <Alert type="error" showIcon message={t("error")} description={String(error.message)} data-testid="stores-error" />
@@ -69,13 +101,21 @@ export default function StoresPage() {
             pagination={{ ...list.tableProps.pagination, showSizeChanger: false }}
             onChange={(p) => update({ page: p.current === 1 ? undefined : p.current })}
             columns={[
-              { title: t("columns.name"), key: "name", render: (_, s) => <Link to={`/stores/${s.id}`}>{storeDisplayName(s, t("unknown"))}</Link> },
+              {
+                title: t("columns.name"),
+                key: "name",
+                render: (_, s) => <Link to={`/stores/${s.id}`}>{storeDisplayName(s, t("unknown"))}</Link>,
+              },
               { title: t("columns.number"), dataIndex: "storeId", responsive: ["md"] },
               { title: t("columns.city"), dataIndex: "city" },
               { title: t("columns.county"), dataIndex: "county", responsive: ["md"] },
               { title: t("columns.size"), dataIndex: "sizeClass", responsive: ["lg"] },
               { title: t("columns.type"), key: "type", responsive: ["lg"], render: (_, s) => (s.isAgent ? t("agent") : t("store")) },
-              { title: t("columns.active"), key: "active", render: (_, s) => (s.isActive ? <Tag color="#237804">{t("active")}</Tag> : <Tag>{t("inactive")}</Tag>) },
+              {
+                title: t("columns.active"),
+                key: "active",
+                render: (_, s) => (s.isActive ? <Tag color="#237804">{t("active")}</Tag> : <Tag>{t("inactive")}</Tag>),
+              },
             ]}
           />
         </DataCard>

@@ -50,7 +50,12 @@ export interface Performance {
 }
 
 export function useStorePerformance(id: number, period: PeriodChoice) {
-  const { query } = useCustom<Performance>({ url: `stores/${id}/performance`, method: "get", config: { query: { period } }, queryOptions: { enabled: id > 0 } });
+  const { query } = useCustom<Performance>({
+    url: `stores/${id}/performance`,
+    method: "get",
+    config: { query: { period } },
+    queryOptions: { enabled: id > 0 },
+  });
   return dataQuery(query);
 }
 
@@ -62,7 +67,12 @@ export interface TopProduct {
 }
 
 export function useStoreTopProducts(id: number, period: PeriodChoice) {
-  const { query } = useCustom<{ items: TopProduct[] }>({ url: `stores/${id}/top-products`, method: "get", config: { query: { period, limit: 10 } }, queryOptions: { enabled: id > 0 } });
+  const { query } = useCustom<{ items: TopProduct[] }>({
+    url: `stores/${id}/top-products`,
+    method: "get",
+    config: { query: { period, limit: 10 } },
+    queryOptions: { enabled: id > 0 },
+  });
   return queryItems(dataQuery(query));
 }
 
@@ -76,7 +86,12 @@ export interface CategoryRow {
 }
 
 export function useStoreCategories(id: number, period: PeriodChoice) {
-  const { query } = useCustom<{ items: CategoryRow[] }>({ url: `stores/${id}/categories`, method: "get", config: { query: { period, limit: 15 } }, queryOptions: { enabled: id > 0 } });
+  const { query } = useCustom<{ items: CategoryRow[] }>({
+    url: `stores/${id}/categories`,
+    method: "get",
+    config: { query: { period, limit: 15 } },
+    queryOptions: { enabled: id > 0 },
+  });
   return queryItems(dataQuery(query));
 }
 
@@ -112,6 +127,11 @@ export interface Optimization {
 }
 
 export function useOptimization(id: number, period: PeriodChoice) {
-  const { query } = useCustom<Optimization>({ url: `stores/${id}/assortment-optimization`, method: "get", config: { query: { period, limit: 10 } }, queryOptions: { enabled: id > 0 } });
+  const { query } = useCustom<Optimization>({
+    url: `stores/${id}/assortment-optimization`,
+    method: "get",
+    config: { query: { period, limit: 10 } },
+    queryOptions: { enabled: id > 0 },
+  });
   return dataQuery(query);
 }

@@ -105,9 +105,7 @@ export function createAccessControlProvider(actor: SessionActor): AccessControlP
     async can({ params }) {
       const user = actor.getSnapshot().context.user;
       const required = requiredRoleOf(params as AccessParams | undefined);
-      return hasRole(user?.role, required)
-        ? { can: true }
-        : { can: false, reason: `You need ${required} privileges to access this page.` };
+      return hasRole(user?.role, required) ? { can: true } : { can: false, reason: `You need ${required} privileges to access this page.` };
     },
   };
 }

@@ -52,7 +52,9 @@ export function createDataProvider(client: HttpClient): DataProvider {
     },
 
     async getMany<T extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
-      const data = await Promise.all(ids.map(async (id) => unwrap<T>(await client.request("GET", resourcePath(resource, meta, id), options(meta)))));
+      const data = await Promise.all(
+        ids.map(async (id) => unwrap<T>(await client.request("GET", resourcePath(resource, meta, id), options(meta)))),
+      );
       return { data };
     },
 
@@ -60,13 +62,41 @@ export function createDataProvider(client: HttpClient): DataProvider {
       return { data: unwrap<T>(await client.request("POST", resourcePath(resource, meta), options(meta, { body: variables }))) };
     },
 
-    async update<T extends BaseRecord, V>({ resource, id, variables, meta }: { resource: string; id: string | number; variables: V; meta?: MetaQuery }) {
+    async update<T extends BaseRecord, V>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: {
+      resource: string;
+      id: string | number;
+      variables: V;
+      meta?: MetaQuery;
+    }) {
       const method = (meta as FenixMeta | undefined)?.method === "patch" ? "PATCH" : "PUT";
       return { data: unwrap<T>(await client.request(method, resourcePath(resource, meta, id), options(meta, { body: variables }))) };
     },
 
-    async deleteOne<T extends BaseRecord, V>({ resource, id, variables, meta }: { resource: string; id: string | number; variables?: V; meta?: MetaQuery }) {
-      return { data: unwrap<T>(await client.request("DELETE", resourcePath(resource, meta, id), options(meta, variables === undefined ? {} : { body: variables }))) };
+    async deleteOne<T extends BaseRecord, V>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: {
+      resource: string;
+      id: string | number;
+      variables?: V;
+      meta?: MetaQuery;
+    }) {
+      return {
+        data: unwrap<T>(
+          await client.request(
+            "DELETE",
+            resourcePath(resource, meta, id),
+            options(meta, variables === undefined ? {} : { body: variables }),
+          ),
+        ),
+      };
     },
 
     // `url` is an API path below /api/v1, with or without its leading slash.

@@ -28,7 +28,11 @@ export function useApiHealth(): ApiHealth {
 /** The browser's own view of the network, from its online and offline events. */
 /** `changes` counts the online/offline events seen, so each offline spell can be told apart. */
 export function useBrowserOnline(): { online: boolean; lastChecked: number; changes: number } {
-  const [state, setState] = useState(() => ({ online: typeof navigator === "undefined" || navigator.onLine, lastChecked: Date.now(), changes: 0 }));
+  const [state, setState] = useState(() => ({
+    online: typeof navigator === "undefined" || navigator.onLine,
+    lastChecked: Date.now(),
+    changes: 0,
+  }));
   useEffect(() => {
     const update = () => setState((previous) => ({ online: navigator.onLine, lastChecked: Date.now(), changes: previous.changes + 1 }));
     window.addEventListener("online", update);

@@ -53,7 +53,12 @@ async function readBody(response: Response): Promise<unknown> {
 function failure(response: Response, body: unknown): ApiError {
   if (body && typeof body === "object") {
     const message = (body as { message?: unknown }).message;
-    return new ApiError(typeof message === "string" && message ? message : `Request failed with status ${response.status}`, response.status, undefined, body);
+    return new ApiError(
+      typeof message === "string" && message ? message : `Request failed with status ${response.status}`,
+      response.status,
+      undefined,
+      body,
+    );
   }
   return new ApiError(`API request failed: ${response.statusText}`, response.status, undefined, body);
 }
@@ -108,7 +113,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       record(response.status, response.statusText, body, response.ok ? undefined : failure(response, body).message);
       return { response, body };
     } catch (error) {
-      const wrapped = controller.signal.aborted && !request.signal?.aborted ? new TimeoutError() : error instanceof TypeError ? new NetworkError() : error;
+      const wrapped =
+        controller.signal.aborted && !request.signal?.aborted
+          ? new TimeoutError()
+          : error instanceof TypeError
+            ? new NetworkError()
+            : error;
       record(null, "", undefined, wrapped instanceof Error ? wrapped.message : String(wrapped));
       throw wrapped;
     } finally {
@@ -127,11 +137,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!refreshToken) throw new NoRefreshTokenError();
     let tokens: Partial<Tokens>;
     try {
-      const { response, body } = await exchange("POST", REFRESH_PATH, { body: { refreshToken } }, {
-        accept: "application/json",
-        "content-type": "application/json",
-        "x-api-key": options.appApiKey(),
-      });
+      const { response, body } = await exchange(
+        "POST",
+        REFRESH_PATH,
+        { body: { refreshToken } },
+        {
+          accept: "application/json",
+          "content-type": "application/json",
+          "x-api-key": options.appApiKey(),
+        },
+      );
       if (!response.ok) throw new RefreshFailedError(`Refresh failed with status ${response.status}`, response.status);
       tokens = readRefreshResponse(body);
     } catch (error) {

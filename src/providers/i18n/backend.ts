@@ -2,10 +2,7 @@ import HttpBackend from "i18next-http-backend";
 import type { BackendModule, InitOptions, ReadCallback, Services } from "i18next";
 import type { Language } from "./languages";
 
-export type BundledLocales = (
-  namespace: string,
-  language: Language,
-) => (() => Promise<{ default: Record<string, unknown> }>) | undefined;
+export type BundledLocales = (namespace: string, language: Language) => (() => Promise<{ default: Record<string, unknown> }>) | undefined;
 
 export interface FenixBackendOptions {
   /** Namespaces that ship inside a plugin's bundle; everything else loads over HTTP. */

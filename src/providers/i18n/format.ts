@@ -22,7 +22,12 @@ export function formatters(language: Language): Formatters {
     locale,
     number: (value, digits = 0) => numberFormat(digits).format(value),
     sek: (value, digits = 0) =>
-      new Intl.NumberFormat(locale, { style: "currency", currency: "SEK", maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "SEK",
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }).format(value),
     percent: (value, digits = 1) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
     date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value)),
     dateTime: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),

@@ -11,7 +11,10 @@ export interface SelectedProduct {
 }
 
 const isSelectedProduct = (value: unknown): value is SelectedProduct =>
-  !!value && typeof value === "object" && typeof (value as SelectedProduct).id === "number" && typeof (value as SelectedProduct).productNameBold === "string";
+  !!value &&
+  typeof value === "object" &&
+  typeof (value as SelectedProduct).id === "number" &&
+  typeof (value as SelectedProduct).productNameBold === "string";
 
 const isCompanyId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
@@ -21,4 +24,3 @@ export const selectedCompanyId = storedValue("fenix-selected-company", isCompany
 export const useSelectedProduct = () => useStoredValue(selectedProduct);
 export const clearSelectedProduct = () => selectedProduct.set(null);
 export const useSelectedCompanyId = () => useStoredValue(selectedCompanyId);
-

@@ -10,7 +10,11 @@ export interface StoredValue<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function storedValue<T>(key: string, isValid: (value: unknown) => value is T, storage: () => Storage = () => window.localStorage): StoredValue<T> {
+export function storedValue<T>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+  storage: () => Storage = () => window.localStorage,
+): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cached: T | null = null;

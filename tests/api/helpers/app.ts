@@ -27,7 +27,13 @@ export function useTestApp(
     const created = await database.create();
     drop = created.drop;
     // Request limits out of the way unless a suite sets its own (tests/api/request-limits.test.ts).
-    const config = loadConfig({ APP_API_KEY: TEST_API_KEY, STATIC_DIR: "/nonexistent", RATE_LIMIT_PER_MINUTE: "1000000", HEAVY_RATE_LIMIT_PER_MINUTE: "1000000", ...env });
+    const config = loadConfig({
+      APP_API_KEY: TEST_API_KEY,
+      STATIC_DIR: "/nonexistent",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      HEAVY_RATE_LIMIT_PER_MINUTE: "1000000",
+      ...env,
+    });
     handle.db = created.db;
     if (options.seed || options.market) await seedDemoDataOnce(created.db, options.market ? { market: "mini", endDate: MARKET_END } : {});
     handle.app = await buildApp({

@@ -52,10 +52,7 @@ function postgres(adminUrl: string): TestDatabase {
 }
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
-export const testDatabases: TestDatabase[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
-];
+export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 /** A fresh, migrated database for the enclosing describe block, dropped after it. */
 export function useDatabase(database: TestDatabase): { readonly db: Database } {
