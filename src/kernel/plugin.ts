@@ -35,6 +35,8 @@ export interface PluginMenuItem {
   order: number;
   /** Shown only to users with at least this role. */
   requiredRole?: Role;
+  /** Other route patterns of the plugin on which the entry counts as the active one (`/product/:id`). */
+  activeOn?: readonly string[];
 }
 
 export interface PluginResource {

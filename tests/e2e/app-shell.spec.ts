@@ -164,3 +164,24 @@ test("the debug panel lists the calls, and a call copied as cURL answers the sam
   await panel.getByRole("button", { name: "Rensa" }).click();
   await expect(panel.getByText("Inga API-anrop ännu")).toBeVisible();
 });
+
+test.describe("in English", () => {
+  test.use({ locale: "en-GB" });
+
+  test("the header's links read as the specification lists them, and the page's own link is the active one", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    const product = await demoProduct(page, "château");
+    const nav = page.getByRole("banner").getByRole("navigation").first();
+    for (const [path, active] of [
+      ["/sales-dashboard", "Dashboard"],
+      ["/", "Dashboard"],
+      [`/product/${product.id}`, "Products"],
+      ["/products", "Products"],
+      ["/analysis", "Produktanalys"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores"]);
+      await expect(nav.locator('[aria-current="page"]'), path).toHaveText([active]);
+    }
+  });
+});

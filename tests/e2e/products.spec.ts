@@ -73,3 +73,19 @@ test("a product page shows the article and its key figures as the API gives them
   await page.goto("/product/99999999");
   await expect(page.getByText("Produkten hittades inte")).toBeVisible();
 });
+
+test("a price bound typed and left at once with Tab, or confirmed with Enter, filters the list", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/products?search=ch");
+  const minPrice = page.getByRole("spinbutton", { name: "Pris från" });
+  await minPrice.pressSequentially("150");
+  await minPrice.press("Tab"); // well within the typing pause
+  await expect(page).toHaveURL(/minPrice=150(&|$)/);
+  await page.getByRole("spinbutton", { name: "Pris till" }).pressSequentially("300");
+  await page.getByRole("spinbutton", { name: "Pris till" }).press("Enter");
+  await expect(page).toHaveURL(/maxPrice=300(&|$)/);
+  const bounded = await apiGet<Listed>(page.request, "/products?search=ch&minPrice=150&maxPrice=300&limit=20");
+  const count = page.locator(".fx-data-card .ant-card-head-title");
+  await expect.poll(async () => digits(await count.textContent())).toBe(bounded.pagination.total);
+  for (const item of bounded.items) expect(item.price).toBeGreaterThanOrEqual(150);
+});

@@ -34,3 +34,46 @@ test("going offline shows the red banner, which can be dismissed", async ({ page
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
 });
+
+test("a page whose code cannot be downloaded offline shows a retry card, and loads once the connection is back", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await context.setOffline(true);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Ändringslogg" }).click();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  const card = page.getByTestId("page-load-failed");
+  await expect(card).toContainText("Sidan kunde inte laddas");
+  await saveScreenshot(page, "page-load-failed-offline");
+  await context.setOffline(false);
+  await card.getByRole("button", { name: "Försök igen" }).click();
+  await expect(page.getByText("Vad som är nytt i Fenix")).toBeVisible();
+});
+
+test("a page whose code is gone after a new deployment reloads the app once and opens", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  // The old version's file is gone until the browser loads the page anew.
+  let reloaded = false;
+  let refused = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === "/changelog") reloaded = true;
+  });
+  await page.route(/\/assets\/ChangelogPage-[^/]+\.js$/, async (route) => {
+    if (reloaded) return route.continue();
+    refused++;
+    return route.fulfill({ status: 404, body: "Not Found" });
+  });
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Ändringslogg" }).click();
+  await expect(page.getByText("Vad som är nytt i Fenix")).toBeVisible();
+  await expect(page).toHaveURL("/changelog");
+  expect(reloaded).toBe(true);
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByTestId("page-load-failed")).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { useCan } from "@refinedev/core";
 import { useCallback } from "react";
 import { useSession } from "../../providers/auth/react";
+import { decideAccess } from "../../providers/auth/refine-providers";
 import type { Role } from "../../providers/auth/user";
 
 export interface Access {
@@ -12,11 +13,18 @@ export interface Access {
 /**
  * Whether the signed-in user may open what needs `requiredRole`, asked of refine's access-control
  * provider (which answers from the session machine). The answer is cached per user, so a new
- * sign-in never sees the previous user's.
+ * sign-in never sees the previous user's. The provider's rule, applied to the session already in
+ * hand, is the first answer: a page renders without waiting a round of the query cache.
  */
 export function useAccess(requiredRole: Role = "company_user", resource = "route"): Access {
-  const userId = useSession().user?.id ?? null;
-  const answer = useCan({ resource, action: "access", params: { requiredRole, user: userId } });
+  const user = useSession().user;
+  const userId = user?.id ?? null;
+  const answer = useCan({
+    resource,
+    action: "access",
+    params: { requiredRole, user: userId },
+    queryOptions: { initialData: () => (user ? decideAccess(user.role, { requiredRole }) : undefined) },
+  });
   return { pending: answer.isPending && answer.data === undefined, allowed: answer.data?.can === true };
 }
 

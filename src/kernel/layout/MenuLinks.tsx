@@ -1,10 +1,19 @@
-import { NavLink } from "react-router";
+import { Link, matchPath, NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRoleCheck } from "../access/useAccess";
 import type { RegisteredMenuItem } from "../registry";
 
 function MenuLink({ item }: { item: RegisteredMenuItem }) {
   const { t } = useTranslation(item.pluginId);
+  const { pathname } = useLocation();
+  // The plugin's other pages (a product's page under "Products") mark the entry active too.
+  if (item.activeOn?.some((pattern) => matchPath(pattern, pathname) !== null)) {
+    return (
+      <Link to={item.to} className="fx-menu-link active" aria-current="page">
+        {t(item.label)}
+      </Link>
+    );
+  }
   return (
     <NavLink to={item.to} end={item.to === "/"} className="fx-menu-link">
       {t(item.label)}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, type ComponentType } from "react";
+import { lazy, Suspense, useMemo, useState, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout, BareLayout } from "../layout/Layouts";
 import { PageLoading } from "../pages/PageLoading";
+import { PageLoadBoundary } from "./PageLoadBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { KERNEL_REDIRECTS, type RegisteredRoute, type Registry } from "../registry";
 
@@ -15,12 +16,24 @@ interface LazyRoute {
 /**
  * A page that suspends only while its code is still downloading: React reveals content that
  * replaces a shown fallback no sooner than 300 ms later, which a preloaded page should not pay.
+ * A failed download shows a retry card; a retry is a fresh lazy component (React keeps a lazy
+ * component's failure for good), kept per route so later visits use it too.
  */
 function routePage(route: RegisteredRoute): ComponentType {
-  const Lazy = lazy(route.page);
+  let Lazy = lazy(route.page);
   return function RoutePage() {
+    const [, rerender] = useState(0);
     const Loaded = route.page.loaded();
-    return Loaded ? <Loaded /> : <Lazy />;
+    if (Loaded) return <Loaded />;
+    const retry = () => {
+      Lazy = lazy(route.page);
+      rerender((n) => n + 1);
+    };
+    return (
+      <PageLoadBoundary onRetry={retry}>
+        <Lazy />
+      </PageLoadBoundary>
+    );
   };
 }
 

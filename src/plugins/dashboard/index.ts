@@ -12,7 +12,7 @@ export default definePlugin({
     { name: "home", path: "/", page: () => import("./DashboardPage") },
     { path: "/sales-dashboard", page: () => import("./DashboardPage") },
   ],
-  menu: [{ key: "dashboard", label: "menu.dashboard", to: "/", slot: "top", order: 10 }],
+  menu: [{ key: "dashboard", label: "menu.dashboard", to: "/", slot: "top", order: 10, activeOn: ["/sales-dashboard"] }],
   resources: [{ name: "dashboard", list: "/" }],
   locales: { sv: () => import("./locales/sv.json"), en: () => import("./locales/en.json") },
   debugSections: ["summary", "chart data", "sales data", "data availability"],

@@ -1,7 +1,8 @@
-import { Checkbox, Input, InputNumber, Select, Space } from "antd";
+import { Checkbox, Input, Select, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../kernel";
 import { useCatalogueFacts, type ProductQuery } from "./api";
+import { PriceInput } from "./PriceInput";
 
 interface ProductFiltersProps {
   query: ProductQuery;
@@ -60,22 +61,8 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
         style={{ width: 200 }}
       />
       <Space.Compact>
-        <InputNumber
-          min={0}
-          placeholder={t("filters.minPrice")}
-          aria-label={t("filters.minPrice")}
-          value={query.minPrice ?? null}
-          onChange={(v) => update({ minPrice: v ?? undefined })}
-          style={{ width: 110 }}
-        />
-        <InputNumber
-          min={0}
-          placeholder={t("filters.maxPrice")}
-          aria-label={t("filters.maxPrice")}
-          value={query.maxPrice ?? null}
-          onChange={(v) => update({ maxPrice: v ?? undefined })}
-          style={{ width: 110 }}
-        />
+        <PriceInput label={t("filters.minPrice")} value={query.minPrice} onCommit={(v) => update({ minPrice: v })} />
+        <PriceInput label={t("filters.maxPrice")} value={query.maxPrice} onCommit={(v) => update({ maxPrice: v })} />
       </Space.Compact>
       {companyName && (
         <Checkbox checked={ours} onChange={(e) => update({ ours: e.target.checked })} data-testid="ours-only">

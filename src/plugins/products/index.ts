@@ -13,7 +13,7 @@ export default definePlugin({
     { name: "list", path: "/products", page: () => import("./ProductsPage") },
     { name: "product", path: "/product/:id", page: () => import("./ProductPage") },
   ],
-  menu: [{ key: "products", label: "menu.products", to: "/products", slot: "top", order: 30 }],
+  menu: [{ key: "products", label: "menu.products", to: "/products", slot: "top", order: 30, activeOn: ["/product/:id"] }],
   resources: [{ name: "products", list: "/products", show: "/product/:id" }],
   locales: { sv: () => import("./locales/sv.json"), en: () => import("./locales/en.json") },
   debugSections: ["product info", "price history", "summary"],

@@ -1,4 +1,4 @@
-import type { AccessControlProvider, AuthActionResponse, AuthProvider } from "@refinedev/core";
+import type { AccessControlProvider, AuthActionResponse, AuthProvider, CanReturnType } from "@refinedev/core";
 import { waitFor } from "xstate";
 import { errorMessage } from "../http/errors";
 import type { HttpClient } from "../http/client";
@@ -99,13 +99,17 @@ export function requiredRoleOf(params: (AccessParams & { resource?: { meta?: unk
   return isRole(fromResource) ? fromResource : "company_user";
 }
 
+/** The access rule: allowed when the user has the required role. */
+export function decideAccess(userRole: Role | undefined | null, params: AccessParams | undefined): CanReturnType {
+  const required = requiredRoleOf(params);
+  return hasRole(userRole, required) ? { can: true } : { can: false, reason: `You need ${required} privileges to access this page.` };
+}
+
 /** Routes, menu entries and buttons: allowed when the session's user has the required role. */
 export function createAccessControlProvider(actor: SessionActor): AccessControlProvider {
   return {
     async can({ params }) {
-      const user = actor.getSnapshot().context.user;
-      const required = requiredRoleOf(params as AccessParams | undefined);
-      return hasRole(user?.role, required) ? { can: true } : { can: false, reason: `You need ${required} privileges to access this page.` };
+      return decideAccess(actor.getSnapshot().context.user?.role, params as AccessParams | undefined);
     },
   };
 }

@@ -1,0 +1,53 @@
+import { Button, Result } from "antd";
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageLoading } from "../pages/PageLoading";
+import { handlePageLoadFailure, type PageLoadOutcome } from "./page-load-failure";
+
+function RetryCard({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <div data-testid="page-load-failed">
+      <Result
+        status="warning"
+        title={t("pageLoad.title")}
+        subTitle={t("pageLoad.description")}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** Called before the page is rendered again, to start a fresh download. */
+  onRetry: () => void;
+}
+
+/** Catches a page whose code could not be downloaded (offline, or gone after a new deployment). */
+export class PageLoadBoundary extends Component<Props, { failed: PageLoadOutcome | "checking" | null }> {
+  override state = { failed: null as PageLoadOutcome | "checking" | null };
+
+  static getDerivedStateFromError() {
+    return { failed: "checking" as const };
+  }
+
+  override componentDidCatch() {
+    void handlePageLoadFailure().then((outcome) => this.setState({ failed: outcome }));
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: null });
+  };
+
+  override render() {
+    if (this.state.failed === null) return this.props.children;
+    if (this.state.failed === "retry") return <RetryCard onRetry={this.retry} />;
+    return <PageLoading />;
+  }
+}
