@@ -19,6 +19,7 @@ export { useSession, type Session, type SessionStatus } from "../providers/auth/
 export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
 export { ApiError, errorMessage, NetworkError } from "../providers/http/errors";
+export { useErrorText } from "./errors/useErrorText";
 export type { HttpClient } from "../providers/http/client";
 export { chooseLanguage, currentLanguage } from "../providers/i18n";
 export { useTranslation, Trans } from "react-i18next";

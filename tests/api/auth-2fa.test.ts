@@ -30,6 +30,23 @@ describe.each(testDatabases)("two-factor authentication on $name", (database) =>
     }
   });
 
+  it("refuses a wrong code while enabling with a 400 (the session stays), then enables with the right one", async () => {
+    const { tokens } = await registerUser(t);
+    const setup = await post(t, "/api/v1/users/me/2fa", {}, { token: tokens.accessToken });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const wrong = await post(t, "/api/v1/users/me/2fa/verify", { code: "000000" }, { token: tokens.accessToken });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Invalid two-factor code");
+    expect((await get(t, "/api/v1/users/me", tokens.accessToken)).statusCode).toBe(200);
+    const right = await post(
+      t,
+      "/api/v1/users/me/2fa/verify",
+      { code: currentTotp(setup.json().data.secret) },
+      { token: tokens.accessToken },
+    );
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
   it("enables with a TOTP code, then sign-in needs a second step that takes each code once", async () => {
     const { email, password, tokens } = await registerUser(t);
     const { secret, backupCodes } = await enableTwoFactor(t, tokens);
@@ -100,14 +117,14 @@ describe.each(testDatabases)("two-factor authentication on $name", (database) =>
     expect(fresh.some((c) => backupCodes.includes(c))).toBe(false);
 
     const used = await post(t, "/api/v1/users/me/2fa/backup", { backupCode: backupCodes[0] }, { token: tokens.accessToken });
-    expect(used.statusCode).toBe(401);
+    expect(used.statusCode).toBe(400);
 
     const disable = (payload: object) =>
       t.app.inject({ method: "DELETE", url: "/api/v1/users/me/2fa", headers: { authorization: `Bearer ${tokens.accessToken}` }, payload });
     // Every code of the current window is spent; an authenticator would show the next one a minute on.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * STEP });
     try {
-      expect((await disable({ password: "wrong password here", code: currentTotp(secret) })).statusCode).toBe(401);
+      expect((await disable({ password: "wrong password here", code: currentTotp(secret) })).statusCode).toBe(400);
       const off = await disable({ password, code: currentTotp(secret, Date.now() + STEP) });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json().data.enabled).toBe(false);

@@ -90,6 +90,12 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   await page.goto("/profile");
   await page.getByRole("button", { name: "Slå på tvåstegsverifiering" }).click();
   const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  // A wrong code is refused in Swedish and the user stays signed in to try again.
+  await page.getByLabel("Kod från appen").fill("000000");
+  await page.getByRole("button", { name: "Verifiera och slå på" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Fel kod");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("totp-secret")).toHaveText(secret);
   await page.getByLabel("Kod från appen").fill(currentTotp(secret));
   await page.getByRole("button", { name: "Verifiera och slå på" }).click();
   const codes = page.getByTestId("backup-codes").locator("li");

@@ -9,7 +9,11 @@ import { deleteBackupCodes, setPendingTwoFactorSecret, unusedBackupCodeCount, up
 
 export type Refusal = { status: 400 | 401 | 404 | 409; message: string } | { retryAfter: number };
 
-const WRONG_CODE: Refusal = { status: 401, message: "Invalid two-factor code" };
+/**
+ * A signed-in user's wrong code or password is a 400: a 401 would tell the client the session is
+ * gone and sign the user out in the middle of setting up two-factor.
+ */
+const WRONG_CODE: Refusal = { status: 400, message: "Invalid two-factor code" };
 
 export async function remainingBackupCodes(ctx: AppContext, userId: string): Promise<number> {
   return unusedBackupCodeCount(ctx.db.orm, userId);
@@ -79,7 +83,7 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
     const codeOk = await consumeTotp(ctx.db, ctx.secrets, user, code);
     return passwordOk && codeOk;
   });
-  if (refused) return "retryAfter" in refused ? refused : ({ status: 401, message: "Wrong password or two-factor code" } as Refusal);
+  if (refused) return "retryAfter" in refused ? refused : ({ status: 400, message: "Wrong password or two-factor code" } as Refusal);
   await ctx.db.orm.transaction(async (tx) => {
     await updateUser(tx, user.id, {
       twoFactorEnabled: false,

@@ -2,7 +2,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../providers/http/errors";
+import { errorText } from "../errors/error-text";
 
 export interface DataCardProps {
   title: ReactNode;
@@ -35,7 +35,7 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
         type="error"
         showIcon
         message={t("data.error")}
-        description={errorMessage(error)}
+        description={errorText(t, error)}
         action={
           onRetry && (
             <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>

@@ -2,9 +2,8 @@ import { useCustom, useLogin, useRegister } from "@refinedev/core";
 import { Alert, Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { takeRedirect, useSession, useTranslation, type LoginParams, type Registration } from "../../kernel";
+import { takeRedirect, useSession, useTranslation, type LoginParams, type Registration, useErrorText } from "../../kernel";
 import { AuthCard } from "./AuthCard";
-import { translateServerError } from "./server-errors";
 
 interface SignInValues {
   email: string;
@@ -18,6 +17,7 @@ type RegisterValues = Registration;
 
 function CodeStep() {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const session = useSession();
   const { mutate: login } = useLogin<LoginParams>();
   return (
@@ -28,9 +28,7 @@ function CodeStep() {
       requiredMark={false}
     >
       <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
-      {session.error && (
-        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
+      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
         <Input autoComplete="one-time-code" autoFocus inputMode="text" placeholder="123456" />
       </Form.Item>
@@ -46,6 +44,7 @@ function CodeStep() {
 
 function SignInForm() {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const session = useSession();
   const { mutate: login } = useLogin<LoginParams>();
   return (
@@ -53,9 +52,7 @@ function SignInForm() {
       {session.endedBy === "expired" && !session.error && (
         <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />
       )}
-      {session.error && (
-        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
+      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input autoComplete="username" type="email" autoFocus />
       </Form.Item>
@@ -74,13 +71,12 @@ function SignInForm() {
 
 function RegisterForm() {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const session = useSession();
   const { mutate: register } = useRegister<RegisterValues>();
   return (
     <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
-      {session.error && (
-        <Alert type="error" showIcon message={translateServerError(t, session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
+      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item
         name="companyName"
         label={t("register.companyName")}

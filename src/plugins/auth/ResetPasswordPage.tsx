@@ -1,20 +1,20 @@
 import { useCustom, useForgotPassword, useUpdatePassword, type AuthActionResponse } from "@refinedev/core";
 import { Alert, Button, Form, Input, Result, Spin } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { errorMessage, useTranslation, type UpdatePasswordParams } from "../../kernel";
+import { useTranslation, type UpdatePasswordParams, useErrorText } from "../../kernel";
 import { AuthCard } from "./AuthCard";
-import { translateServerError } from "./server-errors";
 
 /** The auth provider answers `{ success, error }`; a thrown error counts as a failure too. */
 function outcome(action: { data?: AuthActionResponse; isError: boolean; error: unknown }) {
   return {
     done: action.data?.success === true,
-    failure: action.isError ? errorMessage(action.error) : action.data?.success === false ? (action.data.error?.message ?? "") : null,
+    failure: action.isError ? action.error : action.data?.success === false ? (action.data.error ?? null) : null,
   };
 }
 
 function RequestLink() {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const request = useForgotPassword<{ email: string }>();
   const { done, failure } = outcome(request);
   if (done) {
@@ -30,9 +30,7 @@ function RequestLink() {
   return (
     <Form layout="vertical" onFinish={({ email }: { email: string }) => request.mutate({ email })} requiredMark={false}>
       <p>{t("reset.requestIntro")}</p>
-      {failure !== null && (
-        <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />
-      )}
+      {failure !== null && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>
@@ -48,6 +46,7 @@ function RequestLink() {
 
 function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const { query: validity } = useCustom<{ valid: boolean }>({
     url: "auth/reset-password/validate",
     method: "post",
@@ -69,16 +68,14 @@ function ChooseNewPassword({ token }: { token: string }) {
       <Result
         status="warning"
         title={t("reset.invalidTitle")}
-        subTitle={validity.isError ? translateServerError(t, errorMessage(validity.error)) : t("reset.invalidText")}
+        subTitle={validity.isError ? errorText(validity.error) : t("reset.invalidText")}
         extra={<Link to="/reset-password">{t("reset.requestAgain")}</Link>}
       />
     );
   }
   return (
     <Form layout="vertical" onFinish={({ password }: { password: string }) => reset.mutate({ token, password })} requiredMark={false}>
-      {failure !== null && (
-        <Alert type="error" showIcon role="alert" message={translateServerError(t, failure)} style={{ marginBottom: 16 }} />
-      )}
+      {failure !== null && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="password"
         label={t("reset.newPassword")}

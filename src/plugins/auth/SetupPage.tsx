@@ -2,8 +2,7 @@ import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Radio, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { chooseLanguage, currentLanguage, errorMessage, useAccess, useInvalidatePaths, useTranslation, type Language } from "../../kernel";
-import { translateServerError } from "./server-errors";
+import { chooseLanguage, currentLanguage, useAccess, useInvalidatePaths, useTranslation, type Language, useErrorText } from "../../kernel";
 
 interface SetupValues {
   companyName: string;
@@ -13,6 +12,7 @@ interface SetupValues {
 /** First steps after registering: the company's name and the language. */
 export default function SetupPage() {
   const { t, i18n } = useTranslation("auth");
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const admin = useAccess("company_admin", "auth").allowed;
   const invalidate = useInvalidatePaths();
@@ -48,9 +48,7 @@ export default function SetupPage() {
           {t("setup.title")}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t("setup.intro")}</Typography.Paragraph>
-        {failure !== null && (
-          <Alert type="error" showIcon role="alert" message={translateServerError(t, errorMessage(failure))} style={{ marginBottom: 16 }} />
-        )}
+        {failure !== null && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
         <Form<SetupValues>
           layout="vertical"
           requiredMark={false}

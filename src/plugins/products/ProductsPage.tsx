@@ -3,7 +3,7 @@ import { useDataProvider, type CrudFilter } from "@refinedev/core";
 import { App, Button, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataCard, errorMessage, useFormat, usePageData, useLink, useSelectedCompany, useServerTable, useTranslation } from "../../kernel";
+import { DataCard, useErrorText, useFormat, usePageData, useLink, useSelectedCompany, useServerTable, useTranslation } from "../../kernel";
 import type { Product, ProductQuery } from "./api";
 import { ProductFilters } from "./ProductFilters";
 import { PAGE_SIZES, useProductQuery } from "./useProductQuery";
@@ -17,6 +17,7 @@ export default function ProductsPage() {
   const link = useLink();
   const dataProvider = useDataProvider();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const company = useSelectedCompany();
   const { query, ours, page, pageSize, update } = useProductQuery();
   const apiQuery: ProductQuery = { ...query, companyId: ours && company ? company.id : undefined };
@@ -45,7 +46,7 @@ export default function ProductsPage() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(errorText(error));
     } finally {
       setExporting(false);
     }

@@ -1,11 +1,12 @@
 import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Card, Form, Input, Select } from "antd";
-import { chooseLanguage, currentLanguage, errorMessage, toSessionUser, useSession, useTranslation, type Language } from "../../kernel";
+import { chooseLanguage, currentLanguage, toSessionUser, useErrorText, useSession, useTranslation, type Language } from "../../kernel";
 
 export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
   const session = useSession();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const { mutation: save } = useCustomMutation({
     mutationOptions: {
       onSuccess: ({ data }) => {
@@ -13,7 +14,7 @@ export function DetailsCard() {
         if (user) session.setUser(user);
         void message.success(t("details.saved"));
       },
-      onError: (error) => void message.error(errorMessage(error)),
+      onError: (error) => void message.error(errorText(error)),
     },
   });
   const { mutation: preferences } = useCustomMutation();

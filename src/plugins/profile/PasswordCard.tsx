@@ -1,6 +1,6 @@
 import { useUpdatePassword } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input } from "antd";
-import { errorMessage, useTranslation } from "../../kernel";
+import { useErrorText, useTranslation } from "../../kernel";
 
 interface PasswordValues {
   currentPassword: string;
@@ -10,17 +10,14 @@ interface PasswordValues {
 
 export function PasswordCard() {
   const { t } = useTranslation("profile");
+  const errorText = useErrorText();
   const [form] = Form.useForm<PasswordValues>();
   // The auth provider's updatePassword: with the current password it changes the signed-in user's.
   const change = useUpdatePassword<{ currentPassword: string; password: string }>({
     mutationOptions: { onSuccess: ({ success }) => success && form.resetFields() },
   });
   const changed = change.data?.success === true;
-  const failure = change.isError
-    ? errorMessage(change.error)
-    : change.data?.success === false
-      ? (change.data.error?.message ?? null)
-      : null;
+  const failure = change.isError ? errorText(change.error) : change.data?.success === false ? errorText(change.data.error) : null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("password.title")}</h2>}>
       {changed && <Alert type="success" showIcon message={t("password.changed")} style={{ marginBottom: 16 }} />}

@@ -1,7 +1,7 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { dataQuery, errorMessage, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
+import { dataQuery, useErrorText, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
 import { CodeForm } from "./CodeForm";
 
@@ -30,6 +30,7 @@ export function TwoFactorCard() {
   const { t, i18n } = useTranslation("profile");
   const session = useSession();
   const invalidate = useInvalidatePaths();
+  const errorText = useErrorText();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const status = dataQuery(useCustom<Status>({ url: TWO_FACTOR, method: "get" }).query);
   const statusChanged = () => invalidate(TWO_FACTOR);
@@ -133,7 +134,7 @@ export function TwoFactorCard() {
       }
       loading={status.isPending}
     >
-      {failure && <Alert type="error" showIcon role="alert" message={errorMessage(failure)} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
       {body()}
     </Card>
   );
