@@ -42,6 +42,7 @@ export { RouteLink } from "./routing/RouteLink";
 export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";
 export { useInvalidatePaths } from "./data/useInvalidatePaths";
+export { keepAcrossPeriods } from "./data/keep-across-periods";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
 export type { Credentials, Registration } from "../providers/auth/session-machine";
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";

@@ -48,6 +48,38 @@ test("the dashboard shows the company's figures as the API gives them, and follo
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(week.totals.units);
 });
 
+test("the chosen period goes with the user to other pages, and the figures stay (dimmed) while a new period loads", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  await page.goto("/");
+  const week = await apiGet<{ totals: Totals }>(page.request, `/companies/${company!.id}/sales?period=7d`);
+  const quarter = await apiGet<{ totals: Totals }>(page.request, `/companies/${company!.id}/sales?period=90d`);
+  await page.getByTestId("period-select").getByText("7 dagar").click();
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(week.totals.units);
+
+  // The 90-day answer is held back: the 7-day figures stay on screen, marked busy, until it comes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/v1/companies/${company!.id}/sales?period=90d`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("period-select").getByText("90 dagar").click();
+  const units = page.getByTestId("kpi-units");
+  await expect(units).toHaveAttribute("aria-busy", "true");
+  expect(await kpiValue(page, "kpi-units")).toBe(week.totals.units);
+  release();
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(quarter.totals.units);
+  await expect(units).not.toHaveAttribute("aria-busy", "true");
+
+  // Another page opened without a period in its address starts from the one chosen.
+  const [product] = (await apiGet<{ items: { id: number }[] }>(page.request, "/products?search=ch&limit=1")).items;
+  await page.goto(`/product/${product!.id}`);
+  await expect(page.getByTestId("period-select").locator(".ant-segmented-item-selected")).toHaveText("90 dagar");
+  const figures = await apiGet<{ totals: Totals }>(page.request, `/products/${product!.id}/sales?period=90d`);
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(figures.totals.units);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -10,17 +10,19 @@ export interface KpiCardProps {
   current?: number;
   previous?: number;
   loading?: boolean;
+  /** The figure is the previous period's while the new one loads: shown dimmed. */
+  updating?: boolean;
   testId?: string;
 }
 
 /** One key figure with its change against the previous period (none when that was zero). */
-export function KpiCard({ label, value, current, previous, loading, testId }: KpiCardProps) {
+export function KpiCard({ label, value, current, previous, loading, updating, testId }: KpiCardProps) {
   const { t } = useTranslation("common");
   const format = useFormat();
   const change = current !== undefined && previous ? (current - previous) / previous : null;
   const unchanged = change !== null && Math.abs(change) < 0.0005;
   return (
-    <Card size="small" className="fx-kpi" data-testid={testId}>
+    <Card size="small" className={updating ? "fx-kpi fx-updating" : "fx-kpi"} aria-busy={updating || loading} data-testid={testId}>
       <div className="fx-kpi-label">{label}</div>
       {loading ? (
         <Skeleton active paragraph={false} title={{ width: "60%" }} />

@@ -1,16 +1,24 @@
 import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { chosenPeriod, useChosenPeriod } from "../../providers/selection";
 
 export const PERIODS = ["7d", "30d", "90d", "12m"] as const;
 export type PeriodChoice = (typeof PERIODS)[number];
 
-/** The period in the URL (?period=), 30 days when absent or unknown. */
+const isPeriodChoice = (value: string | null): value is PeriodChoice => (PERIODS as readonly (string | null)[]).includes(value);
+
+/**
+ * The period in the URL (?period=); without one, the period last chosen in this tab (so it is
+ * carried from page to page), else the page's fallback (30 days).
+ */
 export function usePeriod(fallback: PeriodChoice = "30d"): [PeriodChoice, (period: PeriodChoice) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get("period");
-  const period = (PERIODS as readonly string[]).includes(value ?? "") ? (value as PeriodChoice) : fallback;
-  const setPeriod = (next: PeriodChoice) =>
+  const carried = useChosenPeriod();
+  const period = isPeriodChoice(value) ? value : isPeriodChoice(carried) ? carried : fallback;
+  const setPeriod = (next: PeriodChoice) => {
+    chosenPeriod.set(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -19,6 +27,7 @@ export function usePeriod(fallback: PeriodChoice = "30d"): [PeriodChoice, (perio
       },
       { replace: false },
     );
+  };
   return [period, setPeriod];
 }
 

@@ -23,7 +23,7 @@ export function CompanyDashboard({ company }: { company: Company }) {
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
   return (
     <>
-      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} />
+      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability latestSnapshotAt={sales.data?.latestSnapshotAt} period={sales.data?.period} />
       <SalesChart
         ours={sales.data?.daily}

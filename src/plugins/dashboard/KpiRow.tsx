@@ -4,7 +4,17 @@ import type { Totals } from "./api";
 const FIGURES = ["units", "litres", "revenue", "storesSelling", "velocity"] as const;
 
 /** Units, litres, SEK, stores selling and velocity, each against the previous period. */
-export function KpiRow({ totals, previous, loading }: { totals?: Totals; previous?: Totals; loading: boolean }) {
+export function KpiRow({
+  totals,
+  previous,
+  loading,
+  updating,
+}: {
+  totals?: Totals;
+  previous?: Totals;
+  loading: boolean;
+  updating?: boolean;
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const shown: Record<(typeof FIGURES)[number], (value: number) => string> = {
@@ -24,6 +34,7 @@ export function KpiRow({ totals, previous, loading }: { totals?: Totals; previou
           current={totals?.[figure]}
           previous={previous?.[figure]}
           loading={loading}
+          updating={updating}
           testId={`kpi-${figure}`}
         />
       ))}

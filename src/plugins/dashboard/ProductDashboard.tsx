@@ -58,7 +58,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
           </Typography.Title>
         )}
       </div>
-      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} />
+      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability latestSnapshotAt={availability.data?.latestSnapshotAt} period={sales.data?.period} />
       <SalesChart
         ours={sales.data?.daily}

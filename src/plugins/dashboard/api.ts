@@ -11,7 +11,7 @@ import type {
   StockOut as ContractStockOut,
   StoreSales as ContractStoreSales,
 } from "../../../contracts";
-import { dataQuery, queryItems, type PeriodChoice } from "../../kernel";
+import { dataQuery, keepAcrossPeriods, queryItems, type PeriodChoice } from "../../kernel";
 
 export type { CompanySales, DailyTotal, DataAvailability, ProductFigures, ProductSales };
 /** The figures the KPI row shows: a subset shared by product measures and company totals. */
@@ -31,7 +31,7 @@ export function useCompanySales(companyId: string | undefined, period: PeriodCho
     method: "get",
     config: { query: { period } },
     meta: { companyId },
-    queryOptions: { enabled: !!companyId },
+    queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`companies/${companyId}/sales`) },
   });
   return dataQuery(query);
 }
@@ -42,7 +42,7 @@ export function useCompanyTopProducts(companyId: string | undefined, period: Per
     method: "get",
     config: { query: { period, limit: TOP } },
     meta: { companyId },
-    queryOptions: { enabled: !!companyId },
+    queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`companies/${companyId}/products`) },
   });
   return queryItems(dataQuery(query));
 }
@@ -53,7 +53,7 @@ export function useCompanyTopStores(companyId: string | undefined, period: Perio
     method: "get",
     config: { query: { companyId, period, limit: TOP } },
     meta: { companyId },
-    queryOptions: { enabled: !!companyId },
+    queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`sales/top-stores?companyId=${companyId}`) },
   });
   return queryItems(dataQuery(query));
 }
@@ -70,7 +70,12 @@ export function useCompanyStockOuts(companyId: string | undefined) {
 }
 
 export function useProductSales(productId: number, period: PeriodChoice) {
-  const { query } = useCustom<ProductSales>({ url: `products/${productId}/sales`, method: "get", config: { query: { period } } });
+  const { query } = useCustom<ProductSales>({
+    url: `products/${productId}/sales`,
+    method: "get",
+    config: { query: { period } },
+    queryOptions: keepAcrossPeriods(`products/${productId}/sales`),
+  });
   return dataQuery(query);
 }
 
@@ -89,6 +94,7 @@ export function useProductStores(productId: number, period: PeriodChoice) {
     url: `products/${productId}/sales-by-store`,
     method: "get",
     config: { query: { period } },
+    queryOptions: keepAcrossPeriods(`products/${productId}/sales-by-store`),
   });
   return queryItems(dataQuery(query));
 }

@@ -114,6 +114,7 @@ export default function ProductPage() {
           current={totals?.units}
           previous={previous?.units}
           loading={figures.isPending}
+          updating={figures.isPlaceholderData}
           testId="kpi-units"
         />
         <KpiCard
@@ -122,6 +123,7 @@ export default function ProductPage() {
           current={totals?.revenue}
           previous={previous?.revenue}
           loading={figures.isPending}
+          updating={figures.isPlaceholderData}
           testId="kpi-revenue"
         />
         <KpiCard
@@ -130,6 +132,7 @@ export default function ProductPage() {
           current={totals?.storesSelling}
           previous={previous?.storesSelling}
           loading={figures.isPending}
+          updating={figures.isPlaceholderData}
           testId="kpi-stores"
         />
         <KpiCard
@@ -138,12 +141,14 @@ export default function ProductPage() {
           current={totals?.velocity}
           previous={previous?.velocity}
           loading={figures.isPending}
+          updating={figures.isPlaceholderData}
           testId="kpi-velocity"
         />
         <KpiCard
           label={t("figures.weeksOfSupply")}
           value={totals ? (totals.weeksOfSupply === null ? "–" : format.number(totals.weeksOfSupply, 1)) : ""}
           loading={figures.isPending}
+          updating={figures.isPlaceholderData}
           testId="kpi-supply"
         />
       </div>

@@ -1,6 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import type { CatalogueStatistics, PricePoint, ProductSales } from "../../../contracts";
-import { dataQuery, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { dataQuery, keepAcrossPeriods, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export type { Product };
 
@@ -27,7 +27,7 @@ export function useProductFigures(id: number, period: PeriodChoice) {
     url: `products/${id}/sales`,
     method: "get",
     config: { query: { period } },
-    queryOptions: { enabled: id > 0 },
+    queryOptions: { enabled: id > 0, ...keepAcrossPeriods(`products/${id}/sales`) },
   });
   return dataQuery(query);
 }

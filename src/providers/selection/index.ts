@@ -24,3 +24,9 @@ export const selectedCompanyId = storedValue("fenix-selected-company", isCompany
 export const useSelectedProduct = () => useStoredValue(selectedProduct);
 export const clearSelectedProduct = () => selectedProduct.set(null);
 export const useSelectedCompanyId = () => useStoredValue(selectedCompanyId);
+
+const PERIOD_PATTERN = /^\d{1,3}[dwm]$/;
+const isPeriod = (value: unknown): value is string => typeof value === "string" && PERIOD_PATTERN.test(value);
+/** The period last chosen in this tab: pages without one in their URL start from it. */
+export const chosenPeriod = storedValue("fenix-period", isPeriod, () => window.sessionStorage);
+export const useChosenPeriod = () => useStoredValue(chosenPeriod);
