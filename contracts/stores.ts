@@ -36,6 +36,15 @@ export const StoreSchema = Type.Object(
 );
 export type Store = Static<typeof StoreSchema>;
 
+/**
+ * A store in a path: its number as the monopoly gives it (the site id users know, e.g. 0102 or
+ * 1201), or Fenix's internal id. A site id is matched first.
+ */
+export const StoreRefParamsSchema = Type.Object({
+  id: Type.String({ pattern: "^[0-9]{1,9}$", description: "The store number (site id, e.g. 0102) or Fenix's internal id" }),
+});
+export type StoreRefParams = Static<typeof StoreRefParamsSchema>;
+
 export const STORE_SORTS = ["name", "city", "county", "siteId"] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 
@@ -221,7 +230,7 @@ export const OptimizationResponseSchema = DataEnvelope(OptimizationSchema);
 
 export const COMPARE_WITH = ["county", "sizeClass", "all"] as const;
 export type CompareWith = (typeof COMPARE_WITH)[number];
-export const StoreProductParamsSchema = Type.Object({ id: IdSchema, productId: IdSchema });
+export const StoreProductParamsSchema = Type.Object({ id: StoreRefParamsSchema.properties.id, productId: IdSchema });
 export type StoreProductParams = Static<typeof StoreProductParamsSchema>;
 export const StoreProductQuerySchema = Type.Object(
   { ...PeriodQuery, compareWith: Type.Optional(LiteralUnion(COMPARE_WITH, { default: "county" })) },

@@ -65,6 +65,17 @@ export async function searchStores(db: Database, query: string, limit: number): 
   return rows.map(toStoreDto);
 }
 
+/** A store by its number (site id) or, when no site has that number, by Fenix's internal id. */
+export async function findStoreByRef(db: Database, ref: string): Promise<StoreDto | null> {
+  const internalId = /^[0-9]{1,9}$/.test(ref) ? Number(ref) : null;
+  const [row] = await queryRows(
+    db,
+    sql`select ${STORE_COLUMNS} from stores s where s.site_id = ${ref} or s.id = ${internalId}
+        order by (s.site_id = ${ref}) desc limit 1`,
+  );
+  return row ? toStoreDto(row) : null;
+}
+
 export async function findStore(db: Database, id: number): Promise<StoreDto | null> {
   const [row] = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = ${id}`);
   return row ? toStoreDto(row) : null;

@@ -131,4 +131,27 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     expect(res.body.data.store.units).toBe(Number(here!.n ?? 0));
     expect((await api(t, `/api/v1/stores/${store.id}/products/999999/performance`)).status).toBe(404);
   });
+
+  it("opens a store by the number users know (its site id, leading zero kept) as well as by the internal id", async () => {
+    const [{ site_id: number } = { site_id: "" }] = await queryRows<{ site_id: string }>(
+      t.db,
+      sql`select site_id from stores where id = ${store.id}`,
+    );
+    const byNumber = await api(t, `/api/v1/stores/${number}`);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.data).toMatchObject({ id: store.id, storeId: number });
+    const perfByNumber = (await api(t, `/api/v1/stores/${number}/performance?period=30d`)).body.data;
+    const perfById = (await api(t, `/api/v1/stores/${store.id}/performance?period=30d`)).body.data;
+    expect(perfByNumber.totals).toEqual(perfById.totals);
+    // A site whose number is another store's internal id is that site: the number is what users paste.
+    const clashing = String(store.id);
+    await queryRows(
+      t.db,
+      sql`insert into stores (site_id, display_name, is_agent) values (${clashing}, 'Numrerad som ett internt id', false)`,
+    );
+    const site = await api(t, `/api/v1/stores/${clashing}`);
+    expect(site.body.data).toMatchObject({ storeId: clashing, siteName: "Numrerad som ett internt id" });
+    expect(site.body.data.id).not.toBe(store.id);
+    expect((await api(t, `/api/v1/stores/${number}`)).body.data.id).toBe(store.id);
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   CitiesResponseSchema,
   ErrorResponseSchema,
-  IdParamsSchema,
+  StoreRefParamsSchema,
   StoreFiltersResponseSchema,
   StoreListQuerySchema,
   StoreListResponseSchema,
@@ -105,7 +105,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         tags,
         security,
         summary: "One store, with its opening hours",
-        params: IdParamsSchema,
+        params: StoreRefParamsSchema,
         response: { 200: StoreResponseSchema, ...errors },
       },
     },

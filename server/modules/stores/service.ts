@@ -21,14 +21,14 @@ import { findProduct, findProducts } from "../../market/products";
 import { companyProducts } from "../../market/sales";
 import { storeCategories, storeDaily, storeInventory, storeTopProducts, storeTotals } from "../../market/store-figures";
 import { storeListing } from "../../market/store-listing";
-import { findStore } from "../../market/stores";
+import { findStoreByRef } from "../../market/stores";
 import { openingHours, storeListPage } from "./queries";
 
 export { storeCities, storeFilterValues, storeLocations, storeStatistics } from "./queries";
 
-async function storeOrThrow(db: Database, id: number) {
-  const store = await findStore(db, id);
-  if (!store) throw new RequestError(404, `No store with id ${id}`);
+async function storeOrThrow(db: Database, ref: string) {
+  const store = await findStoreByRef(db, ref);
+  if (!store) throw new RequestError(404, `No store with number or id ${ref}`);
   return store;
 }
 
@@ -38,12 +38,12 @@ export async function listStores(db: Database, query: StoreListQuery) {
   return { items, pagination: pagination(total, offset, limit) };
 }
 
-export async function storeWithHours(db: Database, id: number) {
+export async function storeWithHours(db: Database, id: string) {
   const store = await storeOrThrow(db, id);
   return { ...store, openingHours: await openingHours(db, store.id) };
 }
 
-export async function storePerformance(db: Database, id: number, query: PeriodQuery) {
+export async function storePerformance(db: Database, id: string, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
   const [totals, previous, stock] = await Promise.all([
@@ -54,13 +54,13 @@ export async function storePerformance(db: Database, id: number, query: PeriodQu
   return { period, totals, previous, stock };
 }
 
-export async function storeDailySales(db: Database, id: number, query: PeriodQuery) {
+export async function storeDailySales(db: Database, id: string, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
   return { period, items: await storeDaily(db, store.id, period) };
 }
 
-export async function storeBestSellers(db: Database, id: number, query: StoreTopProductsQuery) {
+export async function storeBestSellers(db: Database, id: string, query: StoreTopProductsQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
   const top = await storeTopProducts(db, store.id, period, query.limit ?? 10);
@@ -74,14 +74,14 @@ export async function storeBestSellers(db: Database, id: number, query: StoreTop
   };
 }
 
-export async function storeCategorySales(db: Database, id: number, query: StoreCategoriesQuery) {
+export async function storeCategorySales(db: Database, id: string, query: StoreCategoriesQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
   return { period, items: await storeCategories(db, store.id, period, query.sortBy ?? "revenue", query.limit ?? 50) };
 }
 
 /** What the store lists; with a companyId, only that company's products (a company the caller may read). */
-export async function storeInventoryPage(db: Database, caller: Caller | undefined, id: number, query: StoreInventoryQuery) {
+export async function storeInventoryPage(db: Database, caller: Caller | undefined, id: string, query: StoreInventoryQuery) {
   const store = await storeOrThrow(db, id);
   const { limit, offset } = page(query);
   let products: SQL | undefined;
@@ -101,7 +101,7 @@ export async function storeInventoryPage(db: Database, caller: Caller | undefine
   };
 }
 
-export async function storeOptimization(db: Database, id: number, query: OptimizationQuery) {
+export async function storeOptimization(db: Database, id: string, query: OptimizationQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query, "90d");
   const found = await assortmentOptimization(db, store.id, {
@@ -124,7 +124,7 @@ export async function storeOptimization(db: Database, id: number, query: Optimiz
   };
 }
 
-export async function productInStorePerformance(db: Database, id: number, productId: number, query: StoreProductQuery) {
+export async function productInStorePerformance(db: Database, id: string, productId: number, query: StoreProductQuery) {
   const store = await storeOrThrow(db, id);
   const product = await findProduct(db, productId);
   if (!product) throw new RequestError(404, `No product with id ${productId}`);
