@@ -1,8 +1,8 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import enUS from "antd/locale/en_US";
-import svSE from "antd/locale/sv_SE";
+import enUS from "antd/es/locale/en_US";
+import svSE from "antd/es/locale/sv_SE";
 import type { i18n } from "i18next";
 import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";

@@ -33,7 +33,7 @@ export { Chart, type ChartOption, type EChartProps } from "./charts";
 export { DataCard, type DataCardProps } from "./ui/DataCard";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
-export { clearSelectedProduct } from "../providers/selection";
+export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
 export { useMarketProduct, type MarketProduct } from "./market/product";
 export { useLink, type LinkBuilder } from "./routing/useLink";

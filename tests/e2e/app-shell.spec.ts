@@ -141,7 +141,7 @@ test.describe("on a phone", () => {
 
 test("the debug panel lists the calls, and a call copied as cURL answers the same from a terminal", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
-  await signIn(page, DEMO.nordvikUser.email);
+  await signIn(page, DEMO.operator.email);
   await page.goto("/help");
   await searchBox(page).fill("château");
   await expect(page.getByRole("option").first()).toBeVisible();
@@ -163,6 +163,33 @@ test("the debug panel lists the calls, and a call copied as cURL answers the sam
 
   await panel.getByRole("button", { name: "Rensa" }).click();
   await expect(panel.getByText("Inga API-anrop ännu")).toBeVisible();
+});
+
+test("the debug button is for operators and for users who turn it on, and never covers the page's end", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
+  await expect(page.getByTestId("debug-button")).toHaveCount(0);
+  await page
+    .getByRole("switch")
+    .filter({ has: page.locator("xpath=..") })
+    .last()
+    .click();
+  await expect(page.getByTestId("debug-button")).toBeVisible();
+  await page.goto("/products");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByTestId("debug-button")).toBeVisible();
+  // Scrolled to the end, the footer is clear of the button.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = (await page.getByTestId("debug-button").boundingBox())!;
+  const footer = (await page.getByRole("contentinfo").boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(footer.y + footer.height);
+  await saveScreenshot(page, "debug-button-end-of-page", { fullPage: false });
+
+  await signIn(page, DEMO.operator.email);
+  await page.evaluate(() => localStorage.removeItem("fenix-debug-panel"));
+  await page.goto("/help");
+  await expect(page.getByTestId("debug-button")).toBeVisible();
 });
 
 test.describe("in English", () => {

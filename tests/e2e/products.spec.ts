@@ -17,6 +17,8 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
   await expect(count).toContainText("produkter");
   expect(digits(await count.textContent())).toBe(all.pagination.total);
   await expect(page.getByRole("row").nth(1)).toContainText(all.items[0]!.productNameBold);
+  // antd's own texts follow the language too
+  await expect(page.locator(".ant-pagination-options")).toContainText("20 / sida");
 
   await page.getByRole("combobox", { name: "Kategori" }).click();
   await page.locator('.ant-select-item-option[title^="Vin ("]').click();

@@ -2,6 +2,7 @@ import { Typography } from "antd";
 import { useTranslation } from "../../kernel";
 import { ActivityCard } from "./ActivityCard";
 import { DetailsCard } from "./DetailsCard";
+import { DeveloperCard } from "./DeveloperCard";
 import { PasswordCard } from "./PasswordCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <PasswordCard />
       <TwoFactorCard />
       <ActivityCard />
+      <DeveloperCard />
     </div>
   );
 }

@@ -30,3 +30,9 @@ const isPeriod = (value: unknown): value is string => typeof value === "string" 
 /** The period last chosen in this tab: pages without one in their URL start from it. */
 export const chosenPeriod = storedValue("fenix-period", isPeriod, () => window.sessionStorage);
 export const useChosenPeriod = () => useStoredValue(chosenPeriod);
+
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+/** The user asked for the developer debug panel on this browser (operators always have it). */
+export const debugPanelWanted = storedValue("fenix-debug-panel", isBoolean);
+export const useDebugPanelWanted = () => useStoredValue(debugPanelWanted) === true;
+export const setDebugPanelWanted = (wanted: boolean) => debugPanelWanted.set(wanted);
