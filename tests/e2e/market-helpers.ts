@@ -21,5 +21,13 @@ export const kpiValue = async (page: Page, testId: string) => digits(await page.
 export async function seriousOrCritical(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 200)} ${n.failureSummary ?? ""}`)
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 }

@@ -25,8 +25,8 @@ export function ActivityCard() {
         columns={[
           { title: t("activity.started"), dataIndex: "createdAt", render: when },
           { title: t("activity.lastSeen"), dataIndex: "lastSeenAt", render: when },
-          { title: t("activity.browser"), dataIndex: "browser" },
-          { title: t("activity.ip"), dataIndex: "ip" },
+          { title: t("activity.browser"), dataIndex: "browser", responsive: ["sm"] },
+          { title: t("activity.ip"), dataIndex: "ip", responsive: ["md"] },
           {
             title: <span className="fx-visually-hidden">{t("activity.thisSession")}</span>,
             dataIndex: "current",
@@ -50,8 +50,8 @@ export function ActivityCard() {
             dataIndex: "success",
             render: (ok: boolean) => <Tag color={ok ? "#237804" : "#a8071a"}>{ok ? t("activity.success") : t("activity.failure")}</Tag>,
           },
-          { title: t("activity.browser"), dataIndex: "browser" },
-          { title: t("activity.ip"), dataIndex: "ip" },
+          { title: t("activity.browser"), dataIndex: "browser", responsive: ["sm"] },
+          { title: t("activity.ip"), dataIndex: "ip", responsive: ["md"] },
         ]}
       />
     </Card>

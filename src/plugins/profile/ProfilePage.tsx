@@ -9,7 +9,7 @@ import { TwoFactorCard } from "./TwoFactorCard";
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
   return (
-    <div style={{ maxWidth: 860, margin: "0 auto", padding: "24px 16px", display: "grid", gap: 16 }}>
+    <div style={{ maxWidth: 860, margin: "0 auto", padding: "24px 16px", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t("title")}
       </Typography.Title>
