@@ -1,12 +1,10 @@
 import { keys, type DataProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
+import type { Company } from "../../../contracts";
 
 export const COMPANIES_LIMIT = 100;
 
-export interface Company {
-  id: string;
-  name: string;
-}
+export type { Company };
 
 const pagination = { currentPage: 1, pageSize: COMPANIES_LIMIT, mode: "server" as const };
 

@@ -8,14 +8,16 @@ const TOO_MANY = /^Too many attempts\. Try again in (\d+) minutes\.$/;
 /**
  * An error as a sentence in the reader's language: the API's known messages from the common
  * "serverErrors" catalogue, a schema refusal as a request to check the fields, anything else the
- * server refused as a generic sentence with its status. Raw server text never reaches the page.
+ * server refused as a generic sentence with its status (or the caller's own sentence for it).
+ * Raw server text never reaches the page.
  */
-export function errorText(t: TFunction, error: unknown): string {
+export function errorText(t: TFunction, error: unknown, fallback?: string): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   const wait = TOO_MANY.exec(message);
   if (wait) return t("errors.tooManyAttempts", { minutes: Number(wait[1]) });
   const known = t("serverErrors", { returnObjects: true }) as Record<string, string> | string;
   if (message && typeof known === "object" && known[message]) return known[message];
+  if (fallback !== undefined) return fallback;
   if (SCHEMA_MESSAGE.test(message)) return t("errors.invalidInput");
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return t("errors.refused", { status: error.status });
   return t("errors.generic");

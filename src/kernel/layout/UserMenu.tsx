@@ -8,6 +8,7 @@ import { displayName } from "../../providers/auth/user";
 import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n";
 import { useRoleCheck } from "../access/useAccess";
 import { useRegistry } from "../registry-context";
+import type { Organization } from "../../../contracts";
 
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
 const SUBMENU_OPEN_DELAY_S = 0.1;
@@ -16,7 +17,7 @@ const SUBMENU_CLOSE_DELAY_S = 0.3;
 /** The organisation's name for members of one (fresh for 5 minutes: FRESH_FOR_MS). */
 function useOrganizationName(): string | null {
   const { user } = useSession();
-  const { query } = useCustom<{ name: string }>({ url: "organizations/me", method: "get", queryOptions: { enabled: !!user?.companyId } });
+  const { query } = useCustom<Organization>({ url: "organizations/me", method: "get", queryOptions: { enabled: !!user?.companyId } });
   return user?.companyId ? (query.data?.data.name ?? null) : null;
 }
 

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Radio, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { chooseLanguage, currentLanguage, useAccess, useInvalidatePaths, useTranslation, type Language, useErrorText } from "../../kernel";
+import type { Organization } from "../../../contracts";
 
 interface SetupValues {
   companyName: string;
@@ -16,7 +17,7 @@ export default function SetupPage() {
   const navigate = useNavigate();
   const admin = useAccess("company_admin", "auth").allowed;
   const invalidate = useInvalidatePaths();
-  const { query: organization } = useCustom<{ name: string }>({ url: "organizations/me", method: "get" });
+  const { query: organization } = useCustom<Organization>({ url: "organizations/me", method: "get" });
   const { mutation: write } = useCustomMutation();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

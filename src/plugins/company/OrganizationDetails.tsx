@@ -1,11 +1,7 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, App, Button, Card, Form, Input } from "antd";
-import { dataQuery, errorMessage, useInvalidatePaths, useTranslation } from "../../kernel";
-
-interface Organization {
-  id: string;
-  name: string;
-}
+import type { Organization } from "../../../contracts";
+import { dataQuery, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
 
 const ORGANIZATION = "organizations/me";
 
@@ -13,6 +9,7 @@ const ORGANIZATION = "organizations/me";
 export function OrganizationDetails() {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const organization = dataQuery(useCustom<Organization>({ url: ORGANIZATION, method: "get" }).query);
   const { mutation: rename } = useCustomMutation<Organization>({
@@ -25,7 +22,7 @@ export function OrganizationDetails() {
   });
   return (
     <>
-      {organization.isError && <Alert type="error" showIcon role="alert" message={errorMessage(organization.error)} />}
+      {organization.isError && <Alert type="error" showIcon role="alert" message={errorText(organization.error)} />}
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("details")}</h2>} loading={organization.isPending}>
         {organization.data && (
           <Form
@@ -35,9 +32,7 @@ export function OrganizationDetails() {
             onFinish={({ name }: { name: string }) => rename.mutate({ url: ORGANIZATION, method: "put", values: { name } })}
             style={{ maxWidth: 420 }}
           >
-            {rename.isError && (
-              <Alert type="error" showIcon role="alert" message={errorMessage(rename.error)} style={{ marginBottom: 16 }} />
-            )}
+            {rename.isError && <Alert type="error" showIcon role="alert" message={errorText(rename.error)} style={{ marginBottom: 16 }} />}
             <Form.Item name="name" label={t("name")} rules={[{ required: true, min: 2, message: t("nameRequired") }]}>
               <Input autoComplete="organization" />
             </Form.Item>

@@ -1,61 +1,17 @@
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { useState } from "react";
-import { ApiError, errorMessage, toast, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
+import type {
+  ActiveModule,
+  AvailableModule,
+  BillingPeriod,
+  CreditPackage,
+  CreditTransaction,
+  Plan,
+  Subscription,
+} from "../../../contracts";
+import { ApiError, toast, useErrorText, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
 
-export type BillingPeriod = "monthly" | "yearly";
-
-export interface Subscription {
-  tier: string;
-  billingPeriod: BillingPeriod;
-  status: "active" | "cancelling";
-  price: number;
-  currency: string;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-  cancelReason: string | null;
-}
-
-export interface Plan {
-  tier: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  userLimit: number | null;
-  features: string[];
-}
-
-export interface ActiveModule {
-  id: string;
-  type: string;
-  billingPeriod: BillingPeriod;
-  status: "active" | "cancelling";
-  price: number;
-  currentPeriodEnd: string;
-  activeUntil: string | null;
-}
-
-export interface AvailableModule {
-  type: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-}
-
-export interface CreditPackage {
-  id: string;
-  credits: number;
-  price: number;
-}
-
-export interface CreditTransaction {
-  id: string;
-  kind: "purchase" | "consume";
-  amount: number;
-  balanceAfter: number;
-  description: string;
-  service: string | null;
-  operation: string | null;
-  createdAt: string;
-}
+export type { ActiveModule, AvailableModule, BillingPeriod, CreditPackage, CreditTransaction, Plan, Subscription };
 
 export const TRANSACTIONS_LIMIT = 50;
 
@@ -137,12 +93,13 @@ function useSubscriptionChange<V>(
 ) {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
+  const errorText = useErrorText();
   const [variables, setVariables] = useState<V>();
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>({
     mutationOptions: {
       onSuccess: () => toast({ title: t(messages.done[0]), description: t(messages.done[1]), variant: "success" }),
       onError: (error: HttpError) =>
-        toast({ title: t(messages.failed[0]), description: errorMessage(error, t(messages.failed[1])), variant: "destructive" }),
+        toast({ title: t(messages.failed[0]), description: errorText(error, t(messages.failed[1])), variant: "destructive" }),
       onSettled: () => void invalidate("subscription"),
     },
   });

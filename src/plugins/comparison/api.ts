@@ -1,18 +1,9 @@
+import type { ProductSales as Figures, StoreStock } from "../../../contracts";
 import { useCustomEach, useOneEach, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
-export interface Figures {
-  totals: {
-    units: number;
-    litres: number;
-    revenue: number;
-    storesListing: number;
-    storesSelling: number;
-    velocity: number;
-    outOfStockDays: number;
-  };
-  daily: { date: string; units: number; revenue: number }[];
-}
+export type { Figures };
 
+/** One compared product: the API's answers about it, side by side (composed here, not an API answer). */
 export interface Compared {
   id: number;
   product?: Product;
@@ -26,7 +17,7 @@ export interface Compared {
 export function useCompared(ids: readonly number[], period: PeriodChoice): Compared[] {
   const products = useOneEach<Product>("products", ids);
   const figures = useCustomEach<Figures>(ids.map((id) => ({ url: `products/${id}/sales`, query: { period } })));
-  const stock = useCustomEach<{ storeId: number }[]>(ids.map((id) => ({ url: `products/${id}/current-stock` })));
+  const stock = useCustomEach<StoreStock[]>(ids.map((id) => ({ url: `products/${id}/current-stock` })));
   return ids.map((id, i) => ({
     id,
     product: products[i]?.data,

@@ -1,11 +1,7 @@
 import { useCustom } from "@refinedev/core";
 import { Card, Table, Tag, Typography } from "antd";
+import type { Activity } from "../../../contracts";
 import { dataQuery, useTranslation } from "../../kernel";
-
-interface Activity {
-  signIns: { at: string; success: boolean; ip: string | null; browser: string }[];
-  sessions: { id: string; createdAt: string; lastSeenAt: string; current: boolean; ip: string | null; browser: string }[];
-}
 
 export function ActivityCard() {
   const { t, i18n } = useTranslation("profile");

@@ -1,15 +1,12 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import type { TwoFactorStatus } from "../../../contracts";
 import { dataQuery, useErrorText, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
 import { CodeForm } from "./CodeForm";
 
-interface Status {
-  enabled: boolean;
-  enabledAt: string | null;
-  backupCodesRemaining: number;
-}
+type Status = TwoFactorStatus;
 
 type Step =
   | { kind: "idle" }

@@ -1,6 +1,7 @@
 import { Table } from "antd";
 import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
 import type { StoreProduct } from "./api";
+import type { StoreCategory } from "../../../contracts";
 
 type Query<T> = { data?: T; isPending: boolean; error: unknown; refetch: () => unknown };
 
@@ -38,14 +39,7 @@ export function TopProducts({ query }: { query: Query<{ rank: number; product: S
   );
 }
 
-interface CategoryRow {
-  categoryLevel1: string | null;
-  categoryLevel2: string | null;
-  productsListed: number;
-  units: number;
-  revenue: number;
-  revenueShare: number;
-}
+type CategoryRow = StoreCategory;
 
 export function Categories({ query }: { query: Query<CategoryRow[]> }) {
   const { t } = useTranslation("stores");

@@ -1,8 +1,18 @@
 import { useCustom, useList, useOne, type CrudFilter } from "@refinedev/core";
+import type {
+  City,
+  InventoryRow,
+  Optimization,
+  RankedProduct,
+  StockStatus,
+  StoreCategory,
+  StoreFilters,
+  StorePerformance as Performance,
+} from "../../../contracts";
 import { dataQuery, queryItems, useServerTable, type MarketProduct as StoreProduct, type PeriodChoice } from "../../kernel";
 import { readStore, type Store } from "./store-response";
 
-export type { StoreProduct };
+export type { InventoryRow, Optimization, Performance, StockStatus, StoreProduct };
 
 export interface StoreListQuery {
   search?: string;
@@ -17,12 +27,12 @@ export function useStoreList(query: StoreListQuery, page: number, pageSize: numb
 }
 
 export function useStoreFilters() {
-  const { query } = useCustom<{ counties: string[]; cities: string[] }>({ url: "stores/filters", method: "get" });
+  const { query } = useCustom<StoreFilters>({ url: "stores/filters", method: "get" });
   return dataQuery(query);
 }
 
 export function useCities() {
-  const { query } = useCustom<{ city: string; county: string | null; stores: number }[]>({ url: "stores/cities", method: "get" });
+  const { query } = useCustom<City[]>({ url: "stores/cities", method: "get" });
   return dataQuery(query);
 }
 
@@ -35,20 +45,6 @@ export function useStore(id: number) {
   return dataQuery(query);
 }
 
-interface Totals {
-  units: number;
-  litres: number;
-  revenue: number;
-  productsSold: number;
-}
-
-export interface Performance {
-  period: { from: string; to: string };
-  totals: Totals;
-  previous: Totals;
-  stock: { listed: number; inStock: number; outOfStock: number; units: number };
-}
-
 export function useStorePerformance(id: number, period: PeriodChoice) {
   const { query } = useCustom<Performance>({
     url: `stores/${id}/performance`,
@@ -59,15 +55,8 @@ export function useStorePerformance(id: number, period: PeriodChoice) {
   return dataQuery(query);
 }
 
-export interface TopProduct {
-  rank: number;
-  product: StoreProduct;
-  units: number;
-  revenue: number;
-}
-
 export function useStoreTopProducts(id: number, period: PeriodChoice) {
-  const { query } = useCustom<{ items: TopProduct[] }>({
+  const { query } = useCustom<{ items: RankedProduct[] }>({
     url: `stores/${id}/top-products`,
     method: "get",
     config: { query: { period, limit: 10 } },
@@ -76,33 +65,14 @@ export function useStoreTopProducts(id: number, period: PeriodChoice) {
   return queryItems(dataQuery(query));
 }
 
-export interface CategoryRow {
-  categoryLevel1: string | null;
-  categoryLevel2: string | null;
-  productsListed: number;
-  units: number;
-  revenue: number;
-  revenueShare: number;
-}
-
 export function useStoreCategories(id: number, period: PeriodChoice) {
-  const { query } = useCustom<{ items: CategoryRow[] }>({
+  const { query } = useCustom<{ items: StoreCategory[] }>({
     url: `stores/${id}/categories`,
     method: "get",
     config: { query: { period, limit: 15 } },
     queryOptions: { enabled: id > 0 },
   });
   return queryItems(dataQuery(query));
-}
-
-export type StockStatus = "in_stock" | "low" | "out_of_stock";
-
-export interface InventoryRow {
-  product: StoreProduct;
-  quantity: number;
-  status: StockStatus;
-  averageDailyUnits: number;
-  daysOfStock: number | null;
 }
 
 /** What the store lists now, a page at a time; `companyId` narrows it to the company's products (and names the company). */
@@ -118,12 +88,6 @@ export function useInventory(id: number, filter: { status?: StockStatus; company
     queryOptions: { enabled: id > 0, placeholderData: (previous) => previous },
   });
   return { ...dataQuery(query), total: result.total ?? 0 };
-}
-
-export interface Optimization {
-  add: { product: StoreProduct; peerStoresListing: number; peerUnits: number }[];
-  slowMovers: { product: StoreProduct; stock: number; units: number; turnoverRate: number }[];
-  frequentStockouts: { product: StoreProduct; outOfStockDays: number }[];
 }
 
 export function useOptimization(id: number, period: PeriodChoice) {

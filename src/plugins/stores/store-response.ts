@@ -1,20 +1,13 @@
-/** A store as the API sends it; the display name rule reads the optional names. */
-export interface Store {
-  id: number;
-  storeId?: string;
-  siteId?: string;
+import type { Store as ContractStore, StoreWithHours } from "../../../contracts";
+
+/** A store as the API sends it: the list's rows, or one store with its opening hours. */
+export type Store = ContractStore & Partial<Pick<StoreWithHours, "openingHours">>;
+
+/** The names the display rule reads; other APIs of the monopoly's data name a store `storeName`. */
+interface StoreNames {
   siteName?: string | null;
   storeName?: string | null;
-  displayName?: string | null;
   alias?: string | null;
-  address?: string | null;
-  city?: string | null;
-  county?: string | null;
-  sizeClass?: string | null;
-  isAgent?: boolean;
-  isActive?: boolean;
-  storeDetails?: unknown;
-  openingHours?: { date: string; openFrom: string; openTo: string; reason: string }[];
 }
 
 /** An answer that does not have the shape of a store: retrying will not fix it. */
@@ -26,7 +19,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isStore = (value: unknown): value is Store => isObject(value) && typeof value.id === "number";
 
 /** Display name: siteName, then storeName, then alias, then 'Unknown Store'. */
-export function storeDisplayName(store: Pick<Store, "siteName" | "storeName" | "alias">, unknown = "Unknown Store"): string {
+export function storeDisplayName(store: StoreNames, unknown = "Unknown Store"): string {
   return store.siteName || store.storeName || store.alias || unknown;
 }
 

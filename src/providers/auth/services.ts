@@ -1,16 +1,16 @@
 import { createActor, fromPromise } from "xstate";
+import type { SignedIn, TwoFactorRequired } from "../../../contracts";
 import type { HttpClient } from "../http/client";
 import type { TokenStore } from "../http/token-store";
 import { refreshFailureEndsSession, refreshScheduleMachine } from "./refresh-machine";
 import { MISSING_TOKENS, sessionMachine, type Credentials, type Registration, type SignInAnswer } from "./session-machine";
 import { toSessionUser, type SessionUser } from "./user";
 
-interface SignedInBody {
+/** A sign-in answer as it may arrive: the contract's shape, checked here since tokens may be missing (SPECIFICATION §4). */
+type SignedInBody = Partial<Omit<SignedIn, "user" | "tokens">> & {
   user?: unknown;
-  tokens?: { accessToken?: string; refreshToken?: string };
-  requiresTwoFactor?: boolean;
-  tempToken?: string;
-}
+  tokens?: Partial<SignedIn["tokens"]>;
+} & Partial<TwoFactorRequired>;
 
 function storeSignIn(tokens: TokenStore, body: SignedInBody): SessionUser {
   const user = toSessionUser(body.user);

@@ -2,23 +2,14 @@ import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
 import { errorMessage, isUnauthorized, NetworkError } from "../http/errors";
 import { refreshScheduleMachine } from "./refresh-machine";
 import type { SessionUser } from "./user";
+import type { LoginBody, RegisterBody, TwoFactorRequired } from "../../../contracts";
 
-export interface Credentials {
-  email: string;
-  password: string;
-  twoFactorCode?: string;
-}
-
-export interface Registration {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-}
+/** The sign-in and registration bodies of the API. */
+export type Credentials = LoginBody;
+export type Registration = RegisterBody;
 
 /** What a sign-in call gave: a user (tokens stored), or the need for a second step. */
-export type SignInAnswer = { user: SessionUser } | { requiresTwoFactor: true; tempToken: string };
+export type SignInAnswer = { user: SessionUser } | TwoFactorRequired;
 
 export const RESTORE_RETRY_MS = 5_000;
 export const MISSING_TOKENS = "Login response missing tokens";

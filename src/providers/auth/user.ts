@@ -1,18 +1,10 @@
-export type Role = "company_user" | "company_admin" | "super_admin";
-export const ROLES: readonly Role[] = ["company_user", "company_admin", "super_admin"];
+import { ROLES as CONTRACT_ROLES, type Role, type User } from "../../../contracts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  companyId: string | null;
-  firstName: string;
-  lastName: string;
-  createdAt?: string;
-  updatedAt?: string;
-  twoFactorEnabled: boolean;
-  twoFactorEnabledAt: string | null;
-}
+export type { Role };
+export const ROLES: readonly Role[] = CONTRACT_ROLES;
+
+/** The API's user; the dates may be missing in answers that only name the user (SPECIFICATION §3). */
+export type SessionUser = Omit<User, "createdAt" | "updatedAt"> & Partial<Pick<User, "createdAt" | "updatedAt">>;
 
 /** Reads a user from the API, including the older spellings of the two-factor flag. */
 export function toSessionUser(raw: unknown): SessionUser | null {

@@ -1,10 +1,9 @@
+import type { Tokens } from "../../../contracts";
+
 export const ACCESS_TOKEN_KEY = "fenix-access-token";
 export const REFRESH_TOKEN_KEY = "fenix-refresh-token";
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { Tokens };
 
 export interface TokenStore {
   accessToken(): string | null;
