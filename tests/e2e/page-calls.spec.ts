@@ -105,8 +105,9 @@ test("the stores list and a store page ask the API exactly their calls on a firs
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const county = "Uppsala län";
-  const [store] = (await apiGet<{ items: { id: number }[] }>(page.request, `/stores?county=${encodeURIComponent(county)}&limit=1`)).items;
-  const id = store!.id;
+  const [store] = (await apiGet<{ items: { storeId: string }[] }>(page.request, `/stores?county=${encodeURIComponent(county)}&limit=1`))
+    .items;
+  const id = store!.storeId; // the store number, as the list links it
 
   await expectFirstLoad(page, "/stores", ["/stores?limit=25", "/stores/filters", "/stores/cities"]);
   await expectFirstLoad(page, `/stores?county=${encodeURIComponent(county)}&search=a&page=2`, [

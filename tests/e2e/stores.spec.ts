@@ -28,7 +28,8 @@ test("the stores page filters by county, and a store page shows its figures as t
   // Store names repeat across towns; the store number is unique.
   const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: first.storeId, exact: true }) });
   await row.getByRole("link").click();
-  await expect(page).toHaveURL(`/stores/${first.id}`);
+  // The address carries the store number users know and paste.
+  await expect(page).toHaveURL(`/stores/${first.storeId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
   const month = await apiGet<{ totals: { units: number; revenue: number } }>(page.request, `/stores/${first.id}/performance?period=30d`);
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(month.totals.units);
@@ -40,6 +41,14 @@ test("the stores page filters by county, and a store page shows its figures as t
   await expect(page.getByTestId("inventory")).toBeVisible();
   await saveScreenshot(page, "store");
   expect(await seriousOrCritical(page)).toEqual([]);
+
+  // The internal id opens the same store, and so does a number with its leading zero.
+  await page.goto(`/stores/${first.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.siteName);
+  const padded = (await apiGet<StoreList>(page.request, "/stores?search=0&limit=100")).items.find((s) => s.storeId.startsWith("0"));
+  expect(padded, "a store whose number starts with 0").toBeTruthy();
+  await page.goto(`/stores/${padded!.storeId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(padded!.siteName);
 
   await page.goto("/stores/99999999");
   await expect(page.getByText("Butiken hittades inte")).toBeVisible();

@@ -62,7 +62,7 @@ export function SalesSection({ productId, period }: { productId: number; period:
               title: t("byStore.store"),
               key: "store",
               render: (_, s) => (
-                <RouteLink to="stores.store" params={{ storeId: s.storeId }}>
+                <RouteLink to="stores.store" params={{ storeId: s.siteId }}>
                   {s.storeName}
                 </RouteLink>
               ),

@@ -41,7 +41,7 @@ export function StockOutTable({
             title: t("topStores.store"),
             key: "store",
             render: (_: unknown, o: StockOut) => (
-              <RouteLink to="stores.store" params={{ storeId: o.storeId }}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</RouteLink>
+              <RouteLink to="stores.store" params={{ storeId: o.siteId }}>{`${o.storeName}${o.city ? `, ${o.city}` : ""}`}</RouteLink>
             ),
           },
           { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },

@@ -29,7 +29,7 @@ export function StoreTable({
             title: t("topStores.store"),
             key: "store",
             render: (_, s) => (
-              <RouteLink to="stores.store" params={{ storeId: s.storeId }}>
+              <RouteLink to="stores.store" params={{ storeId: s.siteId }}>
                 {s.storeName}
               </RouteLink>
             ),

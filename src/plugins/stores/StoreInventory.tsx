@@ -14,7 +14,7 @@ export function StoreInventory({
   title,
   testId,
 }: {
-  storeId: number;
+  storeId: string;
   companyId?: string;
   title: string;
   testId: string;

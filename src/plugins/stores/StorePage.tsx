@@ -12,16 +12,17 @@ import { Categories, TopProducts } from "./StoreTables";
 export default function StorePage() {
   const { t } = useTranslation("stores");
   const format = useFormat();
-  const raw = useParams().storeId;
-  const id = Number(raw);
-  const valid = Number.isInteger(id) && id > 0;
+  const raw = useParams().storeId ?? "";
+  // The store number users know (0102, leading zero kept) or the internal id: the API resolves both.
+  const valid = /^[0-9]{1,9}$/.test(raw);
+  const ref = valid ? raw : "";
   const [period] = usePeriod();
   const company = useSelectedCompany();
-  const store = useStore(valid ? id : 0);
-  const performance = useStorePerformance(valid ? id : 0, period);
-  const top = useStoreTopProducts(valid ? id : 0, period);
-  const categories = useStoreCategories(valid ? id : 0, period);
-  const optimization = useOptimization(valid ? id : 0, period);
+  const store = useStore(ref);
+  const performance = useStorePerformance(ref, period);
+  const top = useStoreTopProducts(ref, period);
+  const categories = useStoreCategories(ref, period);
+  const optimization = useOptimization(ref, period);
   usePageData("store", store.data);
   usePageData("store analytics", performance.data && { performance: performance.data, topProducts: top.data, categories: categories.data });
 
@@ -83,13 +84,13 @@ export default function StorePage() {
       </Row>
       {company && (
         <StoreInventory
-          storeId={s.id}
+          storeId={ref}
           companyId={company.id}
           title={t("inventory.ours", { company: company.name })}
           testId="our-inventory"
         />
       )}
-      <StoreInventory storeId={s.id} title={t("inventory.title")} testId="inventory" />
+      <StoreInventory storeId={ref} title={t("inventory.title")} testId="inventory" />
       <StoreOptimization query={optimization} />
     </div>
   );

@@ -104,7 +104,7 @@ export default function StoresPage() {
               {
                 title: t("columns.name"),
                 key: "name",
-                render: (_, s) => <Link to={`/stores/${s.id}`}>{storeDisplayName(s, t("unknown"))}</Link>,
+                render: (_, s) => <Link to={`/stores/${s.siteId}`}>{storeDisplayName(s, t("unknown"))}</Link>,
               },
               { title: t("columns.number"), dataIndex: "storeId", responsive: ["md"] },
               { title: t("columns.city"), dataIndex: "city" },

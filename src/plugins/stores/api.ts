@@ -39,44 +39,50 @@ export function useCities() {
 // One function for every render, so TanStack Query keeps the checked answer instead of checking again.
 const checkedStore = (answer: { data: Store }) => ({ ...answer, data: readStore(answer) });
 
+/**
+ * A store reference in a URL: the store's number as the monopoly gives it (0102, 1201), or the
+ * internal id; the API resolves both. Empty when the URL holds neither.
+ */
+export type StoreRef = string;
+
 /** One store; an answer without a store's shape is an error (StoreResponseError) that is not retried. */
-export function useStore(id: number) {
-  const { query } = useOne<Store>({ resource: "stores", id, queryOptions: { enabled: id > 0, select: checkedStore } });
+export function useStore(ref: StoreRef) {
+  const { query } = useOne<Store>({ resource: "stores", id: ref, queryOptions: { enabled: ref !== "", select: checkedStore } });
   return dataQuery(query);
 }
 
-export function useStorePerformance(id: number, period: PeriodChoice) {
+export function useStorePerformance(ref: StoreRef, period: PeriodChoice) {
   const { query } = useCustom<Performance>({
-    url: `stores/${id}/performance`,
+    url: `stores/${ref}/performance`,
     method: "get",
     config: { query: { period } },
-    queryOptions: { enabled: id > 0 },
+    queryOptions: { enabled: ref !== "" },
   });
   return dataQuery(query);
 }
 
-export function useStoreTopProducts(id: number, period: PeriodChoice) {
+export function useStoreTopProducts(ref: StoreRef, period: PeriodChoice) {
   const { query } = useCustom<{ items: RankedProduct[] }>({
-    url: `stores/${id}/top-products`,
+    url: `stores/${ref}/top-products`,
     method: "get",
     config: { query: { period, limit: 10 } },
-    queryOptions: { enabled: id > 0 },
+    queryOptions: { enabled: ref !== "" },
   });
   return queryItems(dataQuery(query));
 }
 
-export function useStoreCategories(id: number, period: PeriodChoice) {
+export function useStoreCategories(ref: StoreRef, period: PeriodChoice) {
   const { query } = useCustom<{ items: StoreCategory[] }>({
-    url: `stores/${id}/categories`,
+    url: `stores/${ref}/categories`,
     method: "get",
     config: { query: { period, limit: 15 } },
-    queryOptions: { enabled: id > 0 },
+    queryOptions: { enabled: ref !== "" },
   });
   return queryItems(dataQuery(query));
 }
 
 /** What the store lists now, a page at a time; `companyId` narrows it to the company's products (and names the company). */
-export function useInventory(id: number, filter: { status?: StockStatus; companyId?: string }, pageSize: number, page: number) {
+export function useInventory(ref: StoreRef, filter: { status?: StockStatus; companyId?: string }, pageSize: number, page: number) {
   const { query, result } = useList<InventoryRow>({
     resource: "stores/{storeId}/inventory",
     filters: [
@@ -84,18 +90,18 @@ export function useInventory(id: number, filter: { status?: StockStatus; company
       { field: "companyId", operator: "eq", value: filter.companyId },
     ],
     pagination: { currentPage: page, pageSize, mode: "server" },
-    meta: { storeId: id, ...(filter.companyId ? { companyId: filter.companyId } : {}) },
-    queryOptions: { enabled: id > 0, placeholderData: (previous) => previous },
+    meta: { storeId: ref, ...(filter.companyId ? { companyId: filter.companyId } : {}) },
+    queryOptions: { enabled: ref !== "", placeholderData: (previous) => previous },
   });
   return { ...dataQuery(query), total: result.total ?? 0 };
 }
 
-export function useOptimization(id: number, period: PeriodChoice) {
+export function useOptimization(ref: StoreRef, period: PeriodChoice) {
   const { query } = useCustom<Optimization>({
-    url: `stores/${id}/assortment-optimization`,
+    url: `stores/${ref}/assortment-optimization`,
     method: "get",
     config: { query: { period, limit: 10 } },
-    queryOptions: { enabled: id > 0 },
+    queryOptions: { enabled: ref !== "" },
   });
   return dataQuery(query);
 }

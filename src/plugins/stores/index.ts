@@ -3,7 +3,7 @@ import { definePlugin } from "../../kernel";
 declare module "../../kernel" {
   interface RouteRefs {
     "stores.list": { search?: string; county?: string; city?: string };
-    "stores.store": { storeId: number | string };
+    "stores.store": { storeId: string };
   }
 }
 
