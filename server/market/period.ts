@@ -65,3 +65,42 @@ export function splitIntoWeeks(period: Period): WeekSplit {
   if (end.isBefore(to)) days.push({ from: format(end.add(1, "day")), to: period.to });
   return { weeks: { first: format(first), last: format(last) }, days };
 }
+
+export interface CoveringSplit {
+  /** The first days of the first and last whole calendar month inside the period; null if none. */
+  months: { first: string; last: string } | null;
+  /** Whole Monday–Sunday weeks of what is left (at most one range per side of the months). */
+  weeks: { first: string; last: string }[];
+  /** The days left over. */
+  days: Period[];
+}
+
+/**
+ * A period as the rollup rows that cover it with the fewest rows: whole calendar months from the
+ * monthly rollup, whole weeks of the rest from the weekly one, the loose days from the daily one.
+ */
+export function splitForRollups(period: Period): CoveringSplit {
+  const from = dayjs(period.from);
+  const to = dayjs(period.to);
+  const firstMonth = from.date() === 1 ? from : from.add(1, "month").startOf("month");
+  const lastMonthEnd = to.add(1, "day").date() === 1 ? to : to.startOf("month").subtract(1, "day");
+  const format = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
+  const rest: Period[] = [];
+  let months: CoveringSplit["months"] = null;
+  if (firstMonth.isAfter(lastMonthEnd)) {
+    rest.push(period);
+  } else {
+    months = { first: format(firstMonth), last: format(lastMonthEnd.startOf("month")) };
+    if (from.isBefore(firstMonth)) rest.push({ from: period.from, to: format(firstMonth.subtract(1, "day")) });
+    if (to.isAfter(lastMonthEnd)) rest.push({ from: format(lastMonthEnd.add(1, "day")), to: period.to });
+  }
+  const weeks: CoveringSplit["weeks"] = [];
+  const days: Period[] = [];
+  for (const part of rest) {
+    const split = splitIntoWeeks(part);
+    if (split.weeks) weeks.push(split.weeks);
+    days.push(...split.days);
+  }
+  return { months, weeks, days };
+}
+

@@ -178,6 +178,32 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     }
   });
 
+  it("sums units and counts selling stores from the raw daily rows over periods that hold whole months", async () => {
+    // Whole October (and September) inside: read from the monthly rollup, the rest from weeks and days.
+    for (const [from, to] of [
+      ["2026-10-01", "2026-10-31"],
+      ["2026-09-01", MARKET_END],
+      ["2026-09-14", "2026-11-03"],
+    ] as const) {
+      const res = await api(t, `/api/v1/sales/summary?companyId=${nordvik}&from=${from}&to=${to}`, user);
+      const [units, stores] = await Promise.all([
+        sum(
+          t,
+          sql`select coalesce(sum(d.sold), 0) as n from stock_daily d join products p on p.id = d.product_id
+              where p.supplier_name like 'Nordvik%' and d.sold > 0 and d.day between ${from}::date and ${to}::date`,
+        ),
+        sum(
+          t,
+          sql`select count(distinct d.store_id) as n from stock_daily d join products p on p.id = d.product_id
+              where p.supplier_name like 'Nordvik%' and d.sold > 0 and d.day between ${from}::date and ${to}::date`,
+        ),
+      ]);
+      expect(units, `${from} – ${to}`).toBeGreaterThan(0);
+      expect(res.body.data.totals.units, `${from} – ${to}`).toBe(units);
+      expect(res.body.data.totals.storesSelling, `${from} – ${to}`).toBe(stores);
+    }
+  });
+
   it("lists a company's products with their figures, best sellers first", async () => {
     const res = await api(t, `/api/v1/companies/${nordvik}/products?period=30d`, user);
     const items: { product: { supplierName: string }; revenue: number }[] = res.body.data.items;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PeriodError, previousPeriod, resolvePeriod, splitIntoWeeks } from "../../server/market/period";
+import { PeriodError, previousPeriod, resolvePeriod, splitForRollups, splitIntoWeeks } from "../../server/market/period";
 
 describe("periods", () => {
   const latest = "2026-11-20";
@@ -43,5 +43,63 @@ describe("periods", () => {
       weeks: null,
       days: [{ from: "2026-11-03", to: "2026-11-14" }],
     });
+  });
+
+  it("covers a long period with whole months, whole weeks of the rest and the loose days", () => {
+    // 12 months ending on a Friday: eleven whole months, then weeks and days on both sides.
+    expect(splitForRollups({ from: "2025-11-21", to: "2026-11-20" })).toEqual({
+      months: { first: "2025-12-01", last: "2026-10-01" },
+      weeks: [
+        { first: "2025-11-24", last: "2025-11-24" },
+        { first: "2026-11-02", last: "2026-11-09" },
+      ],
+      days: [
+        { from: "2025-11-21", to: "2025-11-23" },
+        { from: "2026-11-01", to: "2026-11-01" },
+        { from: "2026-11-16", to: "2026-11-20" },
+      ],
+    });
+    expect(splitForRollups({ from: "2026-10-01", to: "2026-10-31" })).toEqual({
+      months: { first: "2026-10-01", last: "2026-10-01" },
+      weeks: [],
+      days: [],
+    });
+    expect(splitForRollups({ from: "2026-11-14", to: "2026-11-20" })).toEqual({
+      months: null,
+      weeks: [],
+      days: [{ from: "2026-11-14", to: "2026-11-20" }],
+    });
+  });
+
+  it("covers every day of a period exactly once", () => {
+    for (const [from, to] of [
+      ["2025-11-21", "2026-11-20"],
+      ["2026-08-24", "2026-11-20"],
+      ["2026-02-01", "2026-03-31"],
+      ["2026-10-22", "2026-11-20"],
+    ] as const) {
+      const { months, weeks, days } = splitForRollups({ from, to });
+      const covered: string[] = [];
+      const add = (a: string, b: string) => {
+        for (let d = new Date(`${a}T00:00:00Z`); d <= new Date(`${b}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+          covered.push(d.toISOString().slice(0, 10));
+      };
+      if (months) {
+        const end = new Date(`${months.last}T00:00:00Z`);
+        end.setUTCMonth(end.getUTCMonth() + 1);
+        end.setUTCDate(0);
+        add(months.first, end.toISOString().slice(0, 10));
+      }
+      for (const w of weeks) {
+        const end = new Date(`${w.last}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + 6);
+        add(w.first, end.toISOString().slice(0, 10));
+      }
+      for (const d of days) add(d.from, d.to);
+      const expected: string[] = [];
+      for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+        expected.push(d.toISOString().slice(0, 10));
+      expect(covered.sort()).toEqual(expected);
+    }
   });
 });

@@ -7,7 +7,7 @@ const STORE_BIT_SQL = `set_bit(${NO_STORES_SQL}, store_id, 1)`;
 
 const PERIODS = [
   { table: "product_sales_weekly", column: "week", unit: "week", length: "1 week", bitmap: true },
-  { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month", bitmap: false },
+  { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month", bitmap: true },
 ] as const;
 
 /**

@@ -109,8 +109,8 @@ export const STORE_BITMAP_BITS = 1024;
 
 /**
  * National sales per product and day, week (Monday) and month (first day): what rankings read.
- * Weeks and months are sums of the days. A distinct count of stores cannot be summed, so days
- * and weeks also keep the set of stores that sold as a bitmap (bit n = store id n): the stores
+ * Weeks and months are sums of the days. A distinct count of stores cannot be summed, so days,
+ * weeks and months also keep the set of stores that sold as a bitmap (bit n = store id n): the stores
  * selling any of a company's products over any period are the OR of a few such rows.
  */
 export const productSalesDaily = pgTable(
@@ -128,7 +128,8 @@ export const productSalesWeekly = pgTable(
   { ...rollupColumns, period: date("week").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
   (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_weekly_week_idx").on(t.period)],
 );
-export const productSalesMonthly = pgTable("product_sales_monthly", { ...rollupColumns, period: date("month").notNull() }, (t) => [
-  primaryKey({ columns: [t.productId, t.period] }),
-  index("product_sales_monthly_month_idx").on(t.period),
-]);
+export const productSalesMonthly = pgTable(
+  "product_sales_monthly",
+  { ...rollupColumns, period: date("month").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_monthly_month_idx").on(t.period)],
+);
