@@ -103,4 +103,3 @@ export function splitForRollups(period: Period): CoveringSplit {
   }
   return { months, weeks, days };
 }
-

@@ -54,7 +54,9 @@ function coveringRollupRows(columns: SQL, products: SQL | null, period: Period):
   for (const w of weeks)
     parts.push(sql`select ${columns} from product_sales_weekly where week between ${w.first}::date and ${w.last}::date ${filter}`);
   if (months)
-    parts.push(sql`select ${columns} from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`);
+    parts.push(
+      sql`select ${columns} from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
+    );
   return sql.join(parts, sql` union all `);
 }
 
