@@ -39,7 +39,10 @@ export const ProductFiguresSchema = Type.Object({
   storesSelling: Type.Integer(),
   velocity: Type.Number(),
   outOfStockDays: Type.Integer(),
-  lostUnits: Type.Number(),
+  lostUnits: Type.Integer({
+    description: "Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out",
+  }),
+  lostRevenue: Type.Number({ description: "The lost units at the product's price, SEK" }),
 });
 export type ProductFigures = Static<typeof ProductFiguresSchema>;
 export const CompanyProductsSchema = Type.Object({

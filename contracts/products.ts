@@ -80,7 +80,10 @@ export const ProductMeasuresSchema = Type.Object({
   velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
   outOfStockDays: Type.Integer({ description: "Store-days without stock in the period" }),
   staleStores: Type.Integer({ description: "Stores holding stock with no sale or delivery for 30 days" }),
-  lostUnits: Type.Number({ description: "Estimated units not sold for lack of stock" }),
+  lostUnits: Type.Integer({
+    description: "Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out",
+  }),
+  lostRevenue: Type.Number({ description: "The lost units at the product's price, SEK" }),
   stock: Type.Integer(),
   weeksOfSupply: Nullable(Type.Number()),
 });
@@ -118,8 +121,11 @@ export const StockOutSchema = Type.Object({
   county: Nullable(Type.String()),
   since: Type.String({ format: "date" }),
   days: Type.Integer({ description: "Days without stock, up to asOf" }),
-  dailyUnitsBefore: Type.Number({ description: "Average units a day over the 60 days before it ran out" }),
-  lostUnits: Type.Number({ description: "days × dailyUnitsBefore" }),
+  dailyUnitsBefore: Type.Number({
+    description: "Average units a day before it ran out (over the days of the 60 before it that have data)",
+  }),
+  lostUnits: Type.Integer({ description: "days × dailyUnitsBefore, in whole units" }),
+  lostRevenue: Type.Number({ description: "The lost units at the product's price, SEK" }),
 });
 export type StockOut = Static<typeof StockOutSchema>;
 
@@ -197,7 +203,10 @@ export const StockSummarySchema = Type.Object({
   weeksOfSupply: Nullable(Type.Number()),
   staleStores: Type.Integer(),
   outOfStockDays30d: Type.Integer(),
-  lostUnits30d: Type.Number(),
+  lostUnits30d: Type.Integer({
+    description: "Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out",
+  }),
+  lostRevenue30d: Type.Number({ description: "The lost units at the product's price, SEK" }),
 });
 export type StockSummary = Static<typeof StockSummarySchema>;
 export const StockSummaryResponseSchema = DataEnvelope(StockSummarySchema);

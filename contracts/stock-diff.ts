@@ -27,7 +27,10 @@ export const StockMetricsSchema = Type.Object({
   corrected: Type.Integer(),
   averageDailyUnits: Type.Number(),
   outOfStockDays: Type.Integer(),
-  lostUnits: Type.Number(),
+  lostUnits: Type.Integer({
+    description: "Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out",
+  }),
+  lostRevenue: Type.Number({ description: "The lost units at the product's price, SEK" }),
   stock: Type.Integer(),
   weeksOfSupply: Type.Union([Type.Number(), Type.Null()]),
 });

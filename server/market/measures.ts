@@ -11,7 +11,7 @@ import { queryRows } from "./rows";
 export const VELOCITY_DAYS = 28;
 /** Stock is stale after this many days without a sale or a delivery. */
 export const STALE_AFTER_DAYS = 30;
-/** Lost sales are valued at the average daily sales of this many days before the period. */
+/** Lost sales are valued at the pair's average daily sales over (at most) this many days before it ran out. */
 export const LOST_SALES_BASELINE_DAYS = 60;
 /** Weeks of supply divide today's stock by the average week of this many recent days. */
 export const SUPPLY_BASELINE_DAYS = 28;
@@ -36,8 +36,10 @@ export interface ProductMeasures {
   outOfStockDays: number;
   /** Listing stores holding stock that neither sold nor received any in the last 30 days. */
   staleStores: number;
-  /** Units not sold for lack of stock: out-of-stock days × that store's average daily sales before the period. */
+  /** Whole units not sold for lack of stock: per store, out-of-stock days × its daily rate before it ran out. */
   lostUnits: number;
+  /** The lost units at the product's price (SEK). */
+  lostRevenue: number;
   /** Units on shelves now. */
   stock: number;
   /** Stock ÷ average weekly units of the last 4 weeks; null when nothing sold. */
@@ -55,6 +57,27 @@ export function velocity(litres: number, sellingStores: number, days: number): n
 export function weeksOfSupply(stock: number, unitsInBaseline: number): number | null {
   return unitsInBaseline <= 0 ? null : stock / (unitsInBaseline / (SUPPLY_BASELINE_DAYS / 7));
 }
+
+/**
+ * What a store sold of a product a day before a stock-out began (`o` is the stock_outs row): its
+ * sales over the baseline days before `o.since` divided by the days of that window that have data.
+ * A stock-out that began on the first day of data has no history; it takes the product's average
+ * per selling store and day over the first baseline days of data instead.
+ */
+export const TRAILING_DAILY_RATE_SQL = sql`(
+  select case when w.days > 0 then w.sold / w.days else coalesce(f.per_store_day, 0) end
+  from (select coalesce(min(day), current_date) as first_day from product_sales_daily) fd
+  cross join lateral (
+    select coalesce(sum(d.sold), 0)::numeric as sold,
+           o.since - greatest(o.since - ${LOST_SALES_BASELINE_DAYS}::int, fd.first_day) as days
+    from stock_daily d
+    where d.product_id = o.product_id and d.store_id = o.store_id
+      and d.day >= o.since - ${LOST_SALES_BASELINE_DAYS}::int and d.day < o.since) w
+  cross join lateral (
+    select sum(p.units)::numeric / nullif(sum(p.stores_selling), 0) as per_store_day
+    from product_sales_daily p
+    where p.product_id = o.product_id and p.day >= fd.first_day and p.day < fd.first_day + ${LOST_SALES_BASELINE_DAYS}::int) f
+)`;
 
 type Row = Record<string, string | number | null>;
 const rows = (db: Database, query: ReturnType<typeof sql>) => queryRows<Row>(db, query);
@@ -83,16 +106,15 @@ export async function productMeasures(db: Database, productIds: readonly number[
     ),
     rows(
       db,
-      sql`with out_days as (
-            select o.store_id, o.product_id,
-                   sum(least(coalesce(o.until, ${to}::date + 1), ${to}::date + 1) - greatest(o.since, ${from}::date)) as days
+      sql`with out_spells as (
+            select o.product_id,
+                   least(coalesce(o.until, ${to}::date + 1), ${to}::date + 1) - greatest(o.since, ${from}::date) as days,
+                   ${TRAILING_DAILY_RATE_SQL} as per_day
             from stock_outs o
-            where o.product_id = any(${ids}) and o.since <= ${to}::date and (o.until is null or o.until > ${from}::date)
-            group by 1, 2)
-          select od.product_id, sum(od.days) as out_days,
-                 sum(od.days * coalesce((select sum(sold) from stock_daily d where d.product_id = od.product_id and d.store_id = od.store_id
-                     and d.day >= ${from}::date - ${LOST_SALES_BASELINE_DAYS}::int and d.day < ${from}::date), 0) / ${LOST_SALES_BASELINE_DAYS}::numeric) as lost
-          from out_days od group by od.product_id`,
+            where o.product_id = any(${ids}) and o.since <= ${to}::date and (o.until is null or o.until > ${from}::date))
+          select s.product_id, sum(s.days) as out_days, sum(round(s.days * s.per_day)) as lost, max(p.price) as price
+          from out_spells s join products p on p.id = s.product_id
+          group by s.product_id`,
     ),
   ]);
   const days = periodDays(period);
@@ -118,7 +140,8 @@ export async function productMeasures(db: Database, productIds: readonly number[
       velocity: velocity(litres, selling, days),
       outOfStockDays: Number(o?.out_days ?? 0),
       staleStores: Number(k?.stale ?? 0),
-      lostUnits: Math.round(Number(o?.lost ?? 0) * 10) / 10,
+      lostUnits: Number(o?.lost ?? 0),
+      lostRevenue: Math.round(Number(o?.lost ?? 0) * Number(o?.price ?? 0)),
       stock: onShelves,
       weeksOfSupply: weeksOfSupply(onShelves, Number(k?.recent_units ?? 0)),
     });

@@ -150,7 +150,17 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
       );
       const days = (Date.parse(MARKET_END) - Date.parse(first.since)) / 86_400_000 + 1;
       expect(first.days).toBe(days);
-      expect(first.lostUnits).toBeCloseTo((days * before) / 60, 1);
+      // The rate before it ran out divides by the days of the 60 before it that have data.
+      const [{ first_day: firstDay } = { first_day: "" }] = await queryRows<{ first_day: string }>(
+        t.db,
+        sql`select min(day)::text as first_day from product_sales_daily`,
+      );
+      const windowStart = Math.max(Date.parse(first.since) - 60 * 86_400_000, Date.parse(firstDay));
+      const daysWithData = (Date.parse(first.since) - windowStart) / 86_400_000;
+      expect(daysWithData).toBeGreaterThan(0);
+      expect(first.lostUnits).toBe(Math.round((days * before) / daysWithData));
+      expect(Number.isInteger(first.lostUnits)).toBe(true);
+      expect(first.lostRevenue).toBe(Math.round(first.lostUnits * first.product.price));
       expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs`, user)).status).toBe(404);
       expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs?limit=0`, operator)).status).toBe(400);
       expect((await api(t, `/api/v1/companies/${company!.id}/stock-outs`, {})).status).toBe(401);
@@ -201,6 +211,40 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
       expect(units, `${from} – ${to}`).toBeGreaterThan(0);
       expect(res.body.data.totals.units, `${from} – ${to}`).toBe(units);
       expect(res.body.data.totals.storesSelling, `${from} – ${to}`).toBe(stores);
+    }
+  });
+
+  it("values a stock-out that began on the first day of data at the product's rate per selling store, in whole units and SEK", async () => {
+    const [pick] = await queryRows<{ product_id: number; store_id: number; first_day: string; last_day: string; price: string }>(
+      t.db,
+      sql`with best as (select product_id from product_sales_daily group by 1 order by sum(units) desc limit 1),
+               days as (select min(day) as first_day from product_sales_daily)
+          select b.product_id, s.id as store_id, d.first_day::text as first_day, (d.first_day + 9)::text as last_day, p.price
+          from best b cross join days d join products p on p.id = b.product_id
+          join stores s on not exists (select 1 from stock_outs o where o.store_id = s.id and o.product_id = b.product_id)
+          order by s.id limit 1`,
+    );
+    const { product_id: productId, store_id: storeId, first_day: from, last_day: to } = pick!;
+    const figures = async () => (await api(t, `/api/v1/products/${productId}/sales?from=${from}&to=${to}`, user)).body.data.totals;
+    const before = await figures();
+    const [rate] = await queryRows<{ r: string }>(
+      t.db,
+      sql`select sum(units)::numeric / sum(stores_selling) as r from product_sales_daily where product_id = ${productId} and day >= ${from}::date and day < ${from}::date + 60`,
+    );
+    await t.db.orm.execute(
+      sql`insert into stock_outs (store_id, product_id, since, until) values (${storeId}, ${productId}, ${from}::date, ${from}::date + 10)`,
+    );
+    try {
+      const after = await figures();
+      const added = Math.round(10 * Number(rate!.r));
+      expect(added).toBeGreaterThan(0);
+      expect(after.lostUnits - before.lostUnits).toBe(added);
+      expect(Number.isInteger(after.lostUnits)).toBe(true);
+      expect(after.lostRevenue).toBe(Math.round(after.lostUnits * Number(pick!.price)));
+    } finally {
+      await t.db.orm.execute(
+        sql`delete from stock_outs where store_id = ${storeId} and product_id = ${productId} and since = ${from}::date`,
+      );
     }
   });
 

@@ -42,6 +42,7 @@ export async function companyProductPage(db: Database, caller: Caller | undefine
       velocity: m.velocity,
       outOfStockDays: m.outOfStockDays,
       lostUnits: m.lostUnits,
+      lostRevenue: m.lostRevenue,
     };
   });
   return { period, items, pagination: pagination(total, offset, limit) };

@@ -117,6 +117,7 @@ export async function productStockSummary(db: Database, id: number) {
     staleStores: m.staleStores,
     outOfStockDays30d: m.outOfStockDays,
     lostUnits30d: m.lostUnits,
+    lostRevenue30d: m.lostRevenue,
   };
 }
 

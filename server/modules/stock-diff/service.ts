@@ -46,6 +46,7 @@ export async function stockMetrics(db: Database, query: StockMetricsQuery) {
     averageDailyUnits: Math.round((sum("sold") / periodDays(period)) * 100) / 100,
     outOfStockDays: m.outOfStockDays,
     lostUnits: m.lostUnits,
+    lostRevenue: m.lostRevenue,
     stock: m.stock,
     weeksOfSupply: m.weeksOfSupply,
   };

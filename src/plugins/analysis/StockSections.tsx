@@ -184,7 +184,13 @@ export function StockMetrics({ productId, period }: { productId: number; period:
         loading={metrics.isPending}
         testId="metric-out-days"
       />
-      <KpiCard label={t("metrics.lost")} value={m ? format.number(m.lostUnits, 1) : ""} loading={metrics.isPending} testId="metric-lost" />
+      <KpiCard label={t("metrics.lost")} value={m ? format.number(m.lostUnits) : ""} loading={metrics.isPending} testId="metric-lost" />
+      <KpiCard
+        label={t("metrics.lostRevenue")}
+        value={m ? format.sek(m.lostRevenue) : ""}
+        loading={metrics.isPending}
+        testId="metric-lost-revenue"
+      />
     </div>
   );
 }

@@ -46,7 +46,14 @@ export function StockOutTable({
           },
           { title: t("stockOuts.since"), dataIndex: "since", render: (v: string) => format.date(v), responsive: ["md"] },
           { title: t("stockOuts.days"), dataIndex: "days", align: "right" },
-          { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v, 1) },
+          { title: t("stockOuts.lost"), dataIndex: "lostUnits", align: "right", render: (v: number) => format.number(v) },
+          {
+            title: t("stockOuts.lostRevenue"),
+            dataIndex: "lostRevenue",
+            align: "right",
+            render: (v: number) => format.sek(v),
+            responsive: ["sm"],
+          },
         ]}
       />
     </DataCard>
