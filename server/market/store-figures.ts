@@ -79,11 +79,12 @@ export async function storeCategories(
           from stock_daily d join products p on p.id = d.product_id
           where d.store_id = ${storeId} and d.day between ${period.from}::date and ${period.to}::date and d.sold > 0 group by 1, 2)
         select coalesce(l.l1, s.l1) as l1, coalesce(l.l2, s.l2) as l2, coalesce(l.products, 0) as products,
-               coalesce(s.units, 0) as units, coalesce(s.litres, 0) as litres, coalesce(s.revenue, 0) as revenue
+               coalesce(s.units, 0) as units, coalesce(s.litres, 0) as litres, coalesce(s.revenue, 0) as revenue,
+               (select coalesce(sum(revenue), 0) from sold) as store_revenue
         from listed l full join sold s on coalesce(s.l1, '') = coalesce(l.l1, '') and coalesce(s.l2, '') = coalesce(l.l2, '')
         order by ${sql.raw(sortBy)} desc, 1, 2 limit ${limit}`,
   );
-  const total = rows.reduce((a, r) => a + n(r.revenue), 0);
+  // Shares of all the store's sales, not of the rows a limit keeps.
   return rows.map((r) => ({
     categoryLevel1: r.l1 ?? null,
     categoryLevel2: r.l2 ?? null,
@@ -91,7 +92,7 @@ export async function storeCategories(
     units: n(r.units),
     litres: n(r.litres),
     revenue: n(r.revenue),
-    revenueShare: total > 0 ? n(r.revenue) / total : 0,
+    revenueShare: n(r.store_revenue) > 0 ? n(r.revenue) / n(r.store_revenue) : 0,
   }));
 }
 

@@ -69,6 +69,14 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     expect(cat.status, JSON.stringify(cat.body)).toBe(200);
     const categories = cat.body.data.items;
     expect(total(categories)).toBe(perf.totals.units);
+    // A category's share is of all the store's sales, whatever the limit keeps.
+    const shares = (items: { categoryLevel2: string; revenueShare: number }[]) =>
+      new Map(items.map((c) => [c.categoryLevel2, c.revenueShare]));
+    const allShares = shares(categories);
+    const top3 = (await api(t, `/api/v1/stores/${store.id}/categories?period=30d&limit=3`)).body.data.items;
+    expect(top3).toHaveLength(3);
+    for (const c of top3) expect(c.revenueShare).toBeCloseTo(allShares.get(c.categoryLevel2)!, 10);
+    expect(categories.reduce((a: number, c: { revenueShare: number }) => a + c.revenueShare, 0)).toBeCloseTo(1, 6);
     const top = (await api(t, `/api/v1/stores/${store.id}/top-products?period=30d&limit=5`)).body.data.items;
     expect(top).toHaveLength(5);
     expect(top[0].revenue).toBeGreaterThanOrEqual(top[4].revenue);
