@@ -74,7 +74,13 @@ export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties
 export type PeriodQuery = Static<typeof PeriodQuerySchema>;
 
 /** The period an answer covers, as resolved by the server. */
-export const PeriodEchoSchema = Type.Object({ from: Type.String({ format: "date" }), to: Type.String({ format: "date" }) });
+export const PeriodEchoSchema = Type.Object({
+  from: Type.String({ format: "date" }),
+  to: Type.String({ format: "date" }),
+  dataFrom: Nullable(Type.String({ format: "date", description: "The first day of the period that has data; null when none has" })),
+  dataTo: Nullable(Type.String({ format: "date", description: "The last day of the period that has data" })),
+  daysWithData: Type.Integer({ minimum: 0, description: "Days of the period with data: what per-day figures divide by" }),
+});
 export type PeriodEcho = Static<typeof PeriodEchoSchema>;
 
 /** A daily series, every day of the period present. */

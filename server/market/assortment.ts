@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { periodDays } from "./measures";
-import type { Period } from "./period";
+import { daysWithData, type DataPeriod, type Period } from "./period";
 import { queryRows } from "./rows";
 
 type Row = Record<string, string | null>;
 const n = (v: string | null | undefined) => Number(v ?? 0);
 
 export interface AssortmentOptions {
-  period: Period;
+  period: Period | DataPeriod;
   /** Units per week per store below which a listed product turns slowly (and above which a candidate is worth adding). */
   minTurnoverRate: number;
   /** Out-of-stock days in the period above which a listed product is flagged. */
@@ -22,7 +21,7 @@ export interface AssortmentOptions {
  */
 export async function assortmentOptimization(db: Database, storeId: number, options: AssortmentOptions) {
   const { period, minTurnoverRate, maxStockoutDays, limit } = options;
-  const weeks = periodDays(period) / 7;
+  const weeks = Math.max(1, daysWithData(period)) / 7;
   const [add, slow, stockouts] = await Promise.all([
     queryRows<Row>(
       db,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { daysWithData, type DataPeriod } from "./period";
 import { queryRows } from "./rows";
 
 /*
@@ -46,10 +47,6 @@ export interface ProductMeasures {
   weeksOfSupply: number | null;
 }
 
-export function periodDays({ from, to }: Period): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 export function velocity(litres: number, sellingStores: number, days: number): number {
   return sellingStores === 0 || days <= 0 ? 0 : litres / sellingStores / (days / VELOCITY_DAYS);
 }
@@ -83,7 +80,11 @@ type Row = Record<string, string | number | null>;
 const rows = (db: Database, query: ReturnType<typeof sql>) => queryRows<Row>(db, query);
 
 /** Every measure for the given products over a period, in one round of queries. */
-export async function productMeasures(db: Database, productIds: readonly number[], period: Period): Promise<Map<number, ProductMeasures>> {
+export async function productMeasures(
+  db: Database,
+  productIds: readonly number[],
+  period: Period | DataPeriod,
+): Promise<Map<number, ProductMeasures>> {
   const ids = sql`${`{${productIds.join(",")}}`}::int[]`;
   const { from, to } = period;
   const [sales, stock, outs] = await Promise.all([
@@ -117,7 +118,7 @@ export async function productMeasures(db: Database, productIds: readonly number[
           group by s.product_id`,
     ),
   ]);
-  const days = periodDays(period);
+  const days = daysWithData(period);
   const byId = <T extends Row>(list: T[]) => new Map(list.map((r) => [Number(r.product_id), r]));
   const salesBy = byId(sales);
   const stockBy = byId(stock);

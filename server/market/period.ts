@@ -35,13 +35,52 @@ export function resolvePeriod(
   return { from, to: latestDay };
 }
 
-/** The period of the same length just before `period`, for changes against the previous period. */
-export function previousPeriod(period: Period): Period {
-  const days = dayjs(period.to).diff(dayjs(period.from), "day") + 1;
+/** The first and last day that have sales data. */
+export interface DataBounds {
+  first: string;
+  last: string;
+}
+
+/**
+ * A period with the part of it that has data: pages say when a period reaches before the first day
+ * of data, and per-day figures divide by `daysWithData`, not by the days of the calendar.
+ */
+export interface DataPeriod extends Period {
+  dataFrom: string | null;
+  dataTo: string | null;
+  daysWithData: number;
+  /** Not answered: what the previous period's data part is computed from. */
+  bounds: DataBounds | null;
+}
+
+export function withData(period: Period, bounds: DataBounds | null): DataPeriod {
+  const dataFrom = bounds && period.from < bounds.first ? bounds.first : period.from;
+  const dataTo = bounds && period.to > bounds.last ? bounds.last : period.to;
+  const has = bounds !== null && dataFrom <= dataTo;
   return {
+    from: period.from,
+    to: period.to,
+    dataFrom: has ? dataFrom : null,
+    dataTo: has ? dataTo : null,
+    daysWithData: has ? dayjs(dataTo).diff(dayjs(dataFrom), "day") + 1 : 0,
+    bounds,
+  };
+}
+
+/** The days a per-day figure divides by: those with data when known, else the calendar's. */
+export function daysWithData(period: Period | DataPeriod): number {
+  if ("daysWithData" in period) return period.daysWithData;
+  return dayjs(period.to).diff(dayjs(period.from), "day") + 1;
+}
+
+/** The period of the same length just before `period`, for changes against the previous period. */
+export function previousPeriod<P extends Period | DataPeriod>(period: P): P {
+  const days = dayjs(period.to).diff(dayjs(period.from), "day") + 1;
+  const before: Period = {
     from: dayjs(period.from).subtract(days, "day").format("YYYY-MM-DD"),
     to: dayjs(period.from).subtract(1, "day").format("YYYY-MM-DD"),
   };
+  return ("bounds" in period ? withData(before, period.bounds) : before) as P;
 }
 
 export interface WeekSplit {

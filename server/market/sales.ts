@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { periodDays, velocity } from "./measures";
-import { splitForRollups, type Period } from "./period";
+import { velocity } from "./measures";
+import { daysWithData, splitForRollups, type DataPeriod, type Period } from "./period";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -35,9 +35,9 @@ export async function companyProducts(db: Database, companyId: string): Promise<
 }
 
 /** Totals over a period for a set of products (an int[] expression), or the whole market (null). */
-export async function salesTotals(db: Database, products: SQL | null, period: Period): Promise<SalesTotals> {
+export async function salesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<SalesTotals> {
   const [sums, storesSelling] = await Promise.all([periodSums(db, products, period), sellingStoreCount(db, products, period)]);
-  return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, periodDays(period)) };
+  return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, daysWithData(period)) };
 }
 
 /**

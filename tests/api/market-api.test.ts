@@ -74,8 +74,8 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     const res = await api(t, `/api/v1/companies/${nordvik}/sales?period=7d`, user);
     expect(res.status).toBe(200);
     const { period, previousPeriod, totals, previous, daily } = res.body.data;
-    expect(period).toEqual({ from: "2026-11-14", to: MARKET_END });
-    expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+    expect(period).toEqual({ from: "2026-11-14", to: MARKET_END, dataFrom: "2026-11-14", dataTo: MARKET_END, daysWithData: 7 });
+    expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13", dataFrom: "2026-11-07", dataTo: "2026-11-13", daysWithData: 7 });
     const expected = await sum(
       t,
       sql`select sum(s.units) as n from product_sales_daily s join products p on p.id = s.product_id
@@ -246,6 +246,23 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
         sql`delete from stock_outs where store_id = ${storeId} and product_id = ${productId} and since = ${from}::date`,
       );
     }
+  });
+
+  it("says where a long period's data begins, and divides per-day figures by the days that have data", async () => {
+    const [{ first = "" } = {}] = await queryRows<{ first: string }>(t.db, sql`select min(day)::text as first from product_sales_daily`);
+    const res = await api(t, `/api/v1/sales/summary?companyId=${nordvik}&period=12m`, user);
+    expect(res.status).toBe(200);
+    const { period, totals } = res.body.data;
+    expect(period.from < first).toBe(true);
+    expect(period.dataFrom).toBe(first);
+    expect(period.dataTo).toBe(MARKET_END);
+    const days = (Date.parse(MARKET_END) - Date.parse(first)) / 86_400_000 + 1;
+    expect(period.daysWithData).toBe(days);
+    // litres per selling store per 4 weeks of data, not per 4 weeks of a year mostly without data
+    expect(totals.velocity).toBeCloseTo(totals.litres / totals.storesSelling / (days / 28), 6);
+    const before = await api(t, `/api/v1/sales/summary?companyId=${nordvik}&from=2020-01-01&to=2020-01-31`, user);
+    expect(before.body.data.period).toMatchObject({ dataFrom: null, dataTo: null, daysWithData: 0 });
+    expect(before.body.data.totals.velocity).toBe(0);
   });
 
   it("lists a company's products with their figures, best sellers first", async () => {

@@ -115,7 +115,7 @@ describe.each(testDatabases)("products API on $name", (database) => {
     const res = await api(t, `/api/v1/products/${best.id}/sales?period=30d`);
     expect(res.status).toBe(200);
     const { period, totals, daily } = res.body.data;
-    expect(period).toEqual({ from: "2026-10-22", to: MARKET_END });
+    expect(period).toEqual({ from: "2026-10-22", to: MARKET_END, dataFrom: "2026-10-22", dataTo: MARKET_END, daysWithData: 30 });
     expect(daily).toHaveLength(30);
     const [rollup] = await queryRows<{ units: string }>(
       t.db,
@@ -143,7 +143,7 @@ describe.each(testDatabases)("products API on $name", (database) => {
 
   it("compares a product's figures with the period before and names its segment, which lists it", async () => {
     const { previousPeriod, previous, segment } = (await api(t, `/api/v1/products/${best.id}/sales?period=7d`)).body.data;
-    expect(previousPeriod).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+    expect(previousPeriod).toMatchObject({ from: "2026-11-07", to: "2026-11-13", daysWithData: 7 });
     const earlier = (await api(t, `/api/v1/products/${best.id}/sales?from=2026-11-07&to=2026-11-13`)).body.data.totals;
     expect(previous).toEqual(earlier);
     expect(previous.units).toBeGreaterThan(0);

@@ -80,6 +80,19 @@ test("the chosen period goes with the user to other pages, and the figures stay 
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(figures.totals.units);
 });
 
+test("twelve months of a market with 90 days of data say where the data begins", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const year = await apiGet<{ period: { from: string; dataFrom: string | null } }>(
+    page.request,
+    `/companies/${company!.id}/sales?period=12m`,
+  );
+  expect(year.period.dataFrom! > year.period.from).toBe(true);
+  await page.goto("/?period=12m");
+  const shown = new Intl.DateTimeFormat("sv-SE", { dateStyle: "medium" }).format(new Date(year.period.dataFrom!));
+  await expect(page.getByTestId("data-availability")).toContainText(`data finns först från ${shown}`);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,7 +3,8 @@ import type { StockDiffQuery, StockMetricsQuery } from "../../../contracts";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { requestPeriod } from "../../market/latest-day";
-import { periodDays, productMeasures } from "../../market/measures";
+import { productMeasures } from "../../market/measures";
+import { daysWithData } from "../../market/period";
 import { findProduct } from "../../market/products";
 import { dailyDiff, hourlyDiff } from "../../market/stock-diff";
 import { findStore } from "../../market/stores";
@@ -43,7 +44,7 @@ export async function stockMetrics(db: Database, query: StockMetricsQuery) {
     sold: sum("sold"),
     delivered: sum("delivered"),
     corrected: sum("corrected"),
-    averageDailyUnits: Math.round((sum("sold") / periodDays(period)) * 100) / 100,
+    averageDailyUnits: period.daysWithData > 0 ? Math.round((sum("sold") / daysWithData(period)) * 100) / 100 : 0,
     outOfStockDays: m.outOfStockDays,
     lostUnits: m.lostUnits,
     lostRevenue: m.lostRevenue,

@@ -1,14 +1,9 @@
 import { Card, Typography } from "antd";
+import type { PeriodEcho } from "../../../contracts";
 import { useFormat, usePageData, useTranslation } from "../../kernel";
 
 /** When the newest stock snapshot was taken, and the period the figures cover. */
-export function DataAvailability({
-  latestSnapshotAt,
-  period,
-}: {
-  latestSnapshotAt: string | null | undefined;
-  period?: { from: string; to: string };
-}) {
+export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotAt: string | null | undefined; period?: PeriodEcho }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });
@@ -17,6 +12,8 @@ export function DataAvailability({
       <Typography.Text type="secondary" data-testid="data-availability">
         {latestSnapshotAt ? t("availability.latest", { time: format.dateTime(latestSnapshotAt) }) : t("availability.none")}
         {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
+        {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
+        {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}
       </Typography.Text>
     </Card>
   );
