@@ -11,9 +11,9 @@ import type {
   StockSummary,
   StoreStock,
 } from "../../../contracts";
-import { dataQuery, queryItems, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { dataQuery, queryItems, type PeriodChoice } from "../../kernel";
 
-export type { Availability, Competitor, Product, Sales, StockMetrics, StockSummary, StoreStock };
+export type { Availability, Competitor, Sales, StockMetrics, StockSummary, StoreStock };
 
 /** A GET of an analytics endpoint (an API path below /api/v1), only once there is something to ask about. */
 function useAnalytics<T extends BaseRecord>(url: string, enabled: boolean, query?: Record<string, string | number>) {
