@@ -135,3 +135,20 @@ test("a session ended elsewhere sends the user to sign in, and back to where the
   await signInWithForm(page, DEMO.bryggarhusetAdmin.email);
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("saving shows one toast at a time that stays about five seconds", async ({ page }) => {
+  await signIn(page, DEMO.bryggarhusetUser.email);
+  await page.goto("/profile");
+  const firstName = page.getByLabel("Förnamn");
+  await expect(firstName).toHaveValue("Erik");
+  const save = page.getByRole("button", { name: "Spara", exact: true });
+  await save.click();
+  const toasts = page.getByTestId("toast");
+  await expect(toasts).toHaveText(["Sparat"]);
+  await save.click();
+  await page.waitForTimeout(500);
+  await expect(toasts).toHaveCount(1); // the newer replaces the older
+  await page.waitForTimeout(3_000);
+  await expect(toasts).toHaveCount(1); // antd's messages left after 3 s
+  await expect(toasts).toHaveCount(0, { timeout: 4_000 });
+});

@@ -1,7 +1,7 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { Alert, App, Button, Card, Form, Input } from "antd";
+import { Alert, Button, Card, Form, Input } from "antd";
 import type { Organization } from "../../../contracts";
-import { dataQuery, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { dataQuery, toast, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
 
 const ORGANIZATION = "organizations/me";
 
@@ -10,13 +10,12 @@ export function OrganizationDetails() {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
   const errorText = useErrorText();
-  const { message } = App.useApp();
   const organization = dataQuery(useCustom<Organization>({ url: ORGANIZATION, method: "get" }).query);
   const { mutation: rename } = useCustomMutation<Organization>({
     mutationOptions: {
       onSuccess: async () => {
         await invalidate(ORGANIZATION);
-        void message.success(t("saved"));
+        toast({ title: t("saved"), variant: "success" });
       },
     },
   });

@@ -1,9 +1,19 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { useDataProvider, type CrudFilter } from "@refinedev/core";
-import { App, Button, Table, type TableProps } from "antd";
+import { Button, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataCard, useErrorText, useFormat, usePageData, useLink, useSelectedCompany, useServerTable, useTranslation } from "../../kernel";
+import {
+  DataCard,
+  toast,
+  useErrorText,
+  useFormat,
+  usePageData,
+  useLink,
+  useSelectedCompany,
+  useServerTable,
+  useTranslation,
+} from "../../kernel";
 import type { Product, ProductQuery } from "./api";
 import { ProductFilters } from "./ProductFilters";
 import { PAGE_SIZES, useProductQuery } from "./useProductQuery";
@@ -16,7 +26,6 @@ export default function ProductsPage() {
   const format = useFormat();
   const link = useLink();
   const dataProvider = useDataProvider();
-  const { message } = App.useApp();
   const errorText = useErrorText();
   const company = useSelectedCompany();
   const { query, ours, page, pageSize, update } = useProductQuery();
@@ -46,7 +55,7 @@ export default function ProductsPage() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      void message.error(errorText(error));
+      toast({ title: t("exportFailed"), description: errorText(error), variant: "destructive" });
     } finally {
       setExporting(false);
     }

@@ -1,20 +1,28 @@
 import { useCustomMutation } from "@refinedev/core";
-import { App, Button, Card, Form, Input, Select } from "antd";
-import { chooseLanguage, currentLanguage, toSessionUser, useErrorText, useSession, useTranslation, type Language } from "../../kernel";
+import { Button, Card, Form, Input, Select } from "antd";
+import {
+  chooseLanguage,
+  currentLanguage,
+  toast,
+  toSessionUser,
+  useErrorText,
+  useSession,
+  useTranslation,
+  type Language,
+} from "../../kernel";
 
 export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
   const session = useSession();
-  const { message } = App.useApp();
   const errorText = useErrorText();
   const { mutation: save } = useCustomMutation({
     mutationOptions: {
       onSuccess: ({ data }) => {
         const user = toSessionUser(data);
         if (user) session.setUser(user);
-        void message.success(t("details.saved"));
+        toast({ title: t("details.saved"), variant: "success" });
       },
-      onError: (error) => void message.error(errorText(error)),
+      onError: (error) => toast({ title: t("details.saveFailed"), description: errorText(error), variant: "destructive" }),
     },
   });
   const { mutation: preferences } = useCustomMutation();
