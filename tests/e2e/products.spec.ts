@@ -91,3 +91,19 @@ test("a price bound typed and left at once with Tab, or confirmed with Enter, fi
   await expect.poll(async () => digits(await count.textContent())).toBe(bounded.pagination.total);
   for (const item of bounded.items) expect(item.price).toBeGreaterThanOrEqual(150);
 });
+
+test.describe("in English", () => {
+  test.use({ locale: "en-GB" });
+
+  test("categories and countries of the Swedish market data read in English", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/products?search=ch%C3%A2teau");
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    const countries = await page.getByRole("row").locator("td:nth-child(5)").allTextContents();
+    expect(countries.length).toBeGreaterThan(0);
+    expect(countries).not.toContain("Frankrike");
+    expect(countries).toContain("France");
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await expect(page.locator('.ant-select-item-option[title^="Wine ("]')).toBeVisible();
+  });
+});

@@ -61,7 +61,11 @@ export default function AnalysisPage() {
             {
               key: "category",
               label: t("info.category"),
-              children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–",
+              children:
+                [p.categoryLevel1, p.categoryLevel2]
+                  .filter((c): c is string => !!c)
+                  .map(format.category)
+                  .join(" › ") || "–",
             },
             { key: "assortment", label: t("info.assortment"), children: p.assortmentText ?? "–" },
             {

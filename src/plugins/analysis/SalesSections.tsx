@@ -87,7 +87,11 @@ export function CompetitiveSection({ productId, period }: { productId: number; p
   usePageData("competitive analysis", competitors.data && { segment, items: competitors.data });
   return (
     <DataCard
-      title={segment ? t("competition.titleFor", { segment: `${segment.categoryLevel2}, ${segment.priceBand}` }) : t("competition.title")}
+      title={
+        segment
+          ? t("competition.titleFor", { segment: `${format.category(segment.categoryLevel2)}, ${segment.priceBand}` })
+          : t("competition.title")
+      }
       loading={sales.isPending || (!!segment && competitors.isPending)}
       error={competitors.error}
       onRetry={() => void competitors.refetch()}

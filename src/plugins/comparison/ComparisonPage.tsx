@@ -53,7 +53,11 @@ export default function ComparisonPage() {
   const rows: FigureRow[] = [
     { key: "number", label: t("rows.number"), value: (c) => c.product?.productNumber ?? "" },
     { key: "producer", label: t("rows.producer"), value: (c) => c.product?.producerName ?? "–" },
-    { key: "category", label: t("rows.category"), value: (c) => c.product?.categoryLevel2 ?? "–" },
+    {
+      key: "category",
+      label: t("rows.category"),
+      value: (c) => (c.product?.categoryLevel2 ? format.category(c.product.categoryLevel2) : "–"),
+    },
     { key: "price", label: t("rows.price"), value: (c) => (c.product?.price == null ? "–" : format.sek(c.product.price, 2)) },
     {
       key: "perLitre",

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
-import { clearSelectedProduct, DataCard, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { clearSelectedProduct, DataCard, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
 import { useProductAvailability, useProductSales, useProductStockOuts, useProductStores, useSegmentTrends } from "./api";
 import { DataAvailability } from "./DataAvailability";
 import { KpiRow } from "./KpiRow";
@@ -14,6 +14,7 @@ const TOP_STORES = 10;
 /** The dashboard for one product (?product=), with a way back to the company's. */
 export function ProductDashboard({ productId, companyName }: { productId: number; companyName: string | null }) {
   const { t } = useTranslation("dashboard");
+  const format = useFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [period] = usePeriod();
@@ -66,7 +67,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
         oursLabel={product.data?.productNameBold ?? t("chart.product")}
         segmentLabel={
           sales.data?.segment
-            ? t("chart.segment", { name: `${sales.data.segment.categoryLevel2}, ${sales.data.segment.priceBand}` })
+            ? t("chart.segment", { name: `${format.category(sales.data.segment.categoryLevel2)}, ${sales.data.segment.priceBand}` })
             : t("chart.segments")
         }
         loading={sales.isPending}

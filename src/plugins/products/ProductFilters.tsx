@@ -1,6 +1,6 @@
 import { Checkbox, Input, Select, Space } from "antd";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../kernel";
+import { useFormat, useTranslation } from "../../kernel";
 import { useCatalogueFacts, type ProductQuery } from "./api";
 import { PriceInput } from "./PriceInput";
 
@@ -18,8 +18,10 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
   const facts = useCatalogueFacts().data;
   const [text, setText] = useState(query.search ?? "");
   useEffect(() => setText(query.search ?? ""), [query.search]);
-  const options = (list?: { name: string; products: number }[]) =>
-    list?.map((c) => ({ value: c.name, label: `${c.name} (${c.products})` })) ?? [];
+  const format = useFormat();
+  // The API filters by the Swedish names; the labels are in the reader's language.
+  const options = (list: { name: string; products: number }[] | undefined, label: (name: string) => string = (name) => name) =>
+    list?.map((c) => ({ value: c.name, label: `${label(c.name)} (${c.products})` })) ?? [];
   return (
     <Space wrap className="fx-filters">
       <Input.Search
@@ -38,7 +40,7 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
         aria-label={t("filters.category")}
         value={query.category}
         onChange={(v) => update({ category: v })}
-        options={options(facts?.byCategory)}
+        options={options(facts?.byCategory, format.category)}
         style={{ width: 180 }}
       />
       <Select
@@ -48,7 +50,7 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
         aria-label={t("filters.country")}
         value={query.country}
         onChange={(v) => update({ country: v })}
-        options={options(facts?.byCountry)}
+        options={options(facts?.byCountry, format.country)}
         style={{ width: 180 }}
       />
       <Select

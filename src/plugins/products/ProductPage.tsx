@@ -86,11 +86,15 @@ export default function ProductPage() {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: "supplier", label: t("fields.supplier"), children: p.supplierName ?? "–" },
-            { key: "country", label: t("fields.country"), children: p.country ?? "–" },
+            { key: "country", label: t("fields.country"), children: p.country ? format.country(p.country) : "–" },
             {
               key: "category",
               label: t("fields.category"),
-              children: [p.categoryLevel1, p.categoryLevel2].filter(Boolean).join(" › ") || "–",
+              children:
+                [p.categoryLevel1, p.categoryLevel2]
+                  .filter((c): c is string => !!c)
+                  .map(format.category)
+                  .join(" › ") || "–",
             },
             { key: "assortment", label: t("fields.assortment"), children: p.assortmentText ?? "–" },
             {

@@ -77,8 +77,16 @@ export default function ProductsPage() {
     },
     { title: t("columns.number"), dataIndex: "productNumber", key: "number", sorter: true, sortOrder: sortOrderOf("number") },
     { title: t("columns.producer"), dataIndex: "producerName", responsive: ["lg"] },
-    { title: t("columns.category"), key: "category", responsive: ["md"], render: (_, p) => p.categoryLevel2 ?? p.categoryLevel1 },
-    { title: t("columns.country"), dataIndex: "country", responsive: ["lg"] },
+    {
+      title: t("columns.category"),
+      key: "category",
+      responsive: ["md"],
+      render: (_, p) => {
+        const name = p.categoryLevel2 ?? p.categoryLevel1;
+        return name ? format.category(name) : null;
+      },
+    },
+    { title: t("columns.country"), dataIndex: "country", responsive: ["lg"], render: (v: string | null) => (v ? format.country(v) : null) },
     {
       title: t("columns.volume"),
       dataIndex: "volumeMl",

@@ -58,7 +58,14 @@ export function Categories({ query }: { query: Query<CategoryRow[]> }) {
         rowKey={(r) => `${r.categoryLevel1}/${r.categoryLevel2}`}
         dataSource={query.data}
         columns={[
-          { title: t("categories.category"), key: "category", render: (_, r) => r.categoryLevel2 ?? r.categoryLevel1 ?? "–" },
+          {
+            title: t("categories.category"),
+            key: "category",
+            render: (_, r) => {
+              const name = r.categoryLevel2 ?? r.categoryLevel1;
+              return name ? format.category(name) : "–";
+            },
+          },
           { title: t("categories.listed"), dataIndex: "productsListed", align: "right", responsive: ["md"] },
           { title: t("kpi.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
           { title: t("categories.share"), dataIndex: "revenueShare", align: "right", render: (v: number) => format.percent(v) },

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "./index";
 import type { Language } from "./languages";
+import { categoryName, countryName } from "./market-names";
 
 const LOCALES: Record<Language, string> = { sv: "sv-SE", en: "en-GB" };
 
@@ -13,9 +14,13 @@ export interface Formatters {
   percent(value: number, digits?: number): string;
   date(value: string | Date): string;
   dateTime(value: string | Date): string;
+  /** A country of the market data (stored in Swedish) in the reader's language. */
+  country(swedish: string): string;
+  /** A category of the monopoly's taxonomy (stored in Swedish) in the reader's language. */
+  category(swedish: string): string;
 }
 
-export function formatters(language: Language): Formatters {
+export function formatters(language: Language, taxonomy?: Record<string, string>): Formatters {
   const locale = LOCALES[language];
   const numberFormat = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
   return {
@@ -31,6 +36,8 @@ export function formatters(language: Language): Formatters {
     percent: (value, digits = 1) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
     date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value)),
     dateTime: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
+    country: (swedish) => countryName(swedish, locale),
+    category: (swedish) => (language === "sv" ? swedish : categoryName(swedish, taxonomy)),
   };
 }
 
@@ -38,5 +45,6 @@ export function formatters(language: Language): Formatters {
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  return useMemo(() => formatters(language), [language]);
+  const taxonomy = i18n.getResource(language, "common", "taxonomy") as Record<string, string> | undefined;
+  return useMemo(() => formatters(language, taxonomy), [language, taxonomy]);
 }
