@@ -1,7 +1,7 @@
 import { Anchor, Card, Typography } from "antd";
 import { useTranslation } from "../../kernel";
 
-/** Each area of the product, in the order a new user meets them. */
+/** Each area of the product as it is today, in the order a new user meets them (add a section when a feature lands). */
 const SECTIONS = [
   "gettingStarted",
   "dashboard",
@@ -9,12 +9,9 @@ const SECTIONS = [
   "products",
   "stores",
   "comparison",
-  "rankings",
-  "artdisk",
-  "organisation",
-  "apiKeys",
+  "company",
   "subscription",
-  "admin",
+  "developer",
   "data",
 ] as const;
 
