@@ -1,18 +1,25 @@
 import { Typography } from "antd";
 import { marked } from "marked";
 import { useTranslation } from "../../kernel";
-import changelogSource from "../../../CHANGELOG.md?raw";
+import english from "./releases/en.md?raw";
+import swedish from "./releases/sv.md?raw";
 
-// CHANGELOG.md is the project's own file, bundled at build time: trusted markup.
-const changelogHtml = marked.parse(changelogSource, { async: false });
+// The release notes are the project's own files, bundled at build time: trusted markup.
+const NOTES = {
+  sv: marked.parse(swedish, { async: false }),
+  en: marked.parse(english, { async: false }),
+};
 
+/** What is new for users, in their language (CHANGELOG.md is the developers' log). */
 export default function ChangelogPage() {
-  const { t } = useTranslation("changelog");
+  const { t, i18n } = useTranslation("changelog");
+  const html = i18n.language.startsWith("en") ? NOTES.en : NOTES.sv;
   return (
     <div style={{ maxWidth: 860, margin: "0 auto", padding: "24px 16px" }}>
+      <Typography.Title level={1}>{t("title")}</Typography.Title>
       <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
       <Typography>
-        <div className="changelog-body" dangerouslySetInnerHTML={{ __html: changelogHtml }} />
+        <div className="changelog-body" dangerouslySetInnerHTML={{ __html: html }} />
       </Typography>
     </div>
   );
