@@ -1,6 +1,6 @@
 import { Typography } from "antd";
 import { marked } from "marked";
-import { useTranslation } from "../../kernel";
+import { currentLanguage, useTranslation } from "../../kernel";
 import english from "./releases/en.md?raw";
 import swedish from "./releases/sv.md?raw";
 
@@ -13,7 +13,7 @@ const NOTES = {
 /** What is new for users, in their language (CHANGELOG.md is the developers' log). */
 export default function ChangelogPage() {
   const { t, i18n } = useTranslation("changelog");
-  const html = i18n.language.startsWith("en") ? NOTES.en : NOTES.sv;
+  const html = NOTES[currentLanguage(i18n)];
   return (
     <div style={{ maxWidth: 860, margin: "0 auto", padding: "24px 16px" }}>
       <Typography.Title level={1}>{t("title")}</Typography.Title>
