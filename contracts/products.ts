@@ -62,7 +62,19 @@ export const ProductFilterQuery = {
   sortBy: Type.Optional(LiteralUnion(PRODUCT_SORTS, { default: "name" })),
   sortOrder: Type.Optional(SortOrderSchema),
 };
-export const ProductExportQuerySchema = Type.Object(ProductFilterQuery, { additionalProperties: false });
+export const EXPORT_LANGUAGES = ["sv", "en"] as const;
+export const ProductExportQuerySchema = Type.Object(
+  {
+    ...ProductFilterQuery,
+    language: Type.Optional(
+      LiteralUnion(EXPORT_LANGUAGES, {
+        default: "en",
+        description: "sv: semicolons, decimal commas and Swedish headers (Swedish Excel); en: commas, decimal points, English headers",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type ProductExportQuery = Static<typeof ProductExportQuerySchema>;
 export const ProductListQuerySchema = Type.Object({ ...ProductFilterQuery, ...PageQuery }, { additionalProperties: false });
 export type ProductListQuery = Static<typeof ProductListQuerySchema>;

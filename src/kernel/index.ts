@@ -31,6 +31,8 @@ export { useSelectedProduct, type SelectedProduct } from "../providers/selection
 export { usePageData } from "./debug/page-data";
 export { Chart, type ChartOption, type EChartProps } from "./charts";
 export { DataCard, type DataCardProps } from "./ui/DataCard";
+export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
+export type { ExportColumn } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
 export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";

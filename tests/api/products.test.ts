@@ -67,11 +67,29 @@ describe.each(testDatabases)("products API on $name", (database) => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      "productNumber,productNameBold,productNameThin,producer,supplier,country,categoryLevel1,categoryLevel2,priceSek,volumeMl,pricePerLitreSek,alcoholPercentage,assortment,launchDate,discontinued",
+      'Article number,Name,"Name, addition",Producer,Supplier,Country,Category,Subcategory,Price (SEK),Volume (ml),Price per litre (SEK),Alcohol (%),Assortment,Launched,Discontinued',
     );
     const listed = await api(t, "/api/v1/products?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc&limit=100");
     expect(lines).toHaveLength(listed.body.data.pagination.total + 1);
-    expect(lines[1]!.startsWith(`${listed.body.data.items[0].productNumber},`)).toBe(true);
+    const first = listed.body.data.items[0];
+    expect(lines[1]!.startsWith(`${first.productNumber},`)).toBe(true);
+
+    // For Swedish Excel: semicolons, decimal commas, Swedish headers, the same rows.
+    const sv = await t.app.inject({
+      url: "/api/v1/products/export?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc&language=sv",
+      headers: key,
+    });
+    expect(sv.body.startsWith("\uFEFF")).toBe(true);
+    const svLines = sv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r\n/);
+    expect(svLines[0]!.split(";").slice(0, 3)).toEqual(["Artikelnummer", "Namn", "Namn, tillägg"]);
+    expect(svLines).toHaveLength(lines.length);
+    const cells = svLines[1]!.split(";");
+    expect(cells[0]).toBe(first.productNumber);
+    expect(cells[8]).toBe(String(first.price).replace(".", ","));
+    expect(cells[14]).toMatch(/^(ja|nej)$/);
     expect((await t.app.inject({ url: "/api/v1/products/export?minPrice=-1", headers: key })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/products/export" })).statusCode).toBe(401);
   });

@@ -22,7 +22,7 @@ for (const { locale, language, title } of [
       await signIn(page, DEMO.bryggarhusetUser.email);
       await page.goto("/changelog");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      for (const section of notes.sections) await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+      for (const section of notes.sections) await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
       await expect(page.getByText(notes.firstItem, { exact: false }).first()).toBeVisible();
       await saveScreenshot(page, `changelog-${language}`);
     });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import ExcelJS from "exceljs";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { apiGet, kpiValue, seriousOrCritical } from "./market-helpers";
 
@@ -91,6 +93,38 @@ test("twelve months of a market with 90 days of data say where the data begins",
   await page.goto("/?period=12m");
   const shown = new Intl.DateTimeFormat("sv-SE", { dateStyle: "medium" }).format(new Date(year.period.dataFrom!));
   await expect(page.getByTestId("data-availability")).toContainText(`data finns först från ${shown}`);
+});
+
+test("the best stores export as CSV for Swedish Excel and as a workbook with typed cells", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const top = await apiGet<{ items: { storeName: string; siteId: string; units: number; revenue: number }[] }>(
+    page.request,
+    `/sales/top-stores?companyId=${company!.id}&period=30d&limit=10`,
+  );
+  await page.goto("/");
+  const first = top.items[0]!;
+
+  await page.getByTestId("export-top-stores").click();
+  const csvDownload = page.waitForEvent("download");
+  await page.getByTestId("export-top-stores-csv").click();
+  const csv = readFileSync((await (await csvDownload).path())!, "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).split("\r\n");
+  expect(lines[0]).toBe("Butik;Nummer;Ort;Antal;Försäljning (kr)");
+  expect(lines).toHaveLength(top.items.length + 1);
+  expect(lines[1]!.split(";").slice(0, 2)).toEqual([first.storeName, first.siteId]);
+  expect(lines[1]!.split(";")[4]).toBe(String(first.revenue).replace(".", ","));
+
+  await page.getByTestId("export-top-stores").click();
+  const xlsxDownload = page.waitForEvent("download");
+  await page.getByTestId("export-top-stores-xlsx").click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getCell("A2").value).toBe(first.storeName);
+  expect(sheet.getCell("D2").value).toBe(first.units);
+  expect(sheet.getCell("E2").value).toBe(first.revenue);
 });
 
 test.describe("on a phone", () => {

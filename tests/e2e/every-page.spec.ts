@@ -47,7 +47,9 @@ for (const locale of ["sv-SE", "en-GB"]) {
           await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the screen`);
-          for (const violation of await seriousOrCritical(page)) problems.push(`${name}: ${violation}`);
+          // axe at the widest and narrowest screens (the layouts differ there); the widths between check the fit.
+          if (viewport.width === 1280 || viewport.width === 390)
+            for (const violation of await seriousOrCritical(page)) problems.push(`${name}: ${violation}`);
           await saveScreenshot(page, `every-page/${locale}-${viewport.width}-${name}`, { fullPage: false });
         }
         expect(problems).toEqual([]);

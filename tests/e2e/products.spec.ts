@@ -43,7 +43,9 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
     .trim()
     .split(/\r?\n/);
   expect(lines).toHaveLength(wine.pagination.total + 1);
-  expect(lines[1]!.startsWith(`${dearest.items[0]!.productNumber},`)).toBe(true);
+  // Swedish Excel: semicolons and Swedish headers
+  expect(lines[0]!.startsWith("Artikelnummer;Namn;")).toBe(true);
+  expect(lines[1]!.startsWith(`${dearest.items[0]!.productNumber};`)).toBe(true);
 });
 
 test("a product page shows the article and its key figures as the API gives them; an unknown id says so", async ({ page }) => {

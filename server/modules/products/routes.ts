@@ -34,7 +34,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: {
         tags,
         security,
-        summary: "The products of a filter as CSV (UTF-8 with BOM, comma-separated), in the list's order",
+        summary:
+          "The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers",
         querystring: ProductExportQuerySchema,
         produces: ["text/csv"],
         response: { 200: ProductCsvSchema, ...errors },

@@ -42,11 +42,12 @@ export async function productListPage(db: Database, caller: Caller | undefined, 
   return { items, pagination: pagination(total, offset, limit) };
 }
 
-/** The whole filtered list as CSV (UTF-8 with BOM, so spreadsheets read å, ä and ö). */
+/** The whole filtered list as CSV for the reader's Excel (see productsCsv). */
 export async function productListCsv(db: Database, caller: Caller | undefined, query: ProductExportQuery) {
   checkCompanyFilter(caller, query.companyId);
-  const { items } = await listProducts(db, query, { limit: EXPORT_MAX_ROWS, offset: 0, ...order(query) });
-  return `\uFEFF${productsCsv(items)}`;
+  const { language = "en", ...filter } = query;
+  const { items } = await listProducts(db, filter, { limit: EXPORT_MAX_ROWS, offset: 0, ...order(filter) });
+  return productsCsv(items, language);
 }
 
 export const product = productOrThrow;

@@ -1,6 +1,6 @@
 import { Table } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
@@ -23,8 +23,27 @@ export function ProductTable({
     next.set("product", String(id));
     return `/?${next.toString()}`;
   };
+  const exported: ExportColumn<ProductFigures>[] = [
+    { header: t("topProducts.product"), value: (p) => [p.product.productNameBold, p.product.productNameThin].filter(Boolean).join(" ") },
+    { header: t("topProducts.number"), value: (p) => p.product.productNumber },
+    { header: t("kpi.units"), value: (p) => p.units, kind: "number" },
+    { header: t("kpi.revenue"), value: (p) => p.revenue, kind: "sek" },
+    { header: t("kpi.storesSelling"), value: (p) => p.storesSelling, kind: "number" },
+    { header: t("kpi.velocity"), value: (p) => Math.round(p.velocity * 100) / 100, kind: "number" },
+  ];
   return (
-    <DataCard title={t("topProducts.title")} loading={loading} error={error} onRetry={onRetry} empty={products?.length === 0}>
+    <DataCard
+      title={t("topProducts.title")}
+      extra={
+        products?.length ? (
+          <ExportMenu filename="fenix-best-sellers" columns={exported} rows={products} testId="export-best-sellers" />
+        ) : null
+      }
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={products?.length === 0}
+    >
       <Table
         size="small"
         pagination={false}

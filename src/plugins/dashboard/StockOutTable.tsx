@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
@@ -18,9 +18,20 @@ export function StockOutTable({
 }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
+  const exported: ExportColumn<StockOut>[] = [
+    ...(withProduct ? [{ header: t("stockOuts.product"), value: (o: StockOut) => o.product?.productNameBold }] : []),
+    { header: t("topStores.store"), value: (o) => o.storeName },
+    { header: t("topStores.number"), value: (o) => o.siteId },
+    { header: t("topStores.city"), value: (o) => o.city },
+    { header: t("stockOuts.since"), value: (o) => o.since, kind: "date" },
+    { header: t("stockOuts.days"), value: (o) => o.days, kind: "number" },
+    { header: t("stockOuts.lost"), value: (o) => o.lostUnits, kind: "number" },
+    { header: t("stockOuts.lostRevenue"), value: (o) => o.lostRevenue, kind: "sek" },
+  ];
   return (
     <DataCard
       title={t("stockOuts.title")}
+      extra={outs?.length ? <ExportMenu filename="fenix-stock-outs" columns={exported} rows={outs} testId="export-stock-outs" /> : null}
       loading={loading}
       error={error}
       onRetry={onRetry}

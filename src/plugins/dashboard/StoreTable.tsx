@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StoreSales } from "./api";
 
 /** The stores that sold the most over the period. */
@@ -16,8 +16,22 @@ export function StoreTable({
 }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
+  const exported: ExportColumn<StoreSales>[] = [
+    { header: t("topStores.store"), value: (s) => s.storeName },
+    { header: t("topStores.number"), value: (s) => s.siteId },
+    { header: t("topStores.city"), value: (s) => s.city },
+    { header: t("kpi.units"), value: (s) => s.units, kind: "number" },
+    { header: t("kpi.revenue"), value: (s) => s.revenue, kind: "sek" },
+  ];
   return (
-    <DataCard title={t("topStores.title")} loading={loading} error={error} onRetry={onRetry} empty={stores?.length === 0}>
+    <DataCard
+      title={t("topStores.title")}
+      extra={stores?.length ? <ExportMenu filename="fenix-top-stores" columns={exported} rows={stores} testId="export-top-stores" /> : null}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={stores?.length === 0}
+    >
       <Table
         size="small"
         pagination={false}

@@ -4,6 +4,7 @@ import { Button, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
+  currentLanguage,
   DataCard,
   toast,
   useErrorText,
@@ -22,7 +23,7 @@ const SORT_COLUMNS: Record<string, string> = { name: "name", number: "number", p
 
 /** `/products`: the catalogue, searched, filtered, sorted and paged by the server. */
 export default function ProductsPage() {
-  const { t } = useTranslation("products");
+  const { t, i18n } = useTranslation("products");
   const format = useFormat();
   const link = useLink();
   const dataProvider = useDataProvider();
@@ -46,7 +47,9 @@ export default function ProductsPage() {
     setExporting(true);
     try {
       // The export answers CSV text, not a { data } envelope.
-      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery } }))
+      // Semicolons, decimal commas and Swedish headers for Swedish Excel; the same rows as the list.
+      const language = currentLanguage(i18n);
+      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery, language } }))
         .data as unknown as string;
       const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");

@@ -1,0 +1,51 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { toCsv, toXlsx, type ExportColumn } from "../../src/kernel/export/table-export";
+
+interface Row {
+  name: string;
+  units: number;
+  revenue: number;
+  since: string;
+}
+const rows: Row[] = [
+  { name: "Château; Rouge", units: 1234, revenue: 5678.5, since: "2026-11-20" },
+  { name: "=HYPERLINK(evil)", units: 2, revenue: 0.25, since: "2026-11-21" },
+];
+const columns: ExportColumn<Row>[] = [
+  { header: "Produkt", value: (r) => r.name },
+  { header: "Antal", value: (r) => r.units, kind: "number" },
+  { header: "Försäljning (kr)", value: (r) => r.revenue, kind: "sek" },
+  { header: "Sedan", value: (r) => r.since, kind: "date" },
+];
+
+describe("table exports", () => {
+  it("writes CSV for Swedish Excel: BOM, semicolons, decimal commas, headers as on screen", () => {
+    const csv = toCsv(rows, columns, "sv");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe("Produkt;Antal;Försäljning (kr);Sedan");
+    expect(lines[1]).toBe('"Château; Rouge";1234;5678,5;2026-11-20');
+    // a cell that would start a formula is written as text
+    expect(lines[2]!.startsWith(`"'=HYPERLINK(evil)"`)).toBe(true);
+  });
+
+  it("writes CSV for English Excel with commas and decimal points", () => {
+    const lines = toCsv(rows, columns, "en").slice(1).split("\r\n");
+    expect(lines[0]).toBe("Produkt,Antal,Försäljning (kr),Sedan");
+    expect(lines[1]).toBe("Château; Rouge,1234,5678.5,2026-11-20");
+  });
+
+  it("writes a workbook with typed cells: numbers, SEK and dates", async () => {
+    const blob = await toXlsx(rows, columns, "Bästsäljare");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.getWorksheet("Bästsäljare")!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "Produkt", "Antal", "Försäljning (kr)", "Sedan"]);
+    expect(sheet.getCell("B2").value).toBe(1234);
+    expect(sheet.getCell("C2").value).toBe(5678.5);
+    expect(sheet.getCell("C2").numFmt).toBe('#,##0 "kr"');
+    expect(sheet.getCell("D2").value).toEqual(new Date("2026-11-20T00:00:00Z"));
+    expect(sheet.getCell("A3").value).toBe("=HYPERLINK(evil)"); // a string cell, not a formula
+  });
+});
