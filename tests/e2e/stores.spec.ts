@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 
@@ -16,6 +17,8 @@ test("the stores page filters by county, and a store page shows its figures as t
   await expect.poll(async () => digits(await count.textContent())).toBe(everyone.pagination.total);
 
   await page.getByRole("combobox", { name: "Län" }).fill("Uppsala");
+  // the counties arrive with the page; Enter picks the highlighted one once it is listed
+  await expect(page.locator(".ant-select-item-option").filter({ hasText: "Uppsala län" })).toBeVisible();
   await page.getByRole("combobox", { name: "Län" }).press("Enter");
   await expect(page).toHaveURL(/county=Uppsala/);
   const uppsala = await apiGet<StoreList>(page.request, `/stores?county=${encodeURIComponent("Uppsala län")}&limit=25`);
@@ -39,6 +42,15 @@ test("the stores page filters by county, and a store page shows its figures as t
   const week = await apiGet<{ totals: { units: number } }>(page.request, `/stores/${first.id}/performance?period=7d`);
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(week.totals.units);
   await expect(page.getByTestId("inventory")).toBeVisible();
+  // The categories export for Swedish Excel: shares of all the store's sales, in percent
+  await page.getByTestId("export-store-categories").click();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-store-categories-csv").click();
+  const csv = readFileSync((await (await download).path())!, "utf8").replace(/^\uFEFF/, "");
+  const [header, ...rows] = csv.split("\r\n");
+  expect(header).toBe("Kategori;Underkategori;Listade;Sålt antal;Försäljning (kr);Andel av försäljningen (%)");
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(Number(row.split(";")[5]!.replace(",", "."))).toBeLessThanOrEqual(100);
   await saveScreenshot(page, "store");
   expect(await seriousOrCritical(page)).toEqual([]);
 

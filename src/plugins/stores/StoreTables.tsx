@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { DataCard, RouteLink, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StoreProduct } from "./api";
 import type { StoreCategory } from "../../../contracts";
 
@@ -11,12 +11,26 @@ const productCell = (p: StoreProduct) => (
   </RouteLink>
 );
 
-export function TopProducts({ query }: { query: Query<{ rank: number; product: StoreProduct; units: number; revenue: number }[]> }) {
+type TopRow = { rank: number; product: StoreProduct; units: number; revenue: number };
+
+export function TopProducts({ query }: { query: Query<TopRow[]> }) {
   const { t } = useTranslation("stores");
   const format = useFormat();
+  const exported: ExportColumn<TopRow>[] = [
+    { header: "#", value: (r) => r.rank, kind: "number" },
+    { header: t("columns.product"), value: (r) => [r.product.productNameBold, r.product.productNameThin].filter(Boolean).join(" ") },
+    { header: t("columns.articleNumber"), value: (r) => r.product.productNumber },
+    { header: t("kpi.units"), value: (r) => r.units, kind: "number" },
+    { header: t("kpi.revenue"), value: (r) => r.revenue, kind: "sek" },
+  ];
   return (
     <DataCard
       title={t("top.title")}
+      extra={
+        query.data?.length ? (
+          <ExportMenu filename="fenix-store-top-products" columns={exported} rows={query.data} testId="export-store-top" />
+        ) : null
+      }
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -44,9 +58,22 @@ type CategoryRow = StoreCategory;
 export function Categories({ query }: { query: Query<CategoryRow[]> }) {
   const { t } = useTranslation("stores");
   const format = useFormat();
+  const exported: ExportColumn<CategoryRow>[] = [
+    { header: t("categories.category"), value: (r) => r.categoryLevel1 && format.category(r.categoryLevel1) },
+    { header: t("categories.subcategory"), value: (r) => r.categoryLevel2 && format.category(r.categoryLevel2) },
+    { header: t("categories.listed"), value: (r) => r.productsListed, kind: "number" },
+    { header: t("kpi.units"), value: (r) => r.units, kind: "number" },
+    { header: t("kpi.revenue"), value: (r) => r.revenue, kind: "sek" },
+    { header: t("categories.sharePercent"), value: (r) => Math.round(r.revenueShare * 10000) / 100, kind: "number" },
+  ];
   return (
     <DataCard
       title={t("categories.title")}
+      extra={
+        query.data?.length ? (
+          <ExportMenu filename="fenix-store-categories" columns={exported} rows={query.data} testId="export-store-categories" />
+        ) : null
+      }
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
