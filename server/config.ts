@@ -17,6 +17,8 @@ export interface Config {
   demoMarket: "demo" | "mini" | "none";
   /** Last day of the generated demo market (YYYY-MM-DD); yesterday in Stockholm when unset. */
   demoMarketEndDate: string | undefined;
+  /** The monopoly's public files the demo market is built from; ../shared/data when unset. */
+  marketFilesDir: string | undefined;
   /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
   appSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== "false",
     demoMarket: readDemoMarket(env.DEMO_MARKET),
     demoMarketEndDate: readDemoMarketEndDate(env.DEMO_MARKET_END_DATE),
+    marketFilesDir: env.MARKET_FILES_DIR?.trim() ? path.resolve(env.MARKET_FILES_DIR.trim()) : undefined,
     appSecret: env.APP_SECRET?.trim() || undefined,
     accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
     sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),

@@ -19,6 +19,7 @@ async function main() {
     ? await seedDemoDataOnce(db, {
         market,
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
+        ...(config.marketFilesDir ? { marketFilesDir: config.marketFilesDir } : {}),
         onProgress: (message) => console.log(`  seeding the demo market: ${message}`),
       })
     : "skipped";

@@ -13,6 +13,9 @@ import {
 import { hashPassword } from "../core/passwords";
 import { readSetting, writeSetting } from "../core/settings";
 import { addDays } from "./generator/calendar";
+import { buildMarket, type Market } from "./generator/market";
+import { findMarketFiles, readMarketFiles } from "./generator/real-files";
+import { buildRealMarket } from "./generator/real-market";
 import { SCALES, type ScaleName } from "./generator/scales";
 import { seedMarket } from "./generator/seed-market";
 import { stockholmDay } from "./pipeline/stockholm-day";
@@ -27,6 +30,11 @@ export interface DemoSeedOptions {
   market?: ScaleName | "none";
   /** Last day of the generated market; yesterday (Stockholm) by default. */
   endDate?: string;
+  /**
+   * The folder of the monopoly's public files (../shared/data by default). When it holds them, the
+   * demo scale is built from them; otherwise, and for the other scales, the market is generated.
+   */
+  marketFilesDir?: string;
   onProgress?: (message: string) => void;
 }
 
@@ -59,13 +67,21 @@ export async function seedDemoDataOnce(db: Database, options: DemoSeedOptions = 
 async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedOptions): Promise<"seeded" | "already-seeded"> {
   if ((await readSetting(db, MARKET_SEEDED_KEY)) !== null) return "already-seeded";
   const endDate = options.endDate ?? addDays(stockholmDay(Date.now()), -1);
+  const market = demoMarket(scale, options);
+  options.onProgress?.(market.source ? "building the market from the monopoly's files" : "generating a market");
   await seedMarket(db, {
-    scale: SCALES[scale],
+    market,
     seed: DEMO_MARKET_SEED,
     endDate,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     inTransaction: async (session) => {
-      const value = JSON.stringify({ scale, seed: DEMO_MARKET_SEED, endDate, seededAt: new Date().toISOString() });
+      const value = JSON.stringify({
+        scale,
+        source: market.source ? "files" : "generated",
+        seed: DEMO_MARKET_SEED,
+        endDate,
+        seededAt: new Date().toISOString(),
+      });
       await session.query("insert into app_settings (key, value) values ($1, $2)", [MARKET_SEEDED_KEY, value]);
     },
   });
@@ -76,6 +92,12 @@ async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedO
     sql`vacuum (analyze) stock_daily, product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`,
   );
   return "seeded";
+}
+
+/** The demo scale from the monopoly's files when they are there; any other scale, or no files, generated. */
+function demoMarket(scale: ScaleName, options: DemoSeedOptions): Market {
+  const dir = scale === "demo" ? findMarketFiles(options.marketFilesDir) : null;
+  return dir ? buildRealMarket(readMarketFiles(dir), SCALES[scale], DEMO_MARKET_SEED) : buildMarket(SCALES[scale], DEMO_MARKET_SEED);
 }
 
 async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seeded"> {

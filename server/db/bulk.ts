@@ -11,6 +11,11 @@ export interface BulkSession {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Streams rows into `table (columns)` with COPY … FROM in the text format. */
   copyIn(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number>;
+  /**
+   * Empties `table` in this transaction so that later COPYs into it write frozen, all-visible
+   * pages (COPY … FREEZE): no vacuum has to visit them before index-only scans can skip the heap.
+   */
+  truncateForFreeze(table: string): Promise<void>;
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -44,17 +49,23 @@ function* copyText(rows: Iterable<readonly CopyValue[]>, counter: { rows: number
   if (chunk.length) yield chunk.join("");
 }
 
-const copySql = (table: string, columns: readonly string[]) => `copy ${table} (${columns.join(", ")}) from stdin`;
+const copySql = (table: string, columns: readonly string[], frozen: Set<string>) =>
+  `copy ${table} (${columns.join(", ")}) from stdin${frozen.has(table) ? " with (freeze)" : ""}`;
 
 export async function pgliteBulk<T>(client: PGlite, fn: (session: BulkSession) => Promise<T>): Promise<T> {
+  const frozen = new Set<string>();
   return client.transaction(async (tx: Transaction) =>
     fn({
       query: async (text, params) => (await tx.query(text, params)).rows as never,
       copyIn: async (table, columns, rows) => {
         const counter = { rows: 0 };
         const blob = new Blob([...copyText(rows, counter)]);
-        if (counter.rows) await tx.query(copySql(table, columns).replace("stdin", "'/dev/blob'"), [], { blob });
+        if (counter.rows) await tx.query(copySql(table, columns, frozen).replace("stdin", "'/dev/blob'"), [], { blob });
         return counter.rows;
+      },
+      truncateForFreeze: async (table) => {
+        await tx.query(`truncate ${table}`);
+        frozen.add(table);
       },
     }),
   );
@@ -65,14 +76,19 @@ export async function postgresBulk<T>(pool: Pool, fn: (session: BulkSession) => 
   const { pipeline } = await import("node:stream/promises");
   const { Readable } = await import("node:stream");
   const client: PoolClient = await pool.connect();
+  const frozen = new Set<string>();
   try {
     await client.query("begin");
     const result = await fn({
       query: async (text, params) => (await client.query(text, params)).rows,
       copyIn: async (table, columns, rows) => {
         const counter = { rows: 0 };
-        await pipeline(Readable.from(copyText(rows, counter)), client.query(from(copySql(table, columns))));
+        await pipeline(Readable.from(copyText(rows, counter)), client.query(from(copySql(table, columns, frozen))));
         return counter.rows;
+      },
+      truncateForFreeze: async (table) => {
+        await client.query(`truncate ${table}`);
+        frozen.add(table);
       },
     });
     await client.query("commit");

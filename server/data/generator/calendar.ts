@@ -9,9 +9,42 @@ dayjs.extend(timezone);
 const ZONE = "Europe/Stockholm";
 const holidays = new Holidays("SE");
 
-/** Monday … Saturday demand relative to an average open day: Friday and Saturday peak. */
-const WEEKDAY_FACTOR = [0, 0.7, 0.75, 0.85, 1.05, 1.65, 1.35];
-const MONTH_FACTOR = [0.85, 0.9, 0.95, 1, 1.05, 1.15, 1.15, 1.1, 1, 0.95, 1, 1.3];
+/**
+ * Monday … Saturday demand relative to an average open day: Friday the week's peak (about a
+ * quarter of a week's sales), Saturday's short day (10–15) second, Monday the quietest. The files
+ * hold no daily sales, so these are stated assumptions, not measurements (bench/results/calibration.md).
+ */
+export const WEEKDAY_FACTOR = [0, 0.7, 0.75, 0.85, 1.05, 1.65, 1.35];
+/** January … December: a quiet January, the summer and Midsummer, the December peak. */
+export const MONTH_FACTOR = [0.85, 0.9, 0.95, 1, 1.05, 1.15, 1.15, 1.1, 1, 0.95, 1, 1.3];
+
+/** No season of its own: the market's month factors alone. */
+export const FLAT_SEASON: readonly number[] = Array(12).fill(1);
+
+/** A category's own season on top of the market's, normalised to an average of 1 over the year. */
+function season(factors: number[]): readonly number[] {
+  const mean = factors.reduce((a, b) => a + b, 0) / factors.length;
+  return factors.map((f) => f / mean);
+}
+
+/**
+ * Categories (level 2, the website's taxonomy) that sell in a season: rosé, cider and lager in
+ * summer, sparkling wine at New Year, glögg from November to Christmas, akvavit at Midsummer
+ * and Christmas.
+ */
+const CATEGORY_SEASONS: Readonly<Record<string, readonly number[]>> = {
+  Rosé: season([0.5, 0.5, 0.6, 0.9, 1.3, 1.9, 2, 1.5, 0.9, 0.6, 0.5, 0.7]),
+  Cider: season([0.6, 0.6, 0.7, 0.9, 1.2, 1.6, 1.7, 1.4, 0.9, 0.7, 0.6, 0.8]),
+  Blanddryck: season([0.7, 0.7, 0.8, 0.9, 1.2, 1.5, 1.5, 1.3, 0.9, 0.8, 0.8, 1]),
+  "Ljus lager": season([0.85, 0.85, 0.9, 1, 1.1, 1.25, 1.25, 1.15, 0.95, 0.9, 0.85, 1]),
+  Mousserande: season([0.7, 0.8, 0.8, 0.9, 1, 1.1, 0.9, 0.8, 0.8, 0.9, 1, 2.4]),
+  "Glögg och Glühwein": season([0.05, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.3, 3.5, 5]),
+  "Akvavit & Kryddat brännvin": season([0.6, 0.6, 0.9, 1, 0.9, 2, 0.9, 0.8, 0.7, 0.7, 0.9, 2.6]),
+};
+
+export function seasonOf(categoryLevel2: string | null): readonly number[] {
+  return (categoryLevel2 && CATEGORY_SEASONS[categoryLevel2]) || FLAT_SEASON;
+}
 
 export interface MarketDay {
   date: string;
@@ -31,7 +64,7 @@ function closedOn(date: Date): string | null {
 
 /**
  * The monopoly's calendar: closed on Sundays and public holidays (and Midsummer, Christmas and
- * New Year's Eve), shorter Saturdays, a rush before every closed day and around payday (the 25th,
+ * New Year's Eve), shorter Saturdays, a rush before every holiday and around payday (the 25th,
  * or the last banking day before it). Demand is relative to the average open day of a year.
  */
 export function marketDays(from: string, to: string): MarketDay[] {
@@ -70,8 +103,10 @@ function rawMarketDays(from: string, to: string): MarketDay[] {
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
     if (!day.open) continue;
+    // People stock up before a holiday; an ordinary Sunday is already in Saturday's factor.
     const next = days[i + 1];
-    if (next && !next.open) day.demand *= next.date.endsWith("-12-24") || next.date.endsWith("-12-31") ? 2.2 : 1.7;
+    const holidayNext = next && !next.open && (dayjs(next.date).day() !== 0 || closedOn(dayjs.tz(`${next.date} 12:00`, ZONE).toDate()));
+    if (holidayNext) day.demand *= next.date.endsWith("-12-24") || next.date.endsWith("-12-31") ? 2.2 : 1.7;
     if (day.date === paydayOf(day.date.slice(0, 7))) for (let k = i; k < Math.min(i + 3, days.length); k++) days[k]!.demand *= 1.2;
   }
   return days;

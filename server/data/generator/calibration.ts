@@ -19,7 +19,7 @@ export interface MarketFigures {
 export function marketFigures(market: Market): MarketFigures {
   const { products, listings } = market;
   const mix: Record<string, number> = Object.fromEntries(ASSORTMENTS.map((a) => [a.text, 0]));
-  for (const p of products) mix[p.assortment.text]! += 1 / products.length;
+  for (const p of products) mix[p.assortmentText] = (mix[p.assortmentText] ?? 0) + 1 / products.length;
   const sizes = listings
     .filter((l) => l.products.length > 0)
     .map((l) => l.products.length)

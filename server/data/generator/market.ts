@@ -1,16 +1,10 @@
 import { COUNTIES } from "./geography";
 import { producerName, storePlace, streetAddress, supplierName, word } from "./names";
+import type { YearlySalesRow } from "../importers/yearly-sales";
 import { Random } from "./random";
+import { FLAT_SEASON } from "./calendar";
 import type { Scale } from "./scales";
-import {
-  ASSORTMENTS,
-  CATEGORIES,
-  LITRES_SHARE,
-  NATIONAL_LITRES_PER_YEAR,
-  REFERENCE_CATALOGUE_SIZE,
-  type Assortment,
-  type Category,
-} from "./taxonomy";
+import { ASSORTMENTS, CATEGORIES, LITRES_SHARE, NATIONAL_LITRES_PER_YEAR, REFERENCE_CATALOGUE_SIZE } from "./taxonomy";
 
 export interface MarketStore {
   siteId: string;
@@ -27,6 +21,8 @@ export interface MarketStore {
   traffic: number;
   /** Weekdays (1 = Monday) on which deliveries arrive. */
   deliveryDays: readonly number[];
+  /** The site's published opening hours, when known. */
+  openingHours?: { date: string; openFrom: string; openTo: string; reason: string }[] | null;
 }
 
 export interface MarketProduct {
@@ -36,19 +32,27 @@ export interface MarketProduct {
   nameThin: string | null;
   producerName: string;
   supplierName: string;
-  country: string;
-  category: Category;
-  categoryLevel3: string;
+  country: string | null;
+  categoryLevel1: string;
+  categoryLevel2: string;
+  categoryLevel3: string | null;
   price: number;
   volumeMl: number;
-  alcoholPercentage: number;
-  assortment: Assortment;
-  launchDate: string;
+  alcoholPercentage: number | null;
+  assortmentCode: string | null;
+  assortmentText: string;
+  /** On store shelves (order goods are not). */
+  inStore: boolean;
+  launchDate: string | null;
   discontinued: boolean;
+  /** Units in a delivery case. */
+  caseSize: number;
+  /** Demand per calendar month (January first) relative to the year's average. */
+  season: readonly number[];
   /** Litres sold nationally per average open day. */
   litresPerDay: number;
-  /** County of a local product: only stores there list it. */
-  homeCounty: string | null;
+  /** County of a generated local product: only stores there list it. */
+  homeCounty?: string | null;
 }
 
 export interface Listing {
@@ -66,6 +70,8 @@ export interface Market {
   listings: Listing[];
   /** Company name → the supplier names whose products are the company's. */
   companySuppliers: Record<string, string[]>;
+  /** Built from the monopoly's files: their store × product presence and official yearly sales, written beside the market. */
+  source?: { assortment: { observedOn: string; pairs: [siteId: string, productNumber: string][] }; yearlySales: YearlySalesRow[] };
 }
 
 /**
@@ -143,12 +149,16 @@ function buildStores(scale: Scale, random: Random): MarketStore[] {
     const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
     for (const store of ranked.slice(start, end)) {
       store.sizeClass = sizeClass.name;
-      store.deliveryDays =
-        sizeClass.name === "XL" || sizeClass.name === "L" ? [1, 2, 3, 4, 5] : sizeClass.name === "M" ? [2, 4] : [random.pick([2, 3, 4])];
+      store.deliveryDays = deliveryDaysOf(sizeClass.name, random);
     }
     start = end;
   }
   return stores;
+}
+
+/** Large stores get a delivery every weekday, middle ones twice a week, small ones once. */
+export function deliveryDaysOf(sizeClass: string, random: Random): number[] {
+  return sizeClass === "XL" || sizeClass === "L" ? [1, 2, 3, 4, 5] : sizeClass === "M" ? [2, 4] : [random.pick([2, 3, 4])];
 }
 
 function buildProducts(scale: Scale, random: Random): MarketProduct[] {
@@ -178,12 +188,17 @@ function buildProducts(scale: Scale, random: Random): MarketProduct[] {
       producerName: producerName(random, category.level1),
       supplierName: random.pick(suppliers),
       country: random.pick(category.countries),
-      category,
+      categoryLevel1: category.level1,
+      categoryLevel2: category.level2,
       categoryLevel3: random.pick(category.level3),
       price,
       volumeMl,
       alcoholPercentage: Math.max(0, Math.round((category.alcohol + random.normal() * category.alcohol * 0.08) * 10) / 10),
-      assortment,
+      assortmentCode: assortment.code,
+      assortmentText: assortment.text,
+      inStore: assortment.inStore,
+      caseSize: category.caseSize,
+      season: FLAT_SEASON,
       launchDate: `${2008 + random.int(17)}-${String(1 + random.int(12)).padStart(2, "0")}-01`,
       discontinued: assortment.inStore ? false : random.chance(0.04),
       litresPerDay: 0,
@@ -195,7 +210,7 @@ function buildProducts(scale: Scale, random: Random): MarketProduct[] {
   const openDaysPerYear = 300;
   const litresPerDay = (NATIONAL_LITRES_PER_YEAR * Math.min(1, scale.products / REFERENCE_CATALOGUE_SIZE) * scale.volume) / openDaysPerYear;
   for (const [level1, share] of Object.entries(LITRES_SHARE)) {
-    const members = products.map((p, i) => [p, popularity[i]!] as const).filter(([p]) => p.category.level1 === level1);
+    const members = products.map((p, i) => [p, popularity[i]!] as const).filter(([p]) => p.categoryLevel1 === level1);
     const total = members.reduce((sum, [, w]) => sum + w, 0);
     for (const [product, weight] of members) product.litresPerDay = total > 0 ? (litresPerDay * share * weight) / total : 0;
   }
@@ -204,7 +219,7 @@ function buildProducts(scale: Scale, random: Random): MarketProduct[] {
 
 function assignDemoPortfolios(products: MarketProduct[], random: Random): void {
   for (const portfolio of DEMO_PORTFOLIOS) {
-    const candidates = products.filter((p) => portfolio.level1.includes(p.category.level1) && p.assortment.inStore);
+    const candidates = products.filter((p) => portfolio.level1.includes(p.categoryLevel1) && p.inStore);
     const wanted = Math.max(12, Math.round(portfolio.share * candidates.length));
     for (let i = 0; i < wanted && candidates.length > 0; i++) {
       const [product] = candidates.splice(random.int(candidates.length), 1);
@@ -224,7 +239,7 @@ function roundPrice(price: number): number {
  * product's national sales follows its traffic.
  */
 function buildListings(scale: Scale, stores: MarketStore[], products: MarketProduct[], random: Random): Listing[] {
-  const eligible = products.map((p, i) => [p, i] as const).filter(([p]) => p.assortment.inStore && p.litresPerDay > 0);
+  const eligible = products.map((p, i) => [p, i] as const).filter(([p]) => p.inStore && p.litresPerDay > 0);
   const chosen: number[][] = stores.map((store) => {
     if (store.isAgent) return [];
     const sizeClass = SIZE_CLASSES.find((c) => c.name === store.sizeClass)!;
@@ -233,7 +248,7 @@ function buildListings(scale: Scale, stores: MarketStore[], products: MarketProd
     );
     const keyed: [number, number][] = [];
     for (const [product, index] of eligible) {
-      if (product.homeCounty !== null && product.homeCounty !== store.county) continue;
+      if (product.homeCounty && product.homeCounty !== store.county) continue;
       const breadth = Math.sqrt(product.litresPerDay) * (product.homeCounty ? 4 : 1);
       keyed.push([Math.log(random.next() + 1e-12) / breadth, index]);
     }

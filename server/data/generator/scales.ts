@@ -20,7 +20,8 @@ export interface Scale {
 }
 
 export const SCALES = {
-  demo: { name: "demo", products: 2_000, stores: 451, agents: 458, days: 90, hourlyDays: 7, listing: 0.5, volume: 0.1, flushEveryDays: 90 },
+  /** Built from the monopoly's files when they are there (real volumes: `volume` 1); generated otherwise (then `listing` and `volume` apply). */
+  demo: { name: "demo", products: 2_000, stores: 451, agents: 458, days: 90, hourlyDays: 7, listing: 0.5, volume: 0.1, flushEveryDays: 30 },
   bench: { name: "bench", products: 25_000, stores: 451, agents: 458, days: 365, hourlyDays: 3, listing: 1, volume: 1, flushEveryDays: 7 },
   /** For tests that need a whole market in seconds. */
   mini: { name: "mini", products: 400, stores: 24, agents: 6, days: 30, hourlyDays: 3, listing: 1, volume: 0.5, flushEveryDays: 10 },

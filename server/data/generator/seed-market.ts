@@ -3,13 +3,13 @@ import { withIndexesBuiltAfter } from "../pipeline/bulk-load";
 import { refreshRollups } from "../pipeline/rollups";
 import { MovementIngestor } from "../pipeline/ingest";
 import { addDays } from "./calendar";
-import { buildMarket, type Market } from "./market";
+import type { Market } from "./market";
 import { Random } from "./random";
-import type { Scale } from "./scales";
 import { simulateMarket } from "./simulate";
 
 export interface SeedOptions {
-  scale: Scale;
+  /** The market to write: generated (`buildMarket`) or from the monopoly's files (`buildRealMarket`). */
+  market: Market;
   seed: number;
   /** The last simulated day (YYYY-MM-DD). */
   endDate: string;
@@ -36,8 +36,8 @@ export interface SeedReport {
  */
 export async function seedMarket(db: Database, options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
-  const { scale, seed, endDate } = options;
-  const market = buildMarket(scale, seed);
+  const { market, seed, endDate } = options;
+  const { scale } = market;
   const startDate = addDays(endDate, -(scale.days - 1));
   const flushEvery = options.flushEveryDays ?? scale.flushEveryDays;
   const totals = { snapshots: 0, changes: 0, dailyRows: 0 };
@@ -82,7 +82,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
   const priceRows: [string, string, number][] = [];
   const currentPrice = market.products.map((p) => {
     priceRows.push([p.productNumber, startDate, p.price]);
-    if (!p.assortment.inStore || !random.chance(0.12)) return p.price;
+    if (!p.inStore || !random.chance(0.12)) return p.price;
     const changeDay = addDays(startDate, 1 + random.int(Math.max(1, market.scale.days - 2)));
     const changed = Math.round(p.price * random.between(0.92, 1.1) * 10) / 10;
     if (changeDay <= endDate) priceRows.push([p.productNumber, changeDay, changed]);
@@ -91,7 +91,20 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
   {
     await session.copyIn(
       "stores",
-      ["site_id", "alias", "display_name", "address", "city", "county", "latitude", "longitude", "is_agent", "is_active", "size_class"],
+      [
+        "site_id",
+        "alias",
+        "display_name",
+        "address",
+        "city",
+        "county",
+        "latitude",
+        "longitude",
+        "is_agent",
+        "is_active",
+        "size_class",
+        "opening_hours",
+      ],
       market.stores.map((s) => [
         s.siteId,
         s.alias,
@@ -104,6 +117,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         s.isAgent,
         true,
         s.sizeClass,
+        s.openingHours ? JSON.stringify(s.openingHours) : null,
       ]),
     );
     await session.copyIn(
@@ -135,19 +149,20 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         p.producerName,
         p.supplierName,
         p.country,
-        p.category.level1,
-        p.category.level2,
+        p.categoryLevel1,
+        p.categoryLevel2,
         p.categoryLevel3,
         currentPrice[i]!,
         p.volumeMl,
         p.alcoholPercentage,
-        p.assortment.code,
-        p.assortment.text,
+        p.assortmentCode,
+        p.assortmentText,
         p.launchDate,
         p.discontinued,
       ]),
     );
     await session.copyIn("price_history", ["product_number", "valid_from", "price"], priceRows);
+    if (market.source) await writeSource(session, market.source);
     for (const [company, suppliers] of Object.entries(market.companySuppliers)) {
       await session.query(
         `insert into company_suppliers (company_id, supplier_name)
@@ -169,4 +184,43 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
       productIds: market.products.map((p) => productIds.get(p.productNumber)!),
     };
   }
+}
+
+/** The files' presence matrix (of the market's products) and official yearly sales, as `npm run import` would store them. */
+async function writeSource(session: BulkSession, source: NonNullable<Market["source"]>) {
+  const { observedOn, pairs } = source.assortment;
+  await session.copyIn(
+    "store_assortment",
+    ["site_id", "product_number", "observed_on", "temporarily_out_of_stock"],
+    pairs.map(([siteId, productNumber]) => [siteId, productNumber, observedOn, false]),
+  );
+  await session.copyIn(
+    "article_yearly_sales",
+    [
+      "year",
+      "article_id",
+      "product_number",
+      "name",
+      "producer_name",
+      "category",
+      "category_detail",
+      "price",
+      "volume_ml",
+      "country",
+      "litres",
+    ],
+    source.yearlySales.map((r) => [
+      r.year,
+      r.articleId,
+      r.productNumber,
+      r.name,
+      r.producerName,
+      r.category,
+      r.categoryDetail,
+      r.price,
+      r.volumeMl,
+      r.country,
+      r.litres,
+    ]),
+  );
 }

@@ -28,7 +28,7 @@ interface StoreStock {
 /**
  * Lives through the market's days and yields what a stock scraper would see: each store's stock
  * in the morning of a delivery day, at closing, and every opening hour in the last days. Demand
- * follows the calendar; deliveries come on the store's delivery days up to a target; supplier
+ * follows the calendar and the product's season; deliveries come on the store's delivery days up to a target; supplier
  * shortages stop deliveries for weeks and empty shelves; now and then a stock-take corrects a count.
  */
 export function* simulateMarket(market: Market, ids: SimulationIds, endDate: string, seed: number): Generator<SimulationEvent> {
@@ -54,7 +54,7 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
     };
     for (let k = 0; k < n; k++) {
       const mean = listing.meanUnits[k]!;
-      const unit = mean >= 2 ? products[listing.products[k]!]!.category.caseSize : 1;
+      const unit = mean >= 2 ? products[listing.products[k]!]!.caseSize : 1;
       stock.orderUnit[k] = unit;
       // Order-up-to: reorder when what is left may not last until the next delivery.
       const untilNext = mean * (between + 1);
@@ -76,6 +76,7 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
     const day = days[d]!;
     if (day.open) {
       const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
+      const month = Number(day.date.slice(5, 7)) - 1;
       const hourWeights = day.closeHour === 15 ? SATURDAY_HOURS : WEEKDAY_HOURS;
       const isHourly = d >= days.length - scale.hourlyDays;
       for (let s = 0, si = 0; s < stores.length; s++) {
@@ -89,7 +90,8 @@ export function* simulateMarket(market: Market, ids: SimulationIds, endDate: str
         const storeNoise = random.between(0.85, 1.15);
         const sold = new Int32Array(stock.quantity.length);
         for (let k = 0; k < sold.length; k++) {
-          const demand = random.poisson(listing.meanUnits[k]! * day.demand * storeNoise);
+          const season = products[listing.products[k]!]!.season[month]!;
+          const demand = random.poisson(listing.meanUnits[k]! * day.demand * season * storeNoise);
           sold[k] = Math.min(demand, stock.quantity[k]!);
         }
         if (isHourly) yield* sellHourly(stock, sold, day, hourWeights, random, hourly);

@@ -388,7 +388,6 @@ export const ASSORTMENTS = [
   { code: "TSE", text: "Tillfälligt sortiment", share: 0.09, inStore: true, demand: 0.35 },
   { code: "TSS", text: "Säsong", share: 0.01, inStore: true, demand: 0.5 },
 ] as const;
-export type Assortment = (typeof ASSORTMENTS)[number];
 
 /** Yearly litres sold nationally (2018: 504.9 M) by a catalogue of the 2020 export's size. */
 export const NATIONAL_LITRES_PER_YEAR = 500_000_000;

@@ -1,0 +1,262 @@
+import { marketDays, WEEKDAY_FACTOR } from "./calendar";
+import type { Market } from "./market";
+import type { MarketFiles } from "./real-files";
+
+/**
+ * One measure of the market: the real figure over the whole of the monopoly's files, the real
+ * figure over the demo's own products (what the demo must reproduce), the demo's, and how far
+ * the demo may be from the figure it is held to.
+ */
+export interface CalibrationRow {
+  measure: string;
+  realMarket: number;
+  realSubset: number;
+  demo: number;
+  /** Relative (0.1 = 10 %) or absolute (percentage points for shares) tolerance. */
+  tolerance: number;
+  kind: "relative" | "absolute";
+  against: "market" | "subset";
+}
+
+interface Item {
+  productNumber: string;
+  level1: string;
+  level2: string;
+  assortment: string;
+  volumeMl: number;
+  pricePerLitre: number;
+  litres: number;
+  stores: number;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function weightedPrice(items: Item[]): number {
+  const litres = sum(items.map((i) => i.litres));
+  return litres > 0 ? sum(items.map((i) => i.litres * i.pricePerLitre)) / litres : 0;
+}
+
+function litreShare(items: Item[], where: (i: Item) => boolean, of: (i: Item) => boolean = () => true): number {
+  const base = items.filter(of);
+  const total = sum(base.map((i) => i.litres));
+  return total > 0 ? sum(base.filter(where).map((i) => i.litres)) / total : 0;
+}
+
+function topShare(items: Item[], q: number): number {
+  const sorted = items.map((i) => i.litres).sort((a, b) => b - a);
+  return sum(sorted.slice(0, Math.ceil(q * sorted.length))) / (sum(sorted) || 1);
+}
+
+/** Litres per listing store of local products against the fixed range. */
+function localAgainstFixed(items: Item[]): number {
+  const perStore = (text: string) => {
+    const group = items.filter((i) => i.assortment === text && i.stores > 0);
+    return sum(group.map((i) => i.litres)) / (sum(group.map((i) => i.stores)) || 1);
+  };
+  return perStore("Lokalt & Småskaligt") / (perStore("Fast sortiment") || 1);
+}
+
+function rankCorrelation(a: number[], b: number[]): number {
+  const ranks = (values: number[]) => {
+    const order = values.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
+    const r = new Array<number>(values.length);
+    order.forEach(([, i], k) => (r[i] = k));
+    return r;
+  };
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const n = a.length;
+  const d2 = sum(ra.map((r, i) => (r - rb[i]!) ** 2));
+  return 1 - (6 * d2) / (n * (n * n - 1));
+}
+
+/** The real side: each listed product with its official litres and its number of listing stores. */
+function realItems(files: MarketFiles): Item[] {
+  const stores = new Map<string, number>();
+  for (const row of files.assortment.rows) stores.set(row.productNumber, (stores.get(row.productNumber) ?? 0) + 1);
+  const litres = new Map<string, number>();
+  for (const row of files.yearlySales)
+    if (row.litres > 0) litres.set(row.productNumber, Math.max(litres.get(row.productNumber) ?? 0, row.litres));
+  return files.catalogue
+    .filter((p) => p.categoryLevel1 && p.categoryLevel2 && p.price && p.volumeMl && litres.has(p.productNumber))
+    .map((p) => ({
+      productNumber: p.productNumber,
+      level1: p.categoryLevel1!,
+      level2: p.categoryLevel2!,
+      assortment: p.assortmentText ?? "",
+      volumeMl: p.volumeMl!,
+      pricePerLitre: (p.price! * 1000) / p.volumeMl!,
+      litres: litres.get(p.productNumber)!,
+      stores: stores.get(p.productNumber) ?? 0,
+    }));
+}
+
+/** The demo side, from the market's model: each product's yearly litres as its listings sell them. */
+function demoItems(market: Market): Item[] {
+  const openDays = marketDays("2026-01-01", "2026-12-31").filter((d) => d.open).length;
+  const litres = new Float64Array(market.products.length);
+  const stores = new Int32Array(market.products.length);
+  for (const listing of market.listings) {
+    listing.products.forEach((i, k) => {
+      litres[i]! += listing.meanUnits[k]! * (market.products[i]!.volumeMl / 1000) * openDays;
+      stores[i]! += 1;
+    });
+  }
+  return market.products.map((p, i) => ({
+    productNumber: p.productNumber,
+    level1: p.categoryLevel1,
+    level2: p.categoryLevel2,
+    assortment: p.assortmentText,
+    volumeMl: p.volumeMl,
+    pricePerLitre: (p.price * 1000) / p.volumeMl,
+    litres: litres[i]!,
+    stores: stores[i]!,
+  }));
+}
+
+/** The calibration table of a market built from the files (bench/results/calibration.md). */
+export function calibrationTable(files: MarketFiles, market: Market): CalibrationRow[] {
+  const real = realItems(files);
+  const inDemo = new Set(market.products.map((p) => p.productNumber));
+  const subset = real.filter((i) => inDemo.has(i.productNumber));
+  const demo = demoItems(market);
+  const rows: CalibrationRow[] = [];
+  const add = (
+    measure: string,
+    f: (items: Item[]) => number,
+    tolerance: number,
+    kind: CalibrationRow["kind"],
+    against: CalibrationRow["against"],
+  ) => rows.push({ measure, realMarket: f(real), realSubset: f(subset), demo: f(demo), tolerance, kind, against });
+
+  for (const level1 of ["Öl", "Vin", "Sprit", "Cider & blanddrycker"]) {
+    add(`${level1}: share of litres`, (items) => litreShare(items, (i) => i.level1 === level1), 0.03, "absolute", "subset");
+    add(
+      `${level1}: price per litre, sales-weighted (SEK)`,
+      (items) => weightedPrice(items.filter((i) => i.level1 === level1)),
+      0.1,
+      "relative",
+      "subset",
+    );
+    for (const [q, name] of [
+      [0.1, "p10"],
+      [0.5, "median"],
+      [0.9, "p90"],
+    ] as const) {
+      add(
+        `${level1}: price per litre ${name} (SEK)`,
+        (items) =>
+          quantile(
+            items
+              .filter((i) => i.level1 === level1)
+              .map((i) => i.pricePerLitre)
+              .sort((a, b) => a - b),
+            q,
+          ),
+        0.1,
+        "relative",
+        "subset",
+      );
+    }
+  }
+  add("Price per litre, sales-weighted, all (SEK)", weightedPrice, 0.25, "relative", "market");
+  add(
+    "Beer: lager share of beer litres",
+    (items) =>
+      litreShare(
+        items,
+        (i) => /lager/i.test(i.level2),
+        (i) => i.level1 === "Öl",
+      ),
+    0.15,
+    "absolute",
+    "market",
+  );
+  add(
+    "Wine: boxes (≥ 2 l) share of wine litres",
+    (items) =>
+      litreShare(
+        items,
+        (i) => i.volumeMl >= 2000,
+        (i) => i.level1 === "Vin",
+      ),
+    0.03,
+    "absolute",
+    "subset",
+  );
+  add("Fixed range: share of litres", (items) => litreShare(items, (i) => i.assortment === "Fast sortiment"), 0.1, "absolute", "market");
+  add("Local products: litres per store against the fixed range", localAgainstFixed, 0.25, "relative", "subset");
+  add("Top 10 % of products: share of litres", (items) => topShare(items, 0.1), 0.05, "absolute", "subset");
+  add(
+    "Products in ≥ 400 stores: share",
+    (items) => items.filter((i) => i.stores >= 400).length / (items.length || 1),
+    0.03,
+    "absolute",
+    "subset",
+  );
+  add(
+    "Stores per product, median",
+    (items) =>
+      quantile(
+        items.map((i) => i.stores).sort((a, b) => a - b),
+        0.5,
+      ),
+    0.1,
+    "relative",
+    "subset",
+  );
+
+  const storeLitres = market.listings.map((l) =>
+    sum(Array.from(l.products, (i, k) => l.meanUnits[k]! * (market.products[i]!.volumeMl / 1000))),
+  );
+  const listed = new Map<string, number>();
+  for (const row of files.assortment.rows) listed.set(row.siteId, (listed.get(row.siteId) ?? 0) + 1);
+  const shops = market.stores.map((s, i) => [s, i] as const).filter(([s]) => !s.isAgent && listed.has(s.siteId));
+  const correlation = rankCorrelation(
+    shops.map(([s]) => listed.get(s.siteId)!),
+    shops.map(([, i]) => storeLitres[i]!),
+  );
+  rows.push({
+    measure: "Store ranking by volume against ranking by range (Spearman)",
+    realMarket: 1,
+    realSubset: 1,
+    demo: correlation,
+    tolerance: 0.2,
+    kind: "absolute",
+    against: "subset",
+  });
+  const weekdays = marketDays("2026-01-01", "2026-12-31").filter((d) => d.open);
+  const byWeekday = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of weekdays) byWeekday[new Date(`${d.date}T12:00:00Z`).getUTCDay()]! += d.demand;
+  const friday = byWeekday[5]! / sum(byWeekday);
+  const assumed = WEEKDAY_FACTOR[5]! / sum(WEEKDAY_FACTOR);
+  rows.push({
+    measure: "Friday: share of a week's sales (assumed profile, no daily data in the files)",
+    realMarket: assumed,
+    realSubset: assumed,
+    demo: friday,
+    tolerance: 0.03,
+    kind: "absolute",
+    against: "subset",
+  });
+  const december = weekdays.filter((d) => d.date.slice(5, 7) === "12");
+  const december_ = sum(december.map((d) => d.demand)) / sum(weekdays.map((d) => d.demand));
+  rows.push({
+    measure: "December: share of a year's sales (assumed profile)",
+    realMarket: 0.1,
+    realSubset: 0.1,
+    demo: december_,
+    tolerance: 0.02,
+    kind: "absolute",
+    against: "subset",
+  });
+  return rows;
+}
+
+export function withinTolerance(row: CalibrationRow): boolean {
+  const target = row.against === "market" ? row.realMarket : row.realSubset;
+  return row.kind === "absolute"
+    ? Math.abs(row.demo - target) <= row.tolerance
+    : Math.abs(row.demo - target) <= row.tolerance * Math.abs(target);
+}

@@ -1,0 +1,272 @@
+import { segmentOf } from "../../market/segments";
+import type { ProductRow } from "../importers/catalogue";
+import { marketDays, seasonOf } from "./calendar";
+import { deliveryDaysOf, SIZE_CLASSES, type Listing, type Market, type MarketProduct, type MarketStore } from "./market";
+import { Random } from "./random";
+import type { MarketFiles } from "./real-files";
+import type { Scale } from "./scales";
+
+/**
+ * The demo companies are fictional; each takes over the in-store portfolio of one real supplier
+ * of the 2020 export (a spirits house, a wine importer, a brewery) under its own name.
+ */
+export const DEMO_TAKEOVERS = [
+  { company: "Nordvik Vin & Sprit AB", supplier: "Nordvik Vin & Sprit AB", takesOver: "Arcus Sweden AB" },
+  { company: "Nordvik Vin & Sprit AB", supplier: "Nordvik Fine Wines AB", takesOver: "Oenoforos AB" },
+  { company: "Bryggarhuset Norrland AB", supplier: "Bryggarhuset Norrland AB", takesOver: "Åbro Bryggeri" },
+] as const;
+
+/**
+ * What the demo keeps of the 10,274 listed products, so that the first start stays within a
+ * minute: the companies' portfolios, the best sellers of each segment they compete in, and the
+ * best sellers of every category (by the official litres of the sales year).
+ */
+export const DEMO_SUBSET = { competitorsPerSegment: 3, bestSellersPerCategory: 1 } as const;
+
+/**
+ * The files' yearly litres are 2018's; nothing later is public in them, so they stand for the
+ * present as they are (the monopoly's yearly volume has stayed near 500 M litres).
+ */
+const PRESENT_FACTOR = 1;
+
+/** A store's traffic grows faster than its range: a store listing twice as many products sells about 2.6 times as much. */
+const TRAFFIC_EXPONENT = 1.4;
+
+const ASSORTMENT_CODES: Record<string, string> = {
+  "Fast sortiment": "FS",
+  Ordervaror: "BS",
+  "Lokalt & Småskaligt": "TSLS",
+  "Tillfälligt sortiment": "TSE",
+  Säsong: "TSS",
+};
+
+/** Units in a delivery case by top category. */
+const CASE_SIZES: Record<string, number> = { Öl: 24, "Cider & blanddrycker": 24, Alkoholfritt: 12, Vin: 6, Sprit: 6 };
+
+/**
+ * The demo market from the monopoly's own files: the real stores with their opening hours, the
+ * real products of a subset of the catalogue, which store lists what from the 2022 presence
+ * matrix, and each product's yearly litres from the official sales per article, spread over the
+ * stores listing it by their size. Only the days are simulated (calendar.ts, simulate.ts).
+ */
+export function buildRealMarket(files: MarketFiles, scale: Scale, seed: number): Market {
+  const random = new Random(seed);
+  const listed = listingsBySite(files);
+  const stores = realStores(files, listed, random);
+  const chosen = chooseProducts(files, listed);
+  const litres = yearlyLitres(files, chosen, listed, random);
+  const openDays = marketDays("2026-01-01", "2026-12-31").filter((d) => d.open).length;
+  const renamed = new Map<string, string>(DEMO_TAKEOVERS.map((t) => [t.takesOver, t.supplier]));
+  const products: MarketProduct[] = chosen.map((row, i) => {
+    const supplier = files.suppliers.get(row.productNumber) ?? null;
+    const fictional = supplier ? renamed.get(supplier) : undefined;
+    return {
+      productNumber: row.productNumber,
+      productId: row.productId,
+      nameBold: row.nameBold,
+      nameThin: row.nameThin,
+      // A supplier that is also the producer (its own wine, its own beer) goes by the fictional name there too.
+      producerName: fictional && row.producerName === supplier ? fictional : (row.producerName ?? ""),
+      supplierName: fictional ?? supplier ?? "",
+      country: row.country,
+      categoryLevel1: row.categoryLevel1!,
+      categoryLevel2: row.categoryLevel2!,
+      categoryLevel3: row.categoryLevel3,
+      price: row.price!,
+      volumeMl: row.volumeMl!,
+      alcoholPercentage: row.alcoholPercentage,
+      assortmentCode: ASSORTMENT_CODES[row.assortmentText ?? ""] ?? null,
+      assortmentText: row.assortmentText ?? "Fast sortiment",
+      inStore: true,
+      launchDate: row.launchDate,
+      discontinued: row.discontinued,
+      caseSize: CASE_SIZES[row.categoryLevel1!] ?? 6,
+      season: seasonOf(row.categoryLevel2),
+      litresPerDay: (litres[i]! * PRESENT_FACTOR) / openDays,
+    };
+  });
+  const listings = realListings(stores, products, listed);
+  const index = new Set(products.map((p) => p.productNumber));
+  return {
+    scale,
+    stores,
+    products,
+    listings,
+    companySuppliers: Object.fromEntries(
+      [...new Set(DEMO_TAKEOVERS.map((t) => t.company))].map((company) => [
+        company,
+        DEMO_TAKEOVERS.filter((t) => t.company === company).map((t) => t.supplier),
+      ]),
+    ),
+    source: {
+      assortment: {
+        observedOn: files.assortment.observedOn,
+        pairs: stores.flatMap((s) =>
+          (listed.get(s.siteId) ?? []).filter((n) => index.has(n)).map((n) => [s.siteId, n] as [string, string]),
+        ),
+      },
+      yearlySales: files.yearlySales,
+    },
+  };
+}
+
+/**
+ * Each store's product numbers in the presence matrix. A store the matrix lacks (opened since
+ * 2022) or lists empty takes the list of the nearest store that has one.
+ */
+function listingsBySite(files: MarketFiles): Map<string, string[]> {
+  const bySite = new Map<string, string[]>();
+  for (const row of files.assortment.rows) {
+    let list = bySite.get(row.siteId);
+    if (!list) bySite.set(row.siteId, (list = []));
+    list.push(row.productNumber);
+  }
+  const known = files.stores.filter((s) => !s.isAgent && (bySite.get(s.siteId)?.length ?? 0) > 0 && s.latitude !== null);
+  for (const store of files.stores) {
+    if (store.isAgent || (bySite.get(store.siteId)?.length ?? 0) > 0) continue;
+    let nearest = known[0]!;
+    let best = Infinity;
+    for (const other of known) {
+      const d = ((other.latitude ?? 0) - (store.latitude ?? 0)) ** 2 + ((other.longitude ?? 0) - (store.longitude ?? 0)) ** 2;
+      if (d < best) [best, nearest] = [d, other];
+    }
+    bySite.set(store.siteId, bySite.get(nearest.siteId)!);
+  }
+  return bySite;
+}
+
+/** The real sites; size classes by how much each store lists (the importer's rule), traffic by the same. */
+function realStores(files: MarketFiles, listed: Map<string, string[]>, random: Random): MarketStore[] {
+  const counts = files.stores.filter((s) => !s.isAgent).map((s) => listed.get(s.siteId)?.length ?? 0);
+  const median = [...counts].sort((a, b) => a - b)[Math.floor(counts.length / 2)] || 1;
+  const stores: MarketStore[] = files.stores.map((s) => ({
+    siteId: s.siteId,
+    displayName: s.displayName,
+    alias: s.alias ?? s.displayName,
+    address: s.address ?? "",
+    city: s.city ?? "",
+    county: s.county ?? "",
+    latitude: s.latitude ?? 0,
+    longitude: s.longitude ?? 0,
+    isAgent: s.isAgent,
+    sizeClass: null,
+    traffic: s.isAgent ? 0 : ((listed.get(s.siteId)?.length ?? 0) / median) ** TRAFFIC_EXPONENT,
+    deliveryDays: [],
+    openingHours: s.openingHours,
+  }));
+  const ranked = stores
+    .filter((s) => !s.isAgent)
+    .sort((a, b) => (listed.get(b.siteId)?.length ?? 0) - (listed.get(a.siteId)?.length ?? 0) || a.siteId.localeCompare(b.siteId));
+  let start = 0;
+  for (const sizeClass of SIZE_CLASSES) {
+    const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
+    for (const store of ranked.slice(start, end)) {
+      store.sizeClass = sizeClass.name;
+      store.deliveryDays = deliveryDaysOf(sizeClass.name, random);
+    }
+    start = end;
+  }
+  return stores;
+}
+
+/** Official litres of the sales year by product number (an article number reused within the year counts its best-named row). */
+function litresByNumber(files: MarketFiles, names: Map<string, string>): Map<string, number> {
+  const rows = new Map<string, { litres: number; named: boolean }>();
+  for (const row of files.yearlySales) {
+    const name = names.get(row.productNumber);
+    if (name === undefined) continue;
+    const named = !!row.name && row.name.toLowerCase().startsWith(name.toLowerCase().slice(0, 6));
+    const previous = rows.get(row.productNumber);
+    if (!previous || (named && !previous.named) || (named === previous.named && row.litres > previous.litres)) {
+      rows.set(row.productNumber, { litres: row.litres, named });
+    }
+  }
+  return new Map([...rows].filter(([, r]) => r.litres > 0).map(([n, r]) => [n, r.litres]));
+}
+
+function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): ProductRow[] {
+  const storesListing = new Map<string, number>();
+  for (const list of listed.values()) for (const n of list) storesListing.set(n, (storesListing.get(n) ?? 0) + 1);
+  const eligible = files.catalogue.filter(
+    (p) => p.categoryLevel1 && p.categoryLevel2 && p.price && p.volumeMl && (storesListing.get(p.productNumber) ?? 0) > 0,
+  );
+  const litres = litresByNumber(files, new Map(eligible.map((p) => [p.productNumber, p.nameBold])));
+  const rank = (a: ProductRow, b: ProductRow) =>
+    (litres.get(b.productNumber) ?? 0) - (litres.get(a.productNumber) ?? 0) ||
+    (storesListing.get(b.productNumber) ?? 0) - (storesListing.get(a.productNumber) ?? 0) ||
+    a.productNumber.localeCompare(b.productNumber);
+  const takenOver = new Set<string>(DEMO_TAKEOVERS.map((t) => t.takesOver));
+  const chosen = new Set(eligible.filter((p) => takenOver.has(files.suppliers.get(p.productNumber) ?? "")));
+  const segmentKey = (p: ProductRow) => {
+    const key = segmentOf(p);
+    return key ? `${key.category}~${key.band}` : "";
+  };
+  const portfolioSegments = new Set([...chosen].map(segmentKey));
+  const groups = new Map<string, ProductRow[]>();
+  for (const p of [...eligible].sort(rank)) {
+    for (const key of [`segment:${segmentKey(p)}`, `category:${p.categoryLevel2}`]) {
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(p);
+    }
+  }
+  for (const [key, group] of groups) {
+    const isSegment = key.startsWith("segment:");
+    if (isSegment && !portfolioSegments.has(key.slice("segment:".length))) continue;
+    const wanted = isSegment ? DEMO_SUBSET.competitorsPerSegment : DEMO_SUBSET.bestSellersPerCategory;
+    group
+      .filter((p) => !takenOver.has(files.suppliers.get(p.productNumber) ?? ""))
+      .slice(0, wanted)
+      .forEach((p) => chosen.add(p));
+  }
+  return [...chosen].sort((a, b) => a.productNumber.localeCompare(b.productNumber));
+}
+
+/**
+ * Each chosen product's yearly litres: the official figure, or for a product without one
+ * (launched after the sales year) a draw from its category's litres per listing store times its
+ * own number of stores, so that it sells like its peers rather than at random.
+ */
+function yearlyLitres(files: MarketFiles, chosen: ProductRow[], listed: Map<string, string[]>, random: Random): number[] {
+  const storesListing = new Map<string, number>();
+  for (const list of listed.values()) for (const n of list) storesListing.set(n, (storesListing.get(n) ?? 0) + 1);
+  const litres = litresByNumber(files, new Map(files.catalogue.map((p) => [p.productNumber, p.nameBold])));
+  const perStore = new Map<string, number[]>();
+  for (const p of files.catalogue) {
+    const l = litres.get(p.productNumber);
+    const n = storesListing.get(p.productNumber) ?? 0;
+    if (!l || !n || !p.categoryLevel2) continue;
+    let list = perStore.get(p.categoryLevel2);
+    if (!list) perStore.set(p.categoryLevel2, (list = []));
+    list.push(l / n);
+  }
+  for (const list of perStore.values()) list.sort((a, b) => a - b);
+  return chosen.map((p) => {
+    const known = litres.get(p.productNumber);
+    if (known) return known;
+    const peers = perStore.get(p.categoryLevel2!) ?? [...perStore.values()].flat().sort((a, b) => a - b);
+    return (peers[Math.floor(random.next() * peers.length)] ?? 0) * (storesListing.get(p.productNumber) ?? 0);
+  });
+}
+
+/** Which chosen products each store lists (the matrix), and its share of each product's sales by traffic. */
+function realListings(stores: MarketStore[], products: MarketProduct[], listed: Map<string, string[]>): Listing[] {
+  const indexOf = new Map(products.map((p, i) => [p.productNumber, i]));
+  const chosen = stores.map((s) =>
+    s.isAgent
+      ? []
+      : (listed.get(s.siteId) ?? [])
+          .map((n) => indexOf.get(n))
+          .filter((i): i is number => i !== undefined)
+          .sort((a, b) => a - b),
+  );
+  const listingTraffic = new Float64Array(products.length);
+  chosen.forEach((indexes, s) => indexes.forEach((i) => (listingTraffic[i]! += stores[s]!.traffic)));
+  return chosen.map((indexes, s) => {
+    const meanUnits = Float64Array.from(indexes, (i) => {
+      const p = products[i]!;
+      return (p.litresPerDay * stores[s]!.traffic) / listingTraffic[i]! / (p.volumeMl / 1000);
+    });
+    return { products: Int32Array.from(indexes), meanUnits };
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { calibrationTable, withinTolerance } from "../../server/data/generator/real-calibration";
+import { readMarketFiles } from "../../server/data/generator/real-files";
+import { buildRealMarket, DEMO_TAKEOVERS } from "../../server/data/generator/real-market";
+import { SCALES } from "../../server/data/generator/scales";
+import { sharedDataDir } from "../helpers/shared-data";
+
+/** The demo market built from the monopoly's files, held to them (bench/results/calibration.md). */
+describe("the demo market from the monopoly's files", () => {
+  const files = readMarketFiles(sharedDataDir());
+  const market = buildRealMarket(files, SCALES.demo, 2026);
+
+  it.each(calibrationTable(files, market).map((row) => [row.measure, row] as const))("%s is within its tolerance", (_measure, row) => {
+    expect(withinTolerance(row), JSON.stringify(row)).toBe(true);
+  });
+
+  it("keeps the real stores, towns and products", () => {
+    const stores = market.stores.filter((s) => !s.isAgent);
+    expect(stores).toHaveLength(451);
+    expect(new Set(stores.map((s) => s.city)).size).toBeGreaterThan(300);
+    const real = new Map(files.catalogue.map((p) => [p.productNumber, p]));
+    for (const product of market.products) {
+      expect(real.get(product.productNumber)?.nameBold).toBe(product.nameBold);
+      expect(real.get(product.productNumber)?.price).toBe(product.price);
+    }
+  });
+
+  it("gives each demo company the portfolio of the supplier it takes over, under its fictional name", () => {
+    for (const takeover of DEMO_TAKEOVERS) {
+      const real = files.catalogue.filter((p) => files.suppliers.get(p.productNumber) === takeover.takesOver).map((p) => p.productNumber);
+      const demo = market.products.filter((p) => p.supplierName === takeover.supplier).map((p) => p.productNumber);
+      expect(demo.length).toBeGreaterThan(10);
+      expect(real).toEqual(expect.arrayContaining(demo));
+      expect(market.products.some((p) => p.supplierName === takeover.takesOver)).toBe(false);
+    }
+  });
+
+  it("lists in each store only what the 2022 matrix lists there, and sells what it lists", () => {
+    const listed = new Map<string, Set<string>>();
+    for (const row of files.assortment.rows) {
+      if (!listed.has(row.siteId)) listed.set(row.siteId, new Set());
+      listed.get(row.siteId)!.add(row.productNumber);
+    }
+    market.stores.forEach((store, s) => {
+      const matrix = listed.get(store.siteId);
+      if (store.isAgent || !matrix?.size) return;
+      for (const i of market.listings[s]!.products) expect(matrix.has(market.products[i]!.productNumber)).toBe(true);
+      expect(market.listings[s]!.meanUnits.every((u) => u > 0)).toBe(true);
+    });
+  });
+
+  it("is the same market every time", () => {
+    const again = buildRealMarket(files, SCALES.demo, 2026);
+    expect(again.listings.map((l) => Array.from(l.meanUnits.slice(0, 3)))).toEqual(
+      market.listings.map((l) => Array.from(l.meanUnits.slice(0, 3))),
+    );
+  });
+});
