@@ -83,6 +83,12 @@ export const PeriodEchoSchema = Type.Object({
 });
 export type PeriodEcho = Static<typeof PeriodEchoSchema>;
 
+/** How a sales series is cut: by day, or by calendar month (dated the 1st) for periods over 92 days. */
+export const SeriesGranularitySchema = LiteralUnion(["day", "month"], {
+  description: "Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days)",
+});
+export type SeriesGranularity = Static<typeof SeriesGranularitySchema>;
+
 /** A daily series, every day of the period present. */
 export const DailyTotalSchema = Type.Object({
   date: Type.String({ format: "date" }),

@@ -8,6 +8,7 @@ import {
   PaginationSchema,
   PeriodEchoSchema,
   PeriodQuery,
+  SeriesGranularitySchema,
   SalesTotalsSchema,
 } from "./common";
 import { MarketProductSchema, StockOutSchema } from "./products";
@@ -58,6 +59,7 @@ export const CompanySalesSchema = Type.Object({
   previousPeriod: PeriodEchoSchema,
   totals: SalesTotalsSchema,
   previous: SalesTotalsSchema,
+  granularity: SeriesGranularitySchema,
   daily: DailyTotalsSchema,
   segmentDaily: DailyTotalsSchema,
   latestSnapshotAt: Nullable(Type.String({ format: "date-time", description: "The newest stock snapshot of any store" })),

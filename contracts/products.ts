@@ -8,6 +8,7 @@ import {
   PageQuery,
   PeriodEchoSchema,
   PeriodQuery,
+  SeriesGranularitySchema,
   ProductCountSchema,
   SortOrderSchema,
 } from "./common";
@@ -118,6 +119,7 @@ export const ProductSalesSchema = Type.Object({
   previousPeriod: PeriodEchoSchema,
   totals: ProductMeasuresSchema,
   previous: ProductMeasuresSchema,
+  granularity: SeriesGranularitySchema,
   daily: Type.Array(ProductDailySalesSchema),
   segment: Nullable(ProductSegmentRefSchema),
 });

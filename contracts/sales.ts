@@ -7,6 +7,7 @@ import {
   LiteralUnion,
   Nullable,
   PeriodEchoSchema,
+  SeriesGranularitySchema,
   PeriodQuery,
   SalesTotalsSchema,
 } from "./common";
@@ -42,7 +43,7 @@ export const SalesSummarySchema = Type.Object({
 export type SalesSummary = Static<typeof SalesSummarySchema>;
 export const SalesSummaryResponseSchema = DataEnvelope(SalesSummarySchema);
 
-export const DailySeriesSchema = Type.Object({ period: PeriodEchoSchema, items: DailyTotalsSchema });
+export const DailySeriesSchema = Type.Object({ period: PeriodEchoSchema, granularity: SeriesGranularitySchema, items: DailyTotalsSchema });
 export type DailySeries = Static<typeof DailySeriesSchema>;
 export const DailySeriesResponseSchema = DataEnvelope(DailySeriesSchema);
 

@@ -4,13 +4,17 @@ import { stockholmDay } from "../data/pipeline/stockholm-day";
 import { resolvePeriod, withData, type DataBounds, type DataPeriod } from "./period";
 import { queryRows } from "./rows";
 
-/** The first and last day with sales data; null when there is none. */
+/** The first and last day with sales data (months of history included); null when there is none. */
 export async function dataBounds(db: Database): Promise<DataBounds | null> {
-  const [row] = await queryRows<{ first: string | null; last: string | null }>(
+  const [row] = await queryRows<{ first: string | null; daily: string | null; last: string | null }>(
     db,
-    sql`select min(day)::text as first, max(day)::text as last from product_sales_daily`,
+    // Months of history are monthly rows before the first day; the month that day falls in is not history.
+    sql`with days as (select min(day) as daily, max(day) as last from product_sales_daily)
+        select least((select min(month) from product_sales_monthly, days where month < date_trunc('month', days.daily)), days.daily)::text as first,
+               days.daily::text as daily, days.last::text as last
+        from days`,
   );
-  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+  return row?.first && row.daily && row.last ? { first: row.first, daily: row.daily, last: row.last } : null;
 }
 
 /** The latest day with sales data, which relative periods end on (today when there is none). */

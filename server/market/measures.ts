@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { daysWithData, type DataPeriod } from "./period";
 import { queryRows } from "./rows";
+import { storeSalesRows } from "./store-sales";
 
 /*
  * The derived measures every page and ranking uses, defined once. Periods are whole Stockholm
@@ -90,9 +91,8 @@ export async function productMeasures(
   const [sales, stock, outs] = await Promise.all([
     rows(
       db,
-      sql`select product_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue,
-                 count(distinct store_id) filter (where sold > 0) as selling
-          from stock_daily where product_id = any(${ids}) and day between ${from}::date and ${to}::date
+      sql`select product_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct store_id) as selling
+          from (${storeSalesRows({ from, to }, sql`and d.product_id = any(${ids})`)}) d
           group by product_id`,
     ),
     rows(

@@ -35,10 +35,14 @@ export function resolvePeriod(
   return { from, to: latestDay };
 }
 
-/** The first and last day that have sales data. */
+/**
+ * The first and last day that have sales data, and the first day of daily data: before it the
+ * data is whole months (history kept as months), so only whole months of a period count there.
+ */
 export interface DataBounds {
   first: string;
   last: string;
+  daily: string;
 }
 
 /**
@@ -54,8 +58,15 @@ export interface DataPeriod extends Period {
 }
 
 export function withData(period: Period, bounds: DataBounds | null): DataPeriod {
-  const dataFrom = bounds && period.from < bounds.first ? bounds.first : period.from;
-  const dataTo = bounds && period.to > bounds.last ? bounds.last : period.to;
+  let dataFrom = bounds && period.from < bounds.first ? bounds.first : period.from;
+  let dataTo = bounds && period.to > bounds.last ? bounds.last : period.to;
+  if (bounds && dataFrom < bounds.daily && dayjs(dataFrom).date() !== 1) {
+    const next = dayjs(dataFrom).add(1, "month").startOf("month").format("YYYY-MM-DD");
+    dataFrom = next < bounds.daily ? next : bounds.daily;
+  }
+  if (bounds && dataTo < bounds.daily && !dayjs(dataTo).add(1, "day").isSame(dayjs(dataTo).add(1, "day").startOf("month"))) {
+    dataTo = dayjs(dataTo).startOf("month").subtract(1, "day").format("YYYY-MM-DD");
+  }
   const has = bounds !== null && dataFrom <= dataTo;
   return {
     from: period.from,

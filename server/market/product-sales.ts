@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Period } from "./period";
 import { queryRows } from "./rows";
+import { monthlyTotals } from "./sales";
+import { storeSalesRows } from "./store-sales";
 
 export interface DailySales {
   date: string;
@@ -52,7 +54,7 @@ export async function salesByStore(db: Database, productId: number, period: Peri
     db,
     sql`with sold as (
           select store_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue
-          from stock_daily where product_id = ${productId} and day between ${period.from}::date and ${period.to}::date and sold > 0
+          from (${storeSalesRows(period, sql`and d.product_id = ${productId}`)}) d
           group by store_id)
         select s.id, s.site_id, s.display_name, s.city, s.county, coalesce(x.units, 0) as units, coalesce(x.litres, 0) as litres,
                coalesce(x.revenue, 0) as revenue, l.quantity as stock
@@ -73,4 +75,23 @@ export async function salesByStore(db: Database, productId: number, period: Peri
     revenue: Number(r.revenue),
     stock: r.stock === null || r.stock === undefined ? null : Number(r.stock),
   }));
+}
+
+/** National monthly sales of some products (dated each month's first day), for long periods. */
+export async function monthlySales(db: Database, productIds: readonly number[], period: Period): Promise<DailySales[]> {
+  const ids = sql`${`{${productIds.join(",")}}`}::int[]`;
+  const [totals, stores] = await Promise.all([
+    monthlyTotals(db, ids, period),
+    queryRows<{ m: string; n: string }>(
+      db,
+      sql`select date_trunc('month', x.d)::date::text as m, bit_count(bit_or(x.b)) as n
+          from (select day as d, selling_stores as b from product_sales_daily where product_id = any(${ids}) and day between ${period.from}::date and ${period.to}::date
+                union all
+                select month, selling_stores from product_sales_monthly where product_id = any(${ids}) and month between date_trunc('month', ${period.from}::date) and ${period.to}::date
+                  and month >= ${period.from}::date and month + interval '1 month' - interval '1 day' <= ${period.to}::date) x
+          group by 1`,
+    ),
+  ]);
+  const selling = new Map(stores.map((r) => [r.m, Number(r.n)]));
+  return totals.map((t) => ({ ...t, storesSelling: selling.get(t.date) ?? 0 }));
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { velocity } from "./measures";
 import { daysWithData, splitForRollups, type DataPeriod, type Period } from "./period";
+import { storeSalesRows } from "./store-sales";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -106,16 +107,60 @@ export async function dailyTotals(db: Database, products: SQL | null, period: Pe
   return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
 }
 
+/** Periods longer than this are charted by month: their first months may be history kept whole. */
+export const DAILY_SERIES_MAX_DAYS = 92;
+
+export type SeriesGranularity = "day" | "month";
+
+export function seriesGranularity(period: Period): SeriesGranularity {
+  return daysWithData({ from: period.from, to: period.to }) > DAILY_SERIES_MAX_DAYS ? "month" : "day";
+}
+
+/**
+ * Totals per calendar month of a period (dated the month's first day, every month present): the
+ * monthly rollup for the months wholly inside it, the daily rollup for the days of the others.
+ */
+export async function monthlyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
+  const filter = products ? sql`and product_id = any(${products})` : sql``;
+  const { months } = splitForRollups(period);
+  const parts = [
+    months
+      ? sql`select day, units, litres, revenue from product_sales_daily
+            where day between ${period.from}::date and ${period.to}::date and (day < ${months.first}::date or day >= ${months.last}::date + interval '1 month') ${filter}`
+      : sql`select day, units, litres, revenue from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
+  ];
+  if (months) {
+    parts.push(
+      sql`select month as day, units, litres, revenue from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
+    );
+  }
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select m::date::text as date, coalesce(sum(x.units), 0) as units, coalesce(sum(x.litres), 0) as litres, coalesce(sum(x.revenue), 0) as revenue
+        from generate_series(date_trunc('month', ${period.from}::date), ${period.to}::date, interval '1 month') m
+        left join (${sql.join(parts, sql` union all `)}) x on date_trunc('month', x.day) = m
+        group by m order by m`,
+  );
+  return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}
+
+/** A period's sales series: by day, or by month when the period is long. */
+export async function seriesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<DailyTotal[]> {
+  if (seriesGranularity(period) === "day") return dailyTotals(db, products, period);
+  // Months before the data (a partial month of history is none) are left out, not drawn as zeros.
+  const from = "dataFrom" in period && period.dataFrom ? period.dataFrom : period.from;
+  return monthlyTotals(db, products, { from, to: period.to });
+}
+
 export const RANK_BY = ["revenue", "units", "litres"] as const;
 export type RankBy = (typeof RANK_BY)[number];
 
 /** Products ranked over a period (ids with their sums; the caller adds the product details). */
 export async function topProducts(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
-  const filter = products ? sql`and product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select product_id, sum(units) as units, sum(litres) as litres, sum(revenue) as revenue
-        from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}
+        from (${coveringRollupRows(sql`product_id, units, litres, revenue`, products, period)}) x
         group by product_id order by ${sql.raw(`sum(${by})`)} desc, product_id limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -141,8 +186,8 @@ export async function rankedProductPage(
     db,
     sql`select p.id, count(*) over () as total
         from products p
-        left join (select product_id, sum(revenue) as revenue from product_sales_daily
-                   where day between ${period.from}::date and ${period.to}::date and product_id = any(${products})
+        left join (select product_id, sum(revenue) as revenue
+                   from (${coveringRollupRows(sql`product_id, revenue`, products, period)}) x
                    group by product_id) s on s.product_id = p.id
         where p.id = any(${products})
         order by coalesce(s.revenue, 0) desc, p.name_bold, p.id
@@ -164,9 +209,8 @@ export async function topStores(db: Database, products: SQL | null, period: Peri
     // (sorting a million rows), and the stores are joined to 451 rows, not to every day.
     sql`select d.store_id, s.site_id, s.display_name, s.city, s.county, sum(d.sold) as units, sum(d.litres) as litres, sum(d.revenue) as revenue,
                count(*) as products
-        from (select store_id, product_id, sum(sold) as sold, sum(litres) as litres, sum(revenue) as revenue from stock_daily d
-              where d.day between ${period.from}::date and ${period.to}::date and d.sold > 0 ${filter}
-              group by store_id, product_id) d
+        from (select store_id, product_id, sum(sold) as sold, sum(litres) as litres, sum(revenue) as revenue
+              from (${storeSalesRows(period, filter)}) d group by store_id, product_id) d
         join stores s on s.id = d.store_id
         group by d.store_id, s.site_id, s.display_name, s.city, s.county
         order by ${sql.raw(`sum(d.${by === "units" ? "sold" : by})`)} desc, d.store_id limit ${limit}`,

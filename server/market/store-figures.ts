@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Period } from "./period";
 import { queryRows } from "./rows";
+import { storeSalesRows } from "./store-sales";
 import type { DailyTotal } from "./sales";
 
 type Row = Record<string, string | null>;
@@ -15,11 +16,11 @@ export interface StoreTotals {
 }
 
 export async function storeTotals(db: Database, storeId: number, period: Period, products: SQL | null = null): Promise<StoreTotals> {
-  const filter = products ? sql`and product_id = any(${products})` : sql``;
+  const filter = products ? sql`and d.store_id = ${storeId} and d.product_id = any(${products})` : sql`and d.store_id = ${storeId}`;
   const [row] = await queryRows<Row>(
     db,
-    sql`select sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct product_id) filter (where sold > 0) as products
-        from stock_daily where store_id = ${storeId} and day between ${period.from}::date and ${period.to}::date ${filter}`,
+    sql`select sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct product_id) as products
+        from (${storeSalesRows(period, filter)}) d`,
   );
   return { units: n(row?.units), litres: n(row?.litres), revenue: n(row?.revenue), productsSold: n(row?.products) };
 }
@@ -49,11 +50,11 @@ export async function storeStock(
 
 /** A store's best sellers over a period (product ids with sums; optionally only some products). */
 export async function storeTopProducts(db: Database, storeId: number, period: Period, limit: number, products: SQL | null = null) {
-  const filter = products ? sql`and product_id = any(${products})` : sql``;
+  const filter = products ? sql`and d.store_id = ${storeId} and d.product_id = any(${products})` : sql`and d.store_id = ${storeId}`;
   const rows = await queryRows<Row>(
     db,
     sql`select product_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue
-        from stock_daily where store_id = ${storeId} and day between ${period.from}::date and ${period.to}::date and sold > 0 ${filter}
+        from (${storeSalesRows(period, filter)}) d
         group by product_id order by sum(revenue) desc, product_id limit ${limit}`,
   );
   return rows.map((r) => ({ productId: n(r.product_id), units: n(r.units), litres: n(r.litres), revenue: n(r.revenue) }));
@@ -76,8 +77,8 @@ export async function storeCategories(
           from stock_levels l join products p on p.id = l.product_id where l.store_id = ${storeId} group by 1, 2),
         sold as (
           select p.category_level1 as l1, p.category_level2 as l2, sum(d.sold) as units, sum(d.litres) as litres, sum(d.revenue) as revenue
-          from stock_daily d join products p on p.id = d.product_id
-          where d.store_id = ${storeId} and d.day between ${period.from}::date and ${period.to}::date and d.sold > 0 group by 1, 2)
+          from (${storeSalesRows(period, sql`and d.store_id = ${storeId}`)}) d join products p on p.id = d.product_id
+          group by 1, 2)
         select coalesce(l.l1, s.l1) as l1, coalesce(l.l2, s.l2) as l2, coalesce(l.products, 0) as products,
                coalesce(s.units, 0) as units, coalesce(s.litres, 0) as litres, coalesce(s.revenue, 0) as revenue,
                (select coalesce(sum(revenue), 0) from sold) as store_revenue

@@ -17,14 +17,66 @@ export interface Scale {
   volume: number;
   /** Days the pipeline collects in memory before writing. */
   flushEveryDays: number;
+  /**
+   * Months of sales in all, counting back from the end date's month; those before the first day
+   * of movements are written whole per product and store (history.ts), and the days of movements
+   * then start on a month's first day, at least `days` before the end. 0: days only.
+   */
+  historyMonths: number;
 }
 
 export const SCALES = {
   /** Built from the monopoly's files when they are there (real volumes: `volume` 1); generated otherwise (then `listing` and `volume` apply). */
-  demo: { name: "demo", products: 2_000, stores: 451, agents: 458, days: 90, hourlyDays: 7, listing: 0.5, volume: 0.1, flushEveryDays: 30 },
-  bench: { name: "bench", products: 25_000, stores: 451, agents: 458, days: 365, hourlyDays: 3, listing: 1, volume: 1, flushEveryDays: 7 },
+  demo: {
+    name: "demo",
+    products: 2_000,
+    stores: 451,
+    agents: 458,
+    days: 90,
+    hourlyDays: 7,
+    listing: 0.5,
+    volume: 0.1,
+    flushEveryDays: 30,
+    historyMonths: 24,
+  },
+  bench: {
+    name: "bench",
+    products: 25_000,
+    stores: 451,
+    agents: 458,
+    days: 365,
+    hourlyDays: 3,
+    listing: 1,
+    volume: 1,
+    flushEveryDays: 7,
+    historyMonths: 0,
+  },
   /** For tests that need a whole market in seconds. */
-  mini: { name: "mini", products: 400, stores: 24, agents: 6, days: 30, hourlyDays: 3, listing: 1, volume: 0.5, flushEveryDays: 10 },
+  mini: {
+    name: "mini",
+    products: 400,
+    stores: 24,
+    agents: 6,
+    days: 30,
+    hourlyDays: 3,
+    listing: 1,
+    volume: 0.5,
+    flushEveryDays: 10,
+    historyMonths: 0,
+  },
+  /** The mini market with months of history before its days (tests of periods that reach into history). */
+  "mini-history": {
+    name: "mini-history",
+    products: 400,
+    stores: 24,
+    agents: 6,
+    days: 30,
+    hourlyDays: 3,
+    listing: 1,
+    volume: 0.5,
+    flushEveryDays: 10,
+    historyMonths: 4,
+  },
 } as const satisfies Record<string, Scale>;
 
 export type ScaleName = keyof typeof SCALES;

@@ -1,8 +1,9 @@
 import type { BulkSession, Database } from "../../db/client";
 import { withIndexesBuiltAfter } from "../pipeline/bulk-load";
-import { refreshRollups } from "../pipeline/rollups";
+import { refreshRollups, rollUpHistoryMonths } from "../pipeline/rollups";
 import { MovementIngestor } from "../pipeline/ingest";
 import { addDays } from "./calendar";
+import { firstDailyDay, firstHistoryMonth, historyRows } from "./history";
 import type { Market } from "./market";
 import { Random } from "./random";
 import { simulateMarket } from "./simulate";
@@ -38,7 +39,9 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
   const started = Date.now();
   const { market, seed, endDate } = options;
   const { scale } = market;
-  const startDate = addDays(endDate, -(scale.days - 1));
+  // With months of history before them, the days start on a month's first day.
+  const history = scale.historyMonths > 0;
+  const startDate = history ? firstDailyDay(endDate, scale.days) : addDays(endDate, -(scale.days - 1));
   const flushEvery = options.flushEveryDays ?? scale.flushEveryDays;
   const totals = { snapshots: 0, changes: 0, dailyRows: 0 };
   // One transaction: a market is seeded whole or not at all.
@@ -47,8 +50,17 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
     options.onProgress?.(`catalogue: ${market.products.length} products, ${market.stores.length} sites`);
     const ingestor = await MovementIngestor.open(db, session);
     const days = new Set<string>();
-    await withIndexesBuiltAfter(session, ["stock_daily", "stock_changes"], async () => {
-      for (const event of simulateMarket(market, ids, endDate, seed)) {
+    await withIndexesBuiltAfter(session, ["stock_daily", "stock_changes", "store_sales_monthly"], async () => {
+      if (history) {
+        const from = firstHistoryMonth(endDate, scale.historyMonths);
+        const rows = await session.copyIn(
+          "store_sales_monthly",
+          ["product_id", "store_id", "month", "units", "litres", "revenue"],
+          historyRows(market, ids, from, startDate, seed),
+        );
+        options.onProgress?.(`history from ${from}: ${rows} product × store months`);
+      }
+      for (const event of simulateMarket(market, ids, endDate, seed, startDate)) {
         if (event.type === "snapshot") {
           ingestor.ingest(event.snapshot);
           continue;
@@ -64,8 +76,10 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
         options.onProgress?.(`movements up to ${event.date}: ${totals.snapshots} snapshots, ${totals.dailyRows} store-days`);
       }
     });
-    options.onProgress?.("rollups");
+    options.onProgress?.("indexes built; rollups");
     await refreshRollups(session, [...days].sort());
+    if (history) await rollUpHistoryMonths(session, startDate);
+    options.onProgress?.("rollups done");
     await options.inTransaction?.(session);
   });
   return {

@@ -31,10 +31,15 @@ interface StoreStock {
  * follows the calendar and the product's season; deliveries come on the store's delivery days up to a target; supplier
  * shortages stop deliveries for weeks and empty shelves; now and then a stock-take corrects a count.
  */
-export function* simulateMarket(market: Market, ids: SimulationIds, endDate: string, seed: number): Generator<SimulationEvent> {
+export function* simulateMarket(
+  market: Market,
+  ids: SimulationIds,
+  endDate: string,
+  seed: number,
+  startDate = addDays(endDate, -(market.scale.days - 1)),
+): Generator<SimulationEvent> {
   const random = new Random(seed ^ 0x5eed);
   const { scale, stores, products, listings } = market;
-  const startDate = addDays(endDate, -(scale.days - 1));
   const days = marketDays(startDate, endDate);
   const shortage = supplierShortages(products.length, days.length, random);
   const stocks: StoreStock[] = [];

@@ -12,7 +12,8 @@ const PERIODS = [
 
 /**
  * Recomputes the national rollups of the given days, and of the weeks and months they fall in,
- * from stock_daily (weeks and months from the daily rollup): always recomputed, never incremented.
+ * from stock_daily (weeks and months from the daily rollup), and the sales per product and store
+ * of those months: always recomputed, never incremented.
  */
 export async function refreshRollups(session: BulkSession, days: readonly string[]): Promise<void> {
   if (days.length === 0) return;
@@ -22,6 +23,16 @@ export async function refreshRollups(session: BulkSession, days: readonly string
      select product_id, day, sum(sold), sum(litres), sum(revenue), count(*), bit_or(${STORE_BIT_SQL})
      from stock_daily where day = any($1::date[]) and sold > 0
      group by product_id, day`,
+    [days],
+  );
+  const months = `select distinct date_trunc('month', d)::date as start from unnest($1::date[]) as d`;
+  await session.query(`delete from store_sales_monthly where month in (${months})`, [days]);
+  await session.query(
+    `insert into store_sales_monthly (product_id, store_id, month, units, litres, revenue)
+     select s.product_id, s.store_id, p.start, sum(s.sold), sum(s.litres), sum(s.revenue)
+     from (${months}) p
+     join stock_daily s on s.day >= p.start and s.day < p.start + interval '1 month' and s.sold > 0
+     group by s.product_id, s.store_id, p.start`,
     [days],
   );
   for (const { table, column, unit, length, bitmap } of PERIODS) {
@@ -36,4 +47,18 @@ export async function refreshRollups(session: BulkSession, days: readonly string
       [days],
     );
   }
+}
+
+/**
+ * The national monthly rollup of months written whole as history (store_sales_monthly rows with
+ * no days behind them): summed over the stores, with the bitmap of the stores that sold.
+ */
+export async function rollUpHistoryMonths(session: BulkSession, before: string): Promise<void> {
+  await session.query(
+    `insert into product_sales_monthly (product_id, month, units, litres, revenue, selling_stores)
+     select product_id, month, sum(units), sum(litres), sum(revenue), bit_or(${STORE_BIT_SQL})
+     from store_sales_monthly where month < $1::date
+     group by product_id, month`,
+    [before],
+  );
 }

@@ -133,3 +133,15 @@ export const productSalesMonthly = pgTable(
   { ...rollupColumns, period: date("month").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
   (t) => [primaryKey({ columns: [t.productId, t.period] }), index("product_sales_monthly_month_idx").on(t.period)],
 );
+
+/**
+ * Sales per product, store and calendar month: what store figures over whole months read (a
+ * store's year is 12 rows per product instead of 300 days). Months with stock data are summed
+ * from stock_daily by the rollups; months before the first stock data may hold history written
+ * whole (the demo's 21 months before its 90 days of movements).
+ */
+export const storeSalesMonthly = pgTable(
+  "store_sales_monthly",
+  { ...rollupColumns, storeId: integer("store_id").notNull(), period: date("month").notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.period, t.storeId] }), index("store_sales_monthly_store_idx").on(t.storeId, t.period)],
+);

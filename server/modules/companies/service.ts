@@ -10,7 +10,7 @@ import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
-import { companyProducts, dailyTotals, rankedProductPage, salesTotals } from "../../market/sales";
+import { companyProducts, rankedProductPage, salesTotals, seriesGranularity, seriesTotals } from "../../market/sales";
 import { sameSegmentProducts } from "../../market/segments";
 import { latestSnapshotAt, openStockOuts } from "../../market/stock-outs";
 
@@ -56,11 +56,20 @@ export async function companySales(db: Database, caller: Caller | undefined, id:
   const [totals, previous, daily, segmentDaily, latest] = await Promise.all([
     salesTotals(db, products, period),
     salesTotals(db, products, before),
-    dailyTotals(db, products, period),
-    dailyTotals(db, sameSegmentProducts(products), period),
+    seriesTotals(db, products, period),
+    seriesTotals(db, sameSegmentProducts(products), period),
     latestSnapshotAt(db),
   ]);
-  return { period, previousPeriod: before, totals, previous, daily, segmentDaily, latestSnapshotAt: latest };
+  return {
+    period,
+    previousPeriod: before,
+    totals,
+    previous,
+    granularity: seriesGranularity(period),
+    daily,
+    segmentDaily,
+    latestSnapshotAt: latest,
+  };
 }
 
 export async function companyStockOuts(db: Database, caller: Caller | undefined, id: string, limit: number) {

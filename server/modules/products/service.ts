@@ -7,7 +7,8 @@ import { page, pagination } from "../../market/api-schemas";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { previousPeriod } from "../../market/period";
-import { dailySales, salesByStore } from "../../market/product-sales";
+import { dailySales, monthlySales, salesByStore } from "../../market/product-sales";
+import { seriesGranularity } from "../../market/sales";
 import { findProduct, findProducts, listProducts } from "../../market/products";
 import { productIdSet } from "../../market/sales";
 import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
@@ -57,7 +58,9 @@ export async function productSales(db: Database, id: number, query: PeriodQuery)
   const period = await requestPeriod(db, query);
   const before = previousPeriod(period);
   const [daily, measures, earlier] = await Promise.all([
-    dailySales(db, [product.id], period),
+    seriesGranularity(period) === "month"
+      ? monthlySales(db, [product.id], { from: period.dataFrom ?? period.from, to: period.to })
+      : dailySales(db, [product.id], period),
     productMeasures(db, [product.id], period),
     productMeasures(db, [product.id], before),
   ]);
@@ -65,7 +68,7 @@ export async function productSales(db: Database, id: number, query: PeriodQuery)
   const { productId: _omitToo, ...previous } = earlier.get(product.id)!;
   const key = segmentOf(product);
   const segment = key ? { id: segmentId(key), categoryLevel2: key.category, priceBand: PRICE_BANDS[key.band]!.label } : null;
-  return { period, previousPeriod: before, totals, previous, daily, segment };
+  return { period, previousPeriod: before, totals, previous, granularity: seriesGranularity(period), daily, segment };
 }
 
 export async function productStockOuts(db: Database, id: number, limit: number) {

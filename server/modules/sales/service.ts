@@ -28,7 +28,7 @@ export async function salesSummary(db: Database, caller: Caller | undefined, que
 export async function dailySalesTotals(db: Database, caller: Caller | undefined, query: SalesScopeQuery) {
   const products = await scopeOf(db, caller, query.companyId);
   const period = await requestPeriod(db, query);
-  return { period, items: await dailyTotals(db, products, period) };
+  return { period, granularity: "day" as const, items: await dailyTotals(db, products, period) };
 }
 
 export async function bestSellingProducts(db: Database, caller: Caller | undefined, query: SalesRankingQuery) {

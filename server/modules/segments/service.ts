@@ -6,7 +6,7 @@ import { requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
-import { dailyTotals, salesTotals } from "../../market/sales";
+import { salesTotals, seriesGranularity, seriesTotals } from "../../market/sales";
 import { listSegments, parseSegmentId, segmentProducts } from "../../market/segments";
 import { productIdsOf } from "./queries";
 
@@ -53,5 +53,5 @@ export async function segmentProductRanking(db: Database, id: string, query: Seg
 export async function segmentTrends(db: Database, id: string, query: PeriodQuery) {
   const { key } = await segmentOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  return { period, items: await dailyTotals(db, segmentProducts(key), period) };
+  return { period, granularity: seriesGranularity(period), items: await seriesTotals(db, segmentProducts(key), period) };
 }

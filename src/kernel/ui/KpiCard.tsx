@@ -28,7 +28,7 @@ export function KpiCard({ label, value, current, previous, loading, updating, te
         <Skeleton active paragraph={false} title={{ width: "60%" }} />
       ) : (
         <>
-          <div className="fx-kpi-value">{value}</div>
+          <div className={value.length > 13 ? "fx-kpi-value fx-kpi-long" : "fx-kpi-value"}>{value}</div>
           {current !== undefined && (
             <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
               {change === null ? (

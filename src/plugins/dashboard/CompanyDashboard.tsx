@@ -26,6 +26,7 @@ export function CompanyDashboard({ company }: { company: Company }) {
       <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability latestSnapshotAt={sales.data?.latestSnapshotAt} period={sales.data?.period} />
       <SalesChart
+        granularity={sales.data?.granularity}
         ours={sales.data?.daily}
         segment={sales.data?.segmentDaily}
         oursLabel={t("chart.ours")}

@@ -62,6 +62,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
       <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability latestSnapshotAt={availability.data?.latestSnapshotAt} period={sales.data?.period} />
       <SalesChart
+        granularity={sales.data?.granularity}
         ours={sales.data?.daily}
         segment={segment.data}
         oursLabel={product.data?.productNameBold ?? t("chart.product")}

@@ -3,6 +3,8 @@ import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOpti
 import type { DailyTotal } from "./api";
 
 interface SalesChartProps {
+  /** A point per day, or per calendar month (dated its first day) for long periods. */
+  granularity: "day" | "month" | undefined;
   ours: DailyTotal[] | undefined;
   segment: DailyTotal[] | undefined;
   oursLabel: string;
@@ -12,10 +14,11 @@ interface SalesChartProps {
   onRetry: () => void;
 }
 
-/** Daily SEK of our products (left axis) against their segments (right axis, a far larger scale). */
-export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
-  const { t } = useTranslation("dashboard");
+/** SEK per day (or month) of our products (left axis) against their segments (right axis, a far larger scale). */
+export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
+  const { t, i18n } = useTranslation("dashboard");
   const format = useFormat();
+  const byMonth = granularity === "month";
   const chartData = useMemo(
     () => (ours ? ours.map((d, i) => ({ date: d.date, ours: d.revenue, segment: segment?.[i]?.revenue ?? null })) : undefined),
     [ours, segment],
@@ -26,7 +29,15 @@ export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, er
       tooltip: { trigger: "axis", valueFormatter: (value: unknown) => (typeof value === "number" ? format.sek(value) : "–") },
       legend: { top: 0 },
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-      xAxis: { type: "category", data: chartData?.map((d) => format.date(d.date)) ?? [] },
+      xAxis: {
+        type: "category",
+        data:
+          chartData?.map((d) =>
+            byMonth
+              ? new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric" }).format(new Date(d.date))
+              : format.date(d.date),
+          ) ?? [],
+      },
       yAxis: [
         { type: "value", axisLabel: { formatter: (v: number) => format.number(v) } },
         { type: "value", axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
@@ -44,18 +55,18 @@ export function SalesChart({ ours, segment, oursLabel, segmentLabel, loading, er
         },
       ],
     }),
-    [chartData, format, oursLabel, segmentLabel],
+    [chartData, format, oursLabel, segmentLabel, byMonth, i18n.language],
   );
   return (
     <DataCard
-      title={t("chart.title")}
+      title={t(byMonth ? "chart.titleMonthly" : "chart.title")}
       loading={loading}
       error={error}
       onRetry={onRetry}
       skeleton="chart"
       empty={!chartData?.some((d) => d.ours > 0)}
     >
-      <Chart option={option} ariaLabel={t("chart.aria", { ours: oursLabel, segment: segmentLabel })} />
+      <Chart option={option} ariaLabel={t(byMonth ? "chart.ariaMonthly" : "chart.aria", { ours: oursLabel, segment: segmentLabel })} />
     </DataCard>
   );
 }

@@ -3,6 +3,7 @@ import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import { prepareContext } from "../../../server/core/context";
 import { seedDemoDataOnce } from "../../../server/data/seed";
+import type { ScaleName } from "../../../server/data/generator/scales";
 import type { Database } from "../../../server/db/client";
 import type { TestDatabase } from "./databases";
 
@@ -19,7 +20,8 @@ export interface TestApp {
 export function useTestApp(
   database: TestDatabase,
   env: NodeJS.ProcessEnv = {},
-  options: { seed?: boolean; market?: boolean } = {},
+  /** `market`: seed the mini market (true) or a market of another scale. */
+  options: { seed?: boolean; market?: boolean | ScaleName } = {},
 ): TestApp {
   const handle = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
@@ -35,7 +37,10 @@ export function useTestApp(
       ...env,
     });
     handle.db = created.db;
-    if (options.seed || options.market) await seedDemoDataOnce(created.db, options.market ? { market: "mini", endDate: MARKET_END } : {});
+    if (options.seed || options.market) {
+      const market = options.market === true ? "mini" : options.market;
+      await seedDemoDataOnce(created.db, market ? { market, endDate: MARKET_END } : {});
+    }
     handle.app = await buildApp({
       ctx: await prepareContext(created.db, config),
       ownsDatabase: false,

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { marketDays } from "../../server/data/generator/calendar";
+import { queryRows } from "../../server/market/rows";
+import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { signIn } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+const key = { "x-api-key": TEST_API_KEY };
+
+async function data<T>(t: TestApp, url: string, headers: Record<string, string> = key): Promise<T> {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode, url).toBe(200);
+  return (res.json() as { data: T }).data;
+}
+
+type Echo = { from: string; to: string; dataFrom: string | null; dataTo: string | null; daysWithData: number };
+type Totals = { units: number; litres: number; revenue: number };
+type StoreRow = { siteId: string; units: number; litres: number; revenue: number };
+
+/**
+ * A market with four months of sales: two whole months of history per product and store before
+ * movements that start on the first of October (the test market ends on 2026-11-20).
+ */
+describe.each(testDatabases)("months of history before the days of movements, on $name", (database) => {
+  const t = useTestApp(database, {}, { market: "mini-history" });
+  let company: string;
+  let operator: Record<string, string>;
+
+  beforeAll(async () => {
+    operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
+    const [row] = await queryRows<{ id: string }>(t.db, sql`select id from companies where name like 'Nordvik%'`);
+    company = row!.id;
+  });
+
+  const periods = [
+    "period=7d",
+    "period=30d",
+    "period=3m",
+    "period=12m",
+    "from=2026-08-15&to=2026-11-20",
+    "from=2026-08-01&to=2026-09-30",
+    "from=2026-09-01&to=2026-10-12",
+  ];
+
+  it.each(periods)("sums the stores to the products' totals for %s", async (period) => {
+    const market = await data<{ period: Echo; totals: Totals }>(t, `/api/v1/sales/summary?${period}`);
+    const stores = await data<{ items: StoreRow[] }>(t, `/api/v1/sales/top-stores?${period}&limit=100`);
+    expect(stores.items.length).toBeLessThan(100);
+    expect(stores.items.reduce((n, s) => n + s.units, 0)).toBe(market.totals.units);
+    expect(stores.items.reduce((n, s) => n + s.revenue, 0)).toBeCloseTo(market.totals.revenue, 0);
+
+    const ours = await data<{ period: Echo; totals: Totals }>(t, `/api/v1/companies/${company}/sales?${period}`, operator);
+    const ourStores = await data<{ items: StoreRow[] }>(t, `/api/v1/sales/top-stores?companyId=${company}&${period}&limit=100`, operator);
+    expect(ourStores.items.reduce((n, s) => n + s.units, 0)).toBe(ours.totals.units);
+
+    const best = stores.items[0]!;
+    const page = await data<{ totals: Totals }>(t, `/api/v1/stores/${best.siteId}/performance?${period}`);
+    expect(page.totals.units).toBe(best.units);
+  });
+
+  it("says where data begins: whole months before the days of movements, any day after", async () => {
+    const year = await data<{ period: Echo }>(t, `/api/v1/sales/summary?period=12m`);
+    expect(year.period.dataFrom).toBe("2026-08-01");
+    const cut = await data<{ period: Echo }>(t, `/api/v1/sales/summary?from=2026-08-15&to=2026-11-20`);
+    expect(cut.period.dataFrom).toBe("2026-09-01");
+    expect(cut.period.daysWithData).toBe(30 + 31 + 20);
+    const days = await data<{ period: Echo }>(t, `/api/v1/sales/summary?from=2026-10-05&to=2026-11-20`);
+    expect(days.period.dataFrom).toBe("2026-10-05");
+  });
+
+  it("runs on smoothly from the months of history into the months of movements", async () => {
+    const months = await queryRows<{ month: string; units: string }>(
+      t.db,
+      sql`select month::text as month, sum(units) as units from product_sales_monthly where month in ('2026-09-01', '2026-10-01') group by month order by month`,
+    );
+    const demand = (from: string, to: string) => marketDays(from, to).reduce((n, d) => n + d.demand, 0);
+    const september = Number(months[0]!.units) / demand("2026-09-01", "2026-09-30");
+    const october = Number(months[1]!.units) / demand("2026-10-01", "2026-10-31");
+    expect(october / september).toBeGreaterThan(0.85);
+    expect(october / september).toBeLessThan(1.1);
+  });
+});
