@@ -17,7 +17,7 @@ export function SalesSection({ productId, period }: { productId: number; period:
     () => ({
       tooltip: { trigger: "axis" },
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-      xAxis: { type: "category", data: sales.data?.daily.map((d) => format.date(d.date)) ?? [] },
+      xAxis: { type: "category", data: sales.data?.daily.map((d) => format.seriesLabel(d.date, sales.data?.granularity)) ?? [] },
       yAxis: { type: "value" },
       series: [
         { name: t("sales.units"), type: "line", showSymbol: false, data: sales.data?.daily.map((d) => d.units) ?? [], color: "#b4381f" },

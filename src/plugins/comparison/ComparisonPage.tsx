@@ -83,13 +83,17 @@ export default function ComparisonPage() {
   ];
 
   const chartData = compared.map((c) => ({ name: name(c), daily: c.figures?.daily ?? [] }));
+  const granularity = compared[0]?.figures?.granularity;
   usePageData("chart data", chartData);
   const option = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: "axis" },
       legend: { top: 0 },
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-      xAxis: { type: "category", data: chartData[0]?.daily.map((d) => format.date(d.date)) ?? [] },
+      xAxis: {
+        type: "category",
+        data: chartData[0]?.daily.map((d) => format.seriesLabel(d.date, granularity)) ?? [],
+      },
       yAxis: { type: "value" },
       series: chartData.map((c, i) => ({
         name: c.name,
@@ -99,7 +103,7 @@ export default function ComparisonPage() {
         color: COLOURS[i % COLOURS.length],
       })),
     }),
-    [chartData, format],
+    [chartData, format, granularity],
   );
 
   return (

@@ -16,7 +16,7 @@ interface SalesChartProps {
 
 /** SEK per day (or month) of our products (left axis) against their segments (right axis, a far larger scale). */
 export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
-  const { t, i18n } = useTranslation("dashboard");
+  const { t } = useTranslation("dashboard");
   const format = useFormat();
   const byMonth = granularity === "month";
   const chartData = useMemo(
@@ -29,15 +29,7 @@ export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel
       tooltip: { trigger: "axis", valueFormatter: (value: unknown) => (typeof value === "number" ? format.sek(value) : "–") },
       legend: { top: 0 },
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-      xAxis: {
-        type: "category",
-        data:
-          chartData?.map((d) =>
-            byMonth
-              ? new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric" }).format(new Date(d.date))
-              : format.date(d.date),
-          ) ?? [],
-      },
+      xAxis: { type: "category", data: chartData?.map((d) => format.seriesLabel(d.date, granularity)) ?? [] },
       yAxis: [
         { type: "value", axisLabel: { formatter: (v: number) => format.number(v) } },
         { type: "value", axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
@@ -55,7 +47,7 @@ export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel
         },
       ],
     }),
-    [chartData, format, oursLabel, segmentLabel, byMonth, i18n.language],
+    [chartData, format, oursLabel, segmentLabel, granularity],
   );
   return (
     <DataCard

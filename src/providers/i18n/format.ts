@@ -13,6 +13,10 @@ export interface Formatters {
   sek(value: number, digits?: number): string;
   percent(value: number, digits?: number): string;
   date(value: string | Date): string;
+  /** A calendar month ("dec. 2025"), for points of a monthly series. */
+  month(value: string | Date): string;
+  /** A series point's label: its date, or its month when the series is monthly. */
+  seriesLabel(value: string, granularity: "day" | "month" | undefined): string;
   dateTime(value: string | Date): string;
   /** A country of the market data (stored in Swedish) in the reader's language. */
   country(swedish: string): string;
@@ -35,6 +39,11 @@ export function formatters(language: Language, taxonomy?: Record<string, string>
       }).format(value),
     percent: (value, digits = 1) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
     date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value)),
+    month: (value) => new Intl.DateTimeFormat(locale, { month: "short", year: "numeric" }).format(new Date(value)),
+    seriesLabel: (value, granularity) =>
+      new Intl.DateTimeFormat(locale, granularity === "month" ? { month: "short", year: "numeric" } : { dateStyle: "medium" }).format(
+        new Date(value),
+      ),
     dateTime: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
     country: (swedish) => countryName(swedish, locale),
     category: (swedish) => (language === "sv" ? swedish : categoryName(swedish, taxonomy)),
