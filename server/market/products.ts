@@ -68,7 +68,8 @@ export function toProductDto(r: Row): ProductDto {
     assortmentText: (r.assortment_text as string | null) ?? null,
     launchDate: (r.launch_date as string | null) ?? null,
     discontinued: Boolean(r.discontinued),
-    imageUrl: (r.image_url as string | null) ?? null,
+    // Our drawing of its packaging when the catalogue has no image of its own.
+    imageUrl: (r.image_url as string | null) ?? `/api/v1/images/products/${encodeURIComponent(String(r.product_number))}`,
     producer: (r.producer_name as string | null) ?? null,
     volume: volume,
     category: (r.category_level2 as string | null) ?? (r.category_level1 as string | null) ?? null,

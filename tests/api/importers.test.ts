@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../server/data/importers/catalogue";
 import { ImportRefused, importFile } from "../../server/data/importers";
+import { productImage } from "../../server/modules/images/service";
 import { readXlsx } from "../../server/data/importers/read-file";
 import type { Database } from "../../server/db/client";
 import { priceHistory, products, stores } from "../../server/db/schema";
@@ -81,6 +82,19 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
     const history = await t.db.orm.select().from(priceHistory).where(eq(priceHistory.productNumber, "101")).orderBy(priceHistory.validFrom);
     expect(history[0]).toMatchObject({ validFrom: "2020-01-07", price: 204 });
     expect(history.at(-1)!.price).toBe(renat!.price);
+
+    // Packaging in one vocabulary from both files: cans, bag-in-boxes and bottles are drawn as such.
+    const kinds = await t.db.orm
+      .select({ packaging: products.packaging, n: sql<number>`count(*)::int` })
+      .from(products)
+      .groupBy(products.packaging);
+    const count = (kind: string) => kinds.find((k) => k.packaging === kind)?.n ?? 0;
+    expect(count("bottle")).toBeGreaterThan(5_000);
+    expect(count("can")).toBeGreaterThan(1_000);
+    expect(count("box")).toBeGreaterThan(200);
+    expect(renat!.packaging).toBe("bottle");
+    const [can] = await t.db.orm.select().from(products).where(eq(products.packaging, "can")).limit(1);
+    expect(await productImage(t.db, can!.productNumber)).toContain('fill="#9aa0a6"');
   });
 
   it("refuses a malformed file with the record and reason, leaving the database as it was", async () => {

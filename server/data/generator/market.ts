@@ -47,6 +47,8 @@ export interface MarketProduct {
   discontinued: boolean;
   /** Units in a delivery case. */
   caseSize: number;
+  /** PACKAGING_KINDS (importers/packaging.ts). */
+  packaging: string | null;
   /** Demand per calendar month (January first) relative to the year's average. */
   season: readonly number[];
   /** Litres sold nationally per average open day. */
@@ -198,6 +200,8 @@ function buildProducts(scale: Scale, random: Random): MarketProduct[] {
       assortmentText: assortment.text,
       inStore: assortment.inStore,
       caseSize: category.caseSize,
+      // From the number, not the random stream, so that the rest of the market stays as it was.
+      packaging: volumeMl >= 2000 ? "box" : category.caseSize >= 24 && volumeMl <= 500 && Number(productNumber) % 5 < 3 ? "can" : "bottle",
       season: FLAT_SEASON,
       launchDate: `${2008 + random.int(17)}-${String(1 + random.int(12)).padStart(2, "0")}-01`,
       discontinued: assortment.inStore ? false : random.chance(0.04),

@@ -81,6 +81,7 @@ export function buildRealMarket(files: MarketFiles, scale: Scale, seed: number):
       launchDate: row.launchDate,
       discontinued: row.discontinued,
       caseSize: CASE_SIZES[row.categoryLevel1!] ?? 6,
+      packaging: row.packaging,
       season: seasonOf(row.categoryLevel2),
       litresPerDay: (litres[i]! * PRESENT_FACTOR) / openDays,
     };

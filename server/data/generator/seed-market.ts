@@ -154,6 +154,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         "assortment_text",
         "launch_date",
         "discontinued",
+        "packaging",
       ],
       market.products.map((p, i) => [
         p.productNumber,
@@ -173,6 +174,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         p.assortmentText,
         p.launchDate,
         p.discontinued,
+        p.packaging,
       ]),
     );
     await session.copyIn("price_history", ["product_number", "valid_from", "price"], priceRows);

@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { officialCategories, websiteCategories } from "./categories";
 import type { Cell } from "./read-file";
+import { packagingKind } from "./packaging";
 import { checkRecord, ImportRefused } from "./refusal";
 
 export interface ProductRow {
@@ -21,6 +22,8 @@ export interface ProductRow {
   assortmentText: string | null;
   launchDate: string | null;
   discontinued: boolean;
+  /** PACKAGING_KINDS; null when the file does not say. */
+  packaging: string | null;
 }
 
 const Text = Type.Union([Type.String(), Type.Number(), Type.Null()]);
@@ -45,6 +48,7 @@ const OfficialRecord = Type.Object({
   AlcoholContent: Type.Optional(Text),
   AssortmentCode: Type.Optional(Text),
   AssortmentText: Type.Optional(Text),
+  Packaging: Type.Optional(Text),
 });
 
 /** The website API's product (productId, productNumber, productNameBold, …, supplierName). */
@@ -66,6 +70,7 @@ const WebsiteRecord = Type.Object({
   assortmentText: Type.Optional(Text),
   productLaunchDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   isDiscontinued: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  bottleTextShort: Type.Optional(Text),
 });
 
 const text = (value: unknown): string | null => {
@@ -126,6 +131,7 @@ function fromOfficial(record: Static<typeof OfficialRecord>): ProductRow {
     assortmentText: text(record.AssortmentText),
     launchDate: isoDate(record.SalesStart),
     discontinued: discontinued === 1 || discontinued === true || discontinued === "1",
+    packaging: packagingKind(text(record.Packaging)),
   };
 }
 
@@ -146,6 +152,7 @@ function fromWebsite(record: Static<typeof WebsiteRecord>): ProductRow {
     assortmentText: text(record.assortmentText),
     launchDate: isoDate(record.productLaunchDate),
     discontinued: record.isDiscontinued === true,
+    packaging: packagingKind(text(record.bottleTextShort)),
   };
 }
 

@@ -74,6 +74,7 @@ const PRODUCT_COLUMNS = [
   ["assortmentText", "assortment_text"],
   ["launchDate", "launch_date"],
   ["discontinued", "discontinued"],
+  ["packaging", "packaging"],
 ] as const;
 
 export interface ProductsWritten {

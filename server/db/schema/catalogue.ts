@@ -71,6 +71,8 @@ export const products = pgTable(
     assortmentText: text("assortment_text"),
     launchDate: date("launch_date"),
     discontinued: boolean("discontinued").notNull().default(false),
+    /** bottle, can, box (bag-in-box), pouch, carton, keg or pack (PACKAGING_KINDS), from the catalogue's packaging text. */
+    packaging: text("packaging"),
     imageUrl: text("image_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What the typeahead searches, kept by PostgreSQL so a search never rebuilds it row by row. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppContext } from "../../core/context";
 import { requireApiCredentials } from "../../core/authenticate";
-import { renderProductImage } from "./render";
+import { productImage, renderCheck } from "./service";
 import { ErrorResponseSchema, ImagesHealthResponseSchema, ProductImageParamsSchema, ProductImageSchema } from "../../../contracts";
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,12 +16,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: ImagesHealthResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async () => {
-      const started = performance.now();
-      renderProductImage("health-check");
-      const renderMs = Math.round((performance.now() - started) * 1000) / 1000;
-      return { data: { status: "ok" as const, renderer: "svg" as const, renderMs } };
-    },
+    async () => ({ data: { status: "ok" as const, renderer: "svg" as const, renderMs: renderCheck() } }),
   );
 
   app.get(
@@ -36,7 +31,10 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const productNumber = request.params.productNumber.replace(/\.svg$/, "");
-      return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(renderProductImage(productNumber));
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400")
+        .send(await productImage(ctx.db, productNumber));
     },
   );
 };
