@@ -21,7 +21,7 @@ export const DEMO_TAKEOVERS = [
  * minute: the companies' portfolios, the best sellers of each segment they compete in, and the
  * best sellers of every category (by the official litres of the sales year).
  */
-export const DEMO_SUBSET = { competitorsPerSegment: 3, bestSellersPerCategory: 1 } as const;
+export const DEMO_SUBSET = { competitorsPerSegment: 2, bestSellersPerCategory: 1 } as const;
 
 /**
  * The files' yearly litres are 2018's; nothing later is public in them, so they stand for the
