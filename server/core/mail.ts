@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent as an alternative to the text). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -22,7 +24,7 @@ export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mai
     async send(message) {
       const [row] = await db.orm
         .insert(outbox)
-        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
+        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html ?? null })
         .returning({ id: outbox.id });
       if (!transport) {
         // The text holds links that sign in or reset a password: it stays in the outbox table, out of the log.
