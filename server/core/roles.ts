@@ -29,6 +29,5 @@ export function scopedCompany(caller: Caller, requested?: string): string {
 
 /** Nobody grants a role above their own. */
 export function assertMayGrant(caller: Caller, role: Role): void {
-  if (roleRank(role) > roleRank(caller.role))
-    throw new RequestError(403, `You cannot grant the role ${role}, which is above your own`, "ROLE_ABOVE_OWN");
+  if (roleRank(role) > roleRank(caller.role)) throw new RequestError(403, "You cannot grant a role above your own", "ROLE_ABOVE_OWN");
 }

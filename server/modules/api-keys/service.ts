@@ -65,7 +65,7 @@ export async function createKey(ctx: AppContext, caller: Caller, body: ApiKeyBod
   const actor = await withEmail(ctx, caller);
   const id = await ctx.db.orm.transaction(async (tx) => {
     if ((await countLiveKeys(tx, caller.userId)) >= MAX_KEYS)
-      throw new RequestError(409, `You have ${MAX_KEYS} keys; revoke one before creating another`, "TOO_MANY_KEYS");
+      throw new RequestError(409, "You have reached the limit of 20 API keys; revoke one first", "TOO_MANY_KEYS");
     const key = await insertKey(tx, {
       userId: caller.userId,
       name: body.name.trim(),

@@ -18,6 +18,7 @@ interface AcceptValues {
 
 function Refused({ code }: { code: string | undefined }) {
   const { t } = useTranslation("auth");
+  const navigate = useNavigate();
   const known = REFUSALS.find((refusal) => refusal === code) ?? "INVITATION_NOT_FOUND";
   return (
     <Result
@@ -25,9 +26,9 @@ function Refused({ code }: { code: string | undefined }) {
       title={t(`invite.refused.${known}.title`)}
       subTitle={t(`invite.refused.${known}.text`)}
       extra={
-        <Link to="/login">
-          <Button type="primary">{t("backToLogin")}</Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate("/login")}>
+          {t("backToLogin")}
+        </Button>
       }
       style={{ padding: 0 }}
     />

@@ -11,18 +11,22 @@ interface AuditPage {
   pagination: { total: number; hasMore: boolean; nextCursor: string | null };
 }
 
-/** What the entry's details say, in a few words (the address or name it concerns). */
-function subject(entry: AuditEntry): string {
+const ROLES = new Set(["company_user", "company_admin", "super_admin"]);
+
+/** What the entry's details say, in a few words (the address or name it concerns, a new role). */
+function subject(entry: AuditEntry, role: (role: string) => string): string {
   const details = entry.details as Record<string, unknown>;
   const parts = [details.email, details.name, details.to, details.type, details.tier, details.packageId].filter(
     (part): part is string => typeof part === "string" && part.length > 0,
   );
-  return parts.join(" · ");
+  return parts.map((part) => (ROLES.has(part) ? role(part) : part)).join(" · ");
 }
 
 /** ?tab=activity: the organisation's audit log, newest first, by page and kind of action. */
 export function ActivityTab({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
+  const { t: common } = useTranslation("common");
+  const role = (value: string) => common(`roles.${value}`);
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | undefined>();
@@ -83,7 +87,7 @@ export function ActivityTab({ scope }: { scope: OrgScope }) {
               render: (_, entry) => (
                 <div>
                   <div>{actionText(entry.action)}</div>
-                  {subject(entry) && <Typography.Text type="secondary">{subject(entry)}</Typography.Text>}
+                  {subject(entry, role) && <Typography.Text type="secondary">{subject(entry, role)}</Typography.Text>}
                 </div>
               ),
             },

@@ -1,4 +1,4 @@
-import { Tabs, Typography } from "antd";
+import { Grid, Select, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../kernel";
@@ -27,23 +27,33 @@ export default function CompanyPage() {
       return next;
     });
   const managed = (node: ReactNode) => (scope.kind === "company" ? node : <NoOrganisation />);
+  // Five tabs do not fit a phone, and antd's overflow button is not allowed inside a tablist: a choice instead.
+  const narrow = Grid.useBreakpoint().md === false;
+  const items = [
+    { key: "members", label: t("tabs.members"), children: managed(<MembersTab scope={scope} />) },
+    { key: "invitations", label: t("tabs.invitations"), children: managed(<InvitationsTab scope={scope} />) },
+    { key: "organisation", label: t("tabs.organisation"), children: managed(<OrganizationDetails scope={scope} />) },
+    { key: "activity", label: t("tabs.activity"), children: managed(<ActivityTab scope={scope} />) },
+    { key: "subscription", label: t("tabs.subscription"), children: <SubscriptionTab /> },
+  ];
   return (
     <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16, maxWidth: 1100 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t("title")}
       </Typography.Title>
-      <Tabs
-        activeKey={tab}
-        onChange={open}
-        destroyOnHidden
-        items={[
-          { key: "members", label: t("tabs.members"), children: managed(<MembersTab scope={scope} />) },
-          { key: "invitations", label: t("tabs.invitations"), children: managed(<InvitationsTab scope={scope} />) },
-          { key: "organisation", label: t("tabs.organisation"), children: managed(<OrganizationDetails scope={scope} />) },
-          { key: "activity", label: t("tabs.activity"), children: managed(<ActivityTab scope={scope} />) },
-          { key: "subscription", label: t("tabs.subscription"), children: <SubscriptionTab /> },
-        ]}
-      />
+      {narrow ? (
+        <>
+          <Select
+            aria-label={t("tabs.section")}
+            value={tab}
+            onChange={open}
+            options={items.map(({ key, label }) => ({ value: key, label }))}
+          />
+          <div key={tab}>{items.find((item) => item.key === tab)?.children}</div>
+        </>
+      ) : (
+        <Tabs activeKey={tab} onChange={open} destroyOnHidden items={items} />
+      )}
     </div>
   );
 }

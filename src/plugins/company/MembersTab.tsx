@@ -154,23 +154,25 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
                 const above = roleRank(member.role) > roleRank(mine);
                 return (
                   <Space wrap>
-                    <Select<Role>
-                      aria-label={t("org.changeRoleOf", { name: fullName(member) })}
-                      size="small"
-                      value={member.role}
-                      disabled={above || lastAdmin(member) || change.isPending}
-                      style={{ minWidth: 150 }}
-                      onChange={(role) =>
-                        void change.run({
-                          url: `${MEMBERS}/${member.id}/role`,
-                          method: "put",
-                          values: { role },
-                          done: "org.roleChanged",
-                          doneText: t("org.roleChangedText", { name: fullName(member), role: common(`roles.${role}`) }),
-                        })
-                      }
-                      options={(above ? [member.role] : roles).map((role) => ({ value: role, label: common(`roles.${role}`) }))}
-                    />
+                    {!above && !lastAdmin(member) && (
+                      <Select<Role>
+                        aria-label={t("org.changeRoleOf", { name: fullName(member) })}
+                        size="small"
+                        value={member.role}
+                        disabled={change.isPending}
+                        style={{ minWidth: 150 }}
+                        onChange={(role) =>
+                          void change.run({
+                            url: `${MEMBERS}/${member.id}/role`,
+                            method: "put",
+                            values: { role },
+                            done: "org.roleChanged",
+                            doneText: t("org.roleChangedText", { name: fullName(member), role: common(`roles.${role}`) }),
+                          })
+                        }
+                        options={roles.map((role) => ({ value: role, label: common(`roles.${role}`) }))}
+                      />
+                    )}
                     <Button
                       size="small"
                       danger

@@ -22,9 +22,10 @@ export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
   "/users/me": 5 * MINUTE,
   "/organizations/me": 5 * MINUTE,
-  "/organizations/me/members": 30 * SECOND,
-  "/organizations/me/invitations": 30 * SECOND,
-  "/organizations/me/audit": 30 * SECOND,
+  // Others change these (a colleague accepts, another admin acts): read again whenever shown.
+  "/organizations/me/members": 0,
+  "/organizations/me/invitations": 0,
+  "/organizations/me/audit": 0,
   "/users/me/api-keys": 30 * SECOND,
   "/users/me/api-keys/stats": 1 * MINUTE,
   "/subscription/current": 5 * MINUTE,
