@@ -24,6 +24,8 @@ function freePort(): Promise<number> {
 // Set once in the runner process; workers inherit them, so all share one server.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fenix-e2e-"));
+// The server writes every email here too, so a journey can open the link a person would get.
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -58,6 +60,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: "warn",
       // Access tokens expire every 2 s, so every journey also proves silent renewal works.
       ACCESS_TOKEN_TTL: "2",

@@ -18,6 +18,9 @@ export const ErrorResponseSchema = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String(),
+    code: Type.Optional(
+      Type.String({ description: "A stable reason for refusals a client must tell apart (INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…)" }),
+    ),
   },
   { $id: "ErrorResponse", description: "Every error answer has this shape" },
 );

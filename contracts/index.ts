@@ -6,6 +6,7 @@ export * from "./common";
 export * from "./auth";
 export * from "./users";
 export * from "./organizations";
+export * from "./api-keys";
 export * from "./products";
 export * from "./stores";
 export * from "./sales";

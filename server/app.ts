@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
+import { createKeyUsageRecorder } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { registerErrorHandler } from "./core/errors";
 import { registerArrivalTime } from "./core/authenticate";
@@ -16,6 +17,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
+import { invitationRoutes } from "./modules/invitations/routes";
+import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { productRoutes } from "./modules/products/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
@@ -44,7 +47,16 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
     trustProxy: base.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: AppContext = { ...base, mailer: createMailer(base.db, base.config, app.log) };
+  const ctx: AppContext = {
+    ...base,
+    mailer: createMailer(base.db, base.config, app.log),
+    keyUsage: createKeyUsageRecorder(base.db, app.log),
+  };
+  // A personal key's calls (and failures) are counted as they finish; written in batches.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.apiKeyId) ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400);
+  });
+  app.addHook("onClose", async () => ctx.keyUsage.close());
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
@@ -61,7 +73,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(imageRoutes, { ctx });
   await app.register(authRoutes, { ctx, prefix: "/api/v1/auth" });
   await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
+  await app.register(apiKeyRoutes, { ctx, prefix: "/api/v1/users/me/api-keys" });
   await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
+  await app.register(invitationRoutes, { ctx, prefix: "/api/v1" });
   await app.register(productRoutes, { ctx, prefix: "/api/v1/products" });
   await app.register(productYearlySalesRoutes, { ctx, prefix: "/api/v1/products" });
   await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });

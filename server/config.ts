@@ -27,6 +27,8 @@ export interface Config {
   /** smtp://user:pass@host:port; without it emails stay in the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Development and tests: every email is also written to this directory as a JSON file. */
+  mailDir: string | undefined;
   /** Base of links in emails; defaults to http://localhost:PORT. */
   publicUrl: string;
   /** Behind a proxy: trust its X-Forwarded-For (true, or comma-separated addresses/CIDRs). */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationOpen: registration === "open",
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || "Fenix <no-reply@fenix.local>",
+    mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,

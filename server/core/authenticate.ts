@@ -1,25 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../db/schema";
+import { findLiveApiKey, looksLikePersonalKey } from "./api-keys";
 import { keysMatch } from "./app-key";
 import type { AppContext } from "./context";
 import { errorBody } from "./errors";
-import { isSessionActive } from "./sessions";
+import { liveSessionUser } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
 export const API_KEY_HEADER = "x-api-key";
 
 export interface Caller {
   userId: string;
+  /** The sign-in behind the request; empty for a personal API key (which never reaches session routes). */
   sessionId: string;
   role: Role;
   companyId: string | null;
+  /** Set when the caller is a personal API key acting as its owner. */
+  apiKeyId?: string;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
     caller?: Caller;
+    /** The personal API key the request presented, when valid (counted by the usage recorder). */
+    apiKeyId?: string;
   }
 }
+
+/** The stable code of a personal key's refusal on account, member, key and billing routes. */
+export const API_KEY_NOT_ALLOWED = "API_KEY_NOT_ALLOWED";
 
 export function presentedApiKey(request: FastifyRequest): string | undefined {
   const value = request.headers[API_KEY_HEADER];
@@ -43,9 +52,22 @@ async function identify(deps: AuthDeps, request: FastifyRequest): Promise<Caller
   // (the heavy queue); whether its session is still live is asked now.
   const result = await verifyAccessToken(deps.secrets.jwtKey, token, request.receivedAt ? new Date(request.receivedAt) : undefined);
   if (!result.ok) return result.reason;
-  if (!(await isSessionActive(deps.db, result.claims.sessionId))) return "invalid";
-  return result.claims;
+  const live = await liveSessionUser(deps.db, result.claims.sessionId);
+  if (!live || live.userId !== result.claims.userId) return "invalid";
+  return { ...result.claims, role: live.role, companyId: live.companyId };
 }
+
+/** The owner of a personal API key in X-API-Key, "invalid" for an unknown or revoked one, undefined when none is presented. */
+async function identifyKey(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "invalid" | undefined> {
+  const presented = presentedApiKey(request);
+  if (!looksLikePersonalKey(presented)) return undefined;
+  const owner = await findLiveApiKey(deps.db, presented);
+  if (!owner) return "invalid";
+  request.apiKeyId = owner.keyId;
+  return { userId: owner.userId, sessionId: "", role: owner.role, companyId: owner.companyId, apiKeyId: owner.keyId };
+}
+
+const INVALID_KEY = "Invalid or revoked API key";
 
 const failureMessages = { expired: "Token expired", invalid: "Invalid or revoked token" } as const;
 
@@ -56,6 +78,15 @@ const failureMessages = { expired: "Token expired", invalid: "Invalid or revoked
 export function requireUser(deps: AuthDeps, missingMessage = "Authentication required") {
   return async function checkUser(request: FastifyRequest, reply: FastifyReply) {
     const caller = await identify(deps, request);
+    if (caller === "missing") {
+      // A personal key may read data, never manage accounts, members, keys or billing.
+      const key = await identifyKey(deps, request);
+      if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
+      if (key)
+        return reply
+          .code(403)
+          .send(errorBody(403, "A personal API key cannot be used for account, member, key or billing calls", API_KEY_NOT_ALLOWED));
+    }
     if (typeof caller === "string") {
       const message = caller === "missing" ? missingMessage : failureMessages[caller];
       return reply.code(401).send(errorBody(401, message));
@@ -64,7 +95,7 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
   };
 }
 
-/** preHandler for data routes: a signed-in user, or the application API key. */
+/** preHandler for data routes: a signed-in user, a personal API key (as its owner), or the application API key. */
 export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
   return async function checkCredentials(request: FastifyRequest, reply: FastifyReply) {
     if (bearerToken(request)) {
@@ -76,6 +107,12 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
       return reply.code(401).send(errorBody(401, caller === "expired" ? failureMessages.expired : failureMessages.invalid));
     }
     if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
+    const key = await identifyKey(deps, request);
+    if (key && key !== "invalid") {
+      request.caller = key;
+      return;
+    }
+    if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
     return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required"));
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { KeyUsageRecorder } from "./api-keys";
 import type { Mailer } from "./mail";
 import { resolveAppApiKey } from "./app-key";
 import { resolveSecrets, type Secrets } from "./secrets";
@@ -16,6 +17,8 @@ export interface BaseContext {
 /** What every server module receives: the core services, never another module. */
 export interface AppContext extends BaseContext {
   mailer: Mailer;
+  /** Counts personal API keys' calls in memory and writes them in batches. */
+  keyUsage: KeyUsageRecorder;
 }
 
 /** Reads (or creates once) the instance's key and secret from config or the database. */

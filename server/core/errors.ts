@@ -4,15 +4,17 @@ import { STATUS_CODES } from "node:http";
 /** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
 export class RequestError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 422,
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 422,
     message: string,
+    /** A stable, machine-readable reason (INVITATION_EXPIRED…) for clients that must tell refusals apart. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-export function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
+export function errorBody(statusCode: number, message: string, code?: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...(code ? { code } : {}) };
 }
 
 /**
@@ -78,6 +80,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ failure: loggableError(error) }, "request failed");
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
     }
-    return reply.code(statusCode).send(errorBody(statusCode, error.message));
+    return reply.code(statusCode).send(errorBody(statusCode, error.message, error instanceof RequestError ? error.code : undefined));
   });
 }

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
@@ -9,6 +11,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent as an alternative to the text). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -16,14 +20,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mailFrom">, log: FastifyBaseLogger): Mailer {
+/** MAIL_DIR (development, browser tests): the message as a JSON file, the way a local mail sink would keep it. */
+async function writeToDirectory(dir: string, id: string, message: MailMessage): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${Date.now()}-${id}.json`), JSON.stringify({ id, ...message, at: new Date().toISOString() }));
+}
+
+export function createMailer(db: Database, config: Pick<Config, "smtpUrl" | "mailFrom" | "mailDir">, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   return {
     async send(message) {
       const [row] = await db.orm
         .insert(outbox)
-        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text })
+        .values({ toAddress: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html ?? null })
         .returning({ id: outbox.id });
+      if (config.mailDir)
+        await writeToDirectory(config.mailDir, row!.id, message).catch((error: unknown) =>
+          log.error({ reason: String(error) }, "email not written to MAIL_DIR"),
+        );
       if (!transport) {
         // The text holds links that sign in or reset a password: it stays in the outbox table, out of the log.
         log.info({ outboxId: row!.id, to: message.to, subject: message.subject }, "email kept in the outbox (no SMTP_URL)");

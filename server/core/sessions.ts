@@ -124,10 +124,15 @@ export async function endUserSessions(db: Database, userId: string, reason: stri
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(exceptSessionId ? [ne(sessions.id, exceptSessionId)] : [])));
 }
 
-export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
+/**
+ * The user of a live session as they are now: a role or company changed since the access token
+ * was issued (promotion, demotion, removal) counts from the next request, not the next token.
+ */
+export async function liveSessionUser(db: Database, sessionId: string) {
   const [row] = await db.orm
-    .select({ id: sessions.id })
+    .select({ userId: users.id, role: users.role, companyId: users.companyId })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
-  return row !== undefined;
+  return row;
 }

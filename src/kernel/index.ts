@@ -18,7 +18,7 @@ export type {
 export { useSession, type Session, type SessionStatus } from "../providers/auth/react";
 export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
-export { ApiError, errorMessage, NetworkError } from "../providers/http/errors";
+export { ApiError, errorMessage, NetworkError, serverErrorCode } from "../providers/http/errors";
 export { useErrorText } from "./errors/useErrorText";
 export type { HttpClient } from "../providers/http/client";
 export { chooseLanguage, currentLanguage } from "../providers/i18n";
@@ -46,7 +46,7 @@ export { dataQuery, type DataQuery } from "./data/query-result";
 export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { keepAcrossPeriods } from "./data/keep-across-periods";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
-export type { Credentials, Registration } from "../providers/auth/session-machine";
+export type { Credentials, InvitationAcceptance, Registration } from "../providers/auth/session-machine";
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";
 export { queryItems } from "./data/query-items";
 export { useCustomEach, useOneEach } from "./data/useEach";

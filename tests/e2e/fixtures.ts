@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "fenix-demo-2026";
@@ -51,4 +53,37 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByLabel(/^(E-postadress|Email)$/).fill(email);
   await page.getByLabel(/^(Lösenord|Password)$/).fill(password);
   await page.getByRole("button", { name: /^(Logga in|Sign in)$/ }).click();
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The newest email to `to` that the server wrote to MAIL_DIR (playwright.config.ts sets it); waits up to 10 s. */
+export async function latestMailTo(to: string): Promise<SentMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set");
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(dir).sort().reverse();
+          } catch {
+            return [];
+          }
+        })();
+        found = files
+          .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SentMail)
+          .find((mail) => mail.to.toLowerCase() === to.toLowerCase());
+        return found !== undefined;
+      },
+      { timeout: 10_000, message: `an email to ${to}` },
+    )
+    .toBe(true);
+  return found!;
 }

@@ -29,7 +29,9 @@ async function callsOnFirstLoad(page: Page, path: string, ready: (page: Page) =>
 // share what they both read, e.g. /organizations/me on the company page).
 const once = (calls: string[]) => [...new Set(calls)].sort();
 
-test("the profile page reads the session, the companies, the organisation, the activity and the two-factor status", async ({ page }) => {
+test("the profile page reads the session, the companies, the organisation, the activity, the two-factor status and the API keys", async ({
+  page,
+}) => {
   await signIn(page, DEMO.nordvikUser.email);
   const calls = await callsOnFirstLoad(page, "/profile", async (p) => {
     await expect(p.getByRole("heading", { name: "Inloggningar" })).toBeVisible({ timeout: 20_000 });
@@ -41,16 +43,18 @@ test("the profile page reads the session, the companies, the organisation, the a
     "GET /organizations/me",
     "GET /users/me/2fa",
     "GET /users/me/activity",
+    "GET /users/me/api-keys",
+    "GET /users/me/api-keys/stats?days=30",
   ]);
   expect.soft(calls.length, "a call made twice").toBe(once(calls).length);
 });
 
-test("the company page reads the session, the companies and the organisation, each once", async ({ page }) => {
+test("the company page reads the session, the companies, the organisation and its members, each once", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   const details = await callsOnFirstLoad(page, "/company", async (p) => {
-    await expect(p.getByLabel("Företagets namn")).toHaveValue(/\S/, { timeout: 20_000 });
+    await expect(p.getByRole("row").filter({ hasText: DEMO.nordvikAdmin.email })).toBeVisible({ timeout: 20_000 });
   });
-  expect(once(details)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me"]);
+  expect(once(details)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me", "GET /organizations/me/members"]);
   expect.soft(details.length, "a call made twice").toBe(once(details).length);
 });
 

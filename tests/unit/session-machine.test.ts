@@ -7,6 +7,7 @@ import {
   RESTORE_RETRY_MS,
   sessionMachine,
   type Credentials,
+  type InvitationAcceptance,
   type SignInAnswer,
 } from "../../src/providers/auth/session-machine";
 import type { SessionUser } from "../../src/providers/auth/user";
@@ -28,6 +29,7 @@ interface Services {
   verifyTwoFactor?: (i: { tempToken: string; code: string }) => Promise<SessionUser>;
   signOut?: () => Promise<void>;
   refresh?: () => Promise<void>;
+  acceptInvitation?: (acceptance: InvitationAcceptance) => Promise<SessionUser>;
 }
 
 function start(services: Services = {}) {
@@ -38,6 +40,7 @@ function start(services: Services = {}) {
     verifyTwoFactor: vi.fn(services.verifyTwoFactor ?? (async () => ({ ...user, twoFactorEnabled: true }))),
     signOut: vi.fn(services.signOut ?? (async () => undefined)),
     refresh: vi.fn(services.refresh ?? (async () => undefined)),
+    acceptInvitation: vi.fn(services.acceptInvitation ?? (async () => user)),
     clearTokens: vi.fn(),
   };
   const machine = sessionMachine.provide({
@@ -46,6 +49,7 @@ function start(services: Services = {}) {
       signIn: fromPromise(({ input }) => spies.signIn(input as Credentials)),
       verifyTwoFactor: fromPromise(({ input }) => spies.verifyTwoFactor(input as { tempToken: string; code: string })),
       register: fromPromise(async () => user),
+      acceptInvitation: fromPromise(({ input }) => spies.acceptInvitation(input as InvitationAcceptance)),
       signOut: fromPromise(() => spies.signOut()),
       refreshSchedule: refreshScheduleMachine.provide({
         actors: { activityListener: fromCallback(() => () => undefined), refreshTokens: fromPromise(() => spies.refresh()) },
@@ -187,5 +191,29 @@ describe("a signed-in session", () => {
     await advance(REFRESH_INTERVAL_MS);
     await settle("anonymous");
     expect(actor.getSnapshot().context).toMatchObject({ user: null, endedBy: "expired" });
+  });
+});
+
+describe("accepting an invitation", () => {
+  const acceptance: InvitationAcceptance = { token: "fxi_token", password: "a long passphrase", firstName: "K", lastName: "K" };
+
+  it("signs in with the answer's user", async () => {
+    const { settle, actor, spies } = start();
+    await settle("anonymous");
+    actor.send({ type: "ACCEPT_INVITATION", acceptance });
+    expect(actor.getSnapshot().value).toBe("acceptingInvitation");
+    await settle("authenticated");
+    expect(spies.acceptInvitation).toHaveBeenCalledWith(acceptance);
+    expect(actor.getSnapshot().context.user).toEqual(user);
+  });
+
+  it("stays signed out with the server's message when the invitation is refused", async () => {
+    const { settle, actor } = start({
+      acceptInvitation: async () => Promise.reject(new ApiError("This invitation has expired", 410)),
+    });
+    await settle("anonymous");
+    actor.send({ type: "ACCEPT_INVITATION", acceptance });
+    await waitFor(actor, (s) => s.matches("anonymous") && s.context.error !== null, { timeout: 1000 });
+    expect(actor.getSnapshot().context.error).toBe("This invitation has expired");
   });
 });

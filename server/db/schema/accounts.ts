@@ -169,6 +169,8 @@ export const outbox = pgTable("outbox", {
   toAddress: text("to_address").notNull(),
   subject: text("subject").notNull(),
   bodyText: text("body_text").notNull(),
+  /** The same message as HTML, when it has one (invitations). */
+  bodyHtml: text("body_html"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   error: text("error"),

@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./movements";
 export * from "./billing";
+export * from "./organisation";

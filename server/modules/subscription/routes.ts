@@ -38,6 +38,7 @@ import {
   planCatalogue,
   purchaseCredits,
   purchaseModule,
+  recordSubscriptionChange,
   spendCredits,
   subscriptionView,
 } from "./service";
@@ -80,6 +81,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async (request) => {
       const row = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.plan_changed", "subscription", null, {
+        ...request.body,
+      });
       return { data: { subscription: subscriptionView(row, now()) } };
     },
   );
@@ -98,6 +102,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async (request) => {
       const row = await cancelPlan(orm, companyOf(request.caller!, "admin"), request.body.reason?.trim() || null, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.cancelled", "subscription", null, {
+        reason: request.body.reason?.trim() || null,
+      });
       return { data: { subscription: subscriptionView(row, now()) } };
     },
   );
@@ -146,6 +153,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async (request, reply) => {
       const row = await purchaseModule(orm, companyOf(request.caller!, "admin"), request.body.type, request.body.billingPeriod, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_added", "module", row.id, {
+        ...request.body,
+      });
       return reply.code(201).send({ data: { module: moduleView(row, now()) } });
     },
   );
@@ -164,6 +174,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async (request) => {
       const row = await cancelModule(orm, companyOf(request.caller!, "admin"), request.params.id, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_cancelled", "module", row.id, {
+        type: row.type,
+      });
       return { data: { module: moduleView(row, now()) } };
     },
   );
@@ -222,6 +235,10 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     async (request, reply) => {
       const change = await purchaseCredits(orm, companyOf(request.caller!, "admin"), request.caller!.userId, request.body.packageId);
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.credits_purchased", "credits", null, {
+        packageId: request.body.packageId,
+        balance: change.balance,
+      });
       return reply.code(201).send({ data: change });
     },
   );

@@ -1,4 +1,6 @@
 /** The subscription module's rules: plans, modules and credits of the caller's company. */
+import { recordAudit, type AuditAction } from "../../core/audit";
+import { findUserById } from "../../core/users";
 import type { CalculateBody, ConsumeBody } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import {
@@ -10,7 +12,7 @@ import {
   type CreditTransaction,
 } from "../../core/credits";
 import { RequestError } from "../../core/errors";
-import type { Orm } from "../../db/client";
+import type { Database, Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
 import { CREDIT_PACKAGES, CURRENCY, creditCost, creditPackage, MODULE_KINDS, moduleKind, PLANS, planByTier, priceFor } from "./catalogue";
 import { currentPeriod, isRunning } from "./periods";
@@ -191,4 +193,26 @@ export async function spendCredits(orm: Orm, companyId: string, userId: string, 
     if (error instanceof InsufficientCredits) throw new RequestError(402, error.message);
     throw error;
   }
+}
+
+/** Writes a subscription change to the organisation's audit log (after the change itself). */
+export async function recordSubscriptionChange(
+  db: Database,
+  caller: Caller,
+  ip: string | undefined,
+  action: AuditAction,
+  objectType: "subscription" | "module" | "credits",
+  objectId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const actor = await findUserById(db, caller.userId);
+  await recordAudit(db.orm, {
+    action,
+    companyId: caller.companyId,
+    actor: { id: caller.userId, email: actor?.email ?? null },
+    objectType,
+    objectId,
+    details,
+    ip: ip ?? null,
+  });
 }

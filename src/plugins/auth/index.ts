@@ -5,6 +5,7 @@ declare module "../../kernel" {
     "auth.login": Record<string, never>;
     "auth.resetPassword": { token?: string };
     "auth.setup": Record<string, never>;
+    "auth.acceptInvite": { token?: string };
   }
 }
 
@@ -13,6 +14,7 @@ export default definePlugin({
   routes: [
     { name: "login", path: "/login", page: () => import("./LoginPage"), layout: "none", access: "public" },
     { name: "resetPassword", path: "/reset-password", page: () => import("./ResetPasswordPage"), layout: "bare", access: "public" },
+    { name: "acceptInvite", path: "/accept-invite", page: () => import("./AcceptInvitePage"), layout: "none", access: "public" },
     { name: "setup", path: "/setup", page: () => import("./SetupPage"), layout: "bare" },
   ],
   resources: [{ name: "auth", list: "/login" }],

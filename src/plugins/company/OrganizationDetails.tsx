@@ -1,16 +1,18 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input } from "antd";
 import type { Organization } from "../../../contracts";
 import { dataQuery, toast, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { useOrgRead, type OrgScope } from "./org-api";
 
 const ORGANIZATION = "organizations/me";
 
-/** The organisation's name, which a company admin may change. */
-export function OrganizationDetails() {
+/** ?tab=organisation: the organisation's name, which a company admin may change. */
+export function OrganizationDetails({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
   const errorText = useErrorText();
-  const organization = dataQuery(useCustom<Organization>({ url: ORGANIZATION, method: "get" }).query);
+  const organization = dataQuery(useOrgRead<Organization>(ORGANIZATION, scope));
+  const target = scope.kind === "company" && scope.query.companyId ? `${ORGANIZATION}?companyId=${scope.query.companyId}` : ORGANIZATION;
   const { mutation: rename } = useCustomMutation<Organization>({
     mutationOptions: {
       onSuccess: async () => {
@@ -28,7 +30,7 @@ export function OrganizationDetails() {
             layout="vertical"
             requiredMark={false}
             initialValues={{ name: organization.data.name }}
-            onFinish={({ name }: { name: string }) => rename.mutate({ url: ORGANIZATION, method: "put", values: { name } })}
+            onFinish={({ name }: { name: string }) => rename.mutate({ url: target, method: "put", values: { name } })}
             style={{ maxWidth: 420 }}
           >
             {rename.isError && <Alert type="error" showIcon role="alert" message={errorText(rename.error)} style={{ marginBottom: 16 }} />}

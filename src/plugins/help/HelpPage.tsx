@@ -11,6 +11,7 @@ const SECTIONS = [
   "comparison",
   "company",
   "subscription",
+  "apiKeys",
   "developer",
   "data",
 ] as const;

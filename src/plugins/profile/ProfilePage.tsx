@@ -1,6 +1,7 @@
 import { Typography } from "antd";
 import { useTranslation } from "../../kernel";
 import { ActivityCard } from "./ActivityCard";
+import { ApiKeysCard } from "./ApiKeysCard";
 import { DetailsCard } from "./DetailsCard";
 import { DeveloperCard } from "./DeveloperCard";
 import { PasswordCard } from "./PasswordCard";
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       <PasswordCard />
       <TwoFactorCard />
       <ActivityCard />
+      <ApiKeysCard />
       <DeveloperCard />
     </div>
   );

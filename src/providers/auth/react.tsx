@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { HttpClient } from "../http/client";
-import type { Credentials, Registration, SessionActor } from "./session-machine";
+import type { Credentials, InvitationAcceptance, Registration, SessionActor } from "./session-machine";
 import type { SessionUser } from "./user";
 
 export interface SessionServices {
@@ -29,6 +29,7 @@ export type SessionStatus =
   | "twoFactor"
   | "verifyingTwoFactor"
   | "registering"
+  | "acceptingInvitation"
   | "authenticated"
   | "signingOut";
 
@@ -41,6 +42,8 @@ export interface Session {
   verifyTwoFactor(code: string): void;
   cancelTwoFactor(): void;
   register(registration: Registration): void;
+  /** Accepts an invitation and signs in with the answer's tokens (from the signed-out state). */
+  acceptInvitation(acceptance: InvitationAcceptance): void;
   logout(): void;
   /** After the user changed their profile. */
   setUser(user: SessionUser): void;
@@ -62,6 +65,7 @@ export function useSession(): Session {
       verifyTwoFactor: (code) => actor.send({ type: "VERIFY_2FA", code }),
       cancelTwoFactor: () => actor.send({ type: "CANCEL_2FA" }),
       register: (registration) => actor.send({ type: "REGISTER", registration }),
+      acceptInvitation: (acceptance) => actor.send({ type: "ACCEPT_INVITATION", acceptance }),
       logout: () => actor.send({ type: "LOGOUT" }),
       setUser: (next) => actor.send({ type: "USER_UPDATED", user: next }),
     }),

@@ -5,7 +5,7 @@ import type { HttpClient } from "../http/client";
 import type { Credentials, Registration, SessionActor } from "./session-machine";
 import { hasRole, ROLES, type Role } from "./user";
 
-const BUSY = ["restoring", "signingIn", "verifyingTwoFactor", "registering", "signingOut"] as const;
+const BUSY = ["restoring", "signingIn", "verifyingTwoFactor", "registering", "acceptingInvitation", "signingOut"] as const;
 
 /** The session once it is not in the middle of something. */
 export const settled = (actor: SessionActor) => waitFor(actor, (state) => !BUSY.some((busy) => state.matches(busy)));

@@ -3,7 +3,14 @@ import type { SignedIn, TwoFactorRequired } from "../../../contracts";
 import type { HttpClient } from "../http/client";
 import type { TokenStore } from "../http/token-store";
 import { refreshFailureEndsSession, refreshScheduleMachine } from "./refresh-machine";
-import { MISSING_TOKENS, sessionMachine, type Credentials, type Registration, type SignInAnswer } from "./session-machine";
+import {
+  MISSING_TOKENS,
+  sessionMachine,
+  type Credentials,
+  type InvitationAcceptance,
+  type Registration,
+  type SignInAnswer,
+} from "./session-machine";
 import { toSessionUser, type SessionUser } from "./user";
 
 /** A sign-in answer as it may arrive: the contract's shape, checked here since tokens may be missing (SPECIFICATION §4). */
@@ -39,6 +46,9 @@ export function createSessionMachine(client: HttpClient, tokens: TokenStore) {
         storeSignIn(tokens, await post("/auth/verify-2fa", input)),
       ),
       register: fromPromise(async ({ input }: { input: Registration }) => storeSignIn(tokens, await post("/auth/register", input))),
+      acceptInvitation: fromPromise(async ({ input }: { input: InvitationAcceptance }) =>
+        storeSignIn(tokens, await post(`/invitations/${encodeURIComponent(input.token)}/accept`, input)),
+      ),
       signOut: fromPromise(async (): Promise<void> => {
         const refreshToken = tokens.refreshToken();
         try {

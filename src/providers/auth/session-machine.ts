@@ -2,11 +2,13 @@ import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
 import { errorMessage, isUnauthorized, NetworkError } from "../http/errors";
 import { refreshScheduleMachine } from "./refresh-machine";
 import type { SessionUser } from "./user";
-import type { LoginBody, RegisterBody, TwoFactorRequired } from "../../../contracts";
+import type { AcceptInvitationBody, LoginBody, RegisterBody, TwoFactorRequired } from "../../../contracts";
 
 /** The sign-in and registration bodies of the API. */
 export type Credentials = LoginBody;
 export type Registration = RegisterBody;
+/** Accepting an invitation: a new account's names and password, or an existing account's password. */
+export type InvitationAcceptance = AcceptInvitationBody;
 
 /** What a sign-in call gave: a user (tokens stored), or the need for a second step. */
 export type SignInAnswer = { user: SessionUser } | TwoFactorRequired;
@@ -29,6 +31,7 @@ type SessionEvent =
   | { type: "VERIFY_2FA"; code: string }
   | { type: "CANCEL_2FA" }
   | { type: "REGISTER"; registration: Registration }
+  | { type: "ACCEPT_INVITATION"; acceptance: InvitationAcceptance }
   | { type: "LOGOUT" }
   | { type: "SESSION_ENDED" }
   | { type: "USER_UPDATED"; user: SessionUser }
@@ -57,6 +60,9 @@ export const sessionMachine = setup({
     }),
     register: fromPromise<SessionUser, Registration>(async () => {
       throw new Error("register must be provided");
+    }),
+    acceptInvitation: fromPromise<SessionUser, InvitationAcceptance>(async () => {
+      throw new Error("acceptInvitation must be provided");
     }),
     signOut: fromPromise<void>(async () => {
       throw new Error("signOut must be provided");
@@ -99,6 +105,7 @@ export const sessionMachine = setup({
       on: {
         LOGIN: { target: "signingIn", actions: assign({ error: null }) },
         REGISTER: { target: "registering", actions: assign({ error: null }) },
+        ACCEPT_INVITATION: { target: "acceptingInvitation", actions: assign({ error: null }) },
       },
     },
     signingIn: {
@@ -153,6 +160,14 @@ export const sessionMachine = setup({
       invoke: {
         src: "register",
         input: ({ event }) => (event as Extract<SessionEvent, { type: "REGISTER" }>).registration,
+        onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output, endedBy: null }) },
+        onError: { target: "anonymous", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    acceptingInvitation: {
+      invoke: {
+        src: "acceptInvitation",
+        input: ({ event }) => (event as Extract<SessionEvent, { type: "ACCEPT_INVITATION" }>).acceptance,
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output, endedBy: null }) },
         onError: { target: "anonymous", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

@@ -66,3 +66,10 @@ export function isUnauthorized(error: unknown): boolean {
   if (error instanceof RefreshFailedError) return error.status === 401;
   return error instanceof NoRefreshTokenError;
 }
+
+/** The stable reason a server refusal carries (`code` in its body: INVITATION_EXPIRED…), if any. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== "object") return undefined;
+  const code = (error.data as { code?: unknown }).code;
+  return typeof code === "string" ? code : undefined;
+}

@@ -8,6 +8,7 @@ export const QUERY_CACHE_STORAGE_KEY = "fenix-query-cache";
 export const PERSIST_THROTTLE_MS = 1_000;
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
+const SECOND = 1_000;
 const MINUTE = 60_000;
 
 /**
@@ -21,6 +22,12 @@ export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
   "/users/me": 5 * MINUTE,
   "/organizations/me": 5 * MINUTE,
+  // Others change these (a colleague accepts, another admin acts): read again whenever shown.
+  "/organizations/me/members": 0,
+  "/organizations/me/invitations": 0,
+  "/organizations/me/audit": 0,
+  "/users/me/api-keys": 30 * SECOND,
+  "/users/me/api-keys/stats": 1 * MINUTE,
   "/subscription/current": 5 * MINUTE,
   "/subscription/modules": 5 * MINUTE,
   "/subscription/modules/available": 5 * MINUTE,

@@ -1,0 +1,60 @@
+/** /api/v1/users/me/api-keys: personal API keys (the secret is shown once, at creation). */
+import { Type, type Static } from "typebox";
+
+const DateTime = Type.String({ format: "date-time" });
+const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+
+export const ApiKeySchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  name: Type.String(),
+  description: Type.String(),
+  prefix: Type.String({ description: "The secret's first characters, to recognise it" }),
+  createdAt: DateTime,
+  lastUsedAt: NullableDateTime,
+  calls: Type.Integer({ description: "Calls so far (counted in batches, so a few seconds behind)" }),
+  errors: Type.Integer({ description: "Calls answered with an error" }),
+});
+export type ApiKey = Static<typeof ApiKeySchema>;
+export const ApiKeysResponseSchema = Type.Object({ data: Type.Object({ items: Type.Array(ApiKeySchema) }) });
+export const ApiKeyResponseSchema = Type.Object({ data: ApiKeySchema });
+
+export const CreatedApiKeySchema = Type.Intersect([
+  ApiKeySchema,
+  Type.Object({ secret: Type.String({ description: "Send as X-API-Key. Shown only now; Fenix keeps only its hash." }) }),
+]);
+export type CreatedApiKey = Static<typeof CreatedApiKeySchema>;
+export const CreatedApiKeyResponseSchema = Type.Object({ data: CreatedApiKeySchema });
+
+export const ApiKeyBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type ApiKeyBody = Static<typeof ApiKeyBodySchema>;
+
+export const ApiKeyParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
+
+export const ApiKeyStatsQuerySchema = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 30 })) },
+  { additionalProperties: false },
+);
+
+export const ApiKeyDaySchema = Type.Object({ date: Type.String({ format: "date" }), calls: Type.Integer(), errors: Type.Integer() });
+export const ApiKeyStatsSchema = Type.Object({
+  from: Type.String({ format: "date" }),
+  to: Type.String({ format: "date" }),
+  keys: Type.Array(
+    Type.Object({
+      id: Type.String({ format: "uuid" }),
+      name: Type.String(),
+      lastUsedAt: NullableDateTime,
+      calls: Type.Integer({ description: "In the period" }),
+      errors: Type.Integer({ description: "In the period" }),
+      daily: Type.Array(ApiKeyDaySchema, { description: "Every day of the period, oldest first" }),
+    }),
+  ),
+});
+export type ApiKeyStats = Static<typeof ApiKeyStatsSchema>;
+export const ApiKeyStatsResponseSchema = Type.Object({ data: ApiKeyStatsSchema });

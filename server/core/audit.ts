@@ -1,0 +1,48 @@
+/**
+ * The audit log: who did what to which object, when and from where. Append-only (the table's
+ * trigger refuses updates and deletes); every module that changes members, invitations, keys,
+ * the organisation or its subscription writes here, inside the change's own transaction.
+ */
+import type { Orm } from "../db/client";
+import { auditLog } from "../db/schema";
+
+export const AUDIT_ACTIONS = [
+  "member.invited",
+  "member.joined",
+  "member.removed",
+  "member.role_changed",
+  "invitation.cancelled",
+  "api_key.created",
+  "api_key.updated",
+  "api_key.revoked",
+  "organization.renamed",
+  "subscription.plan_changed",
+  "subscription.cancelled",
+  "subscription.module_added",
+  "subscription.module_cancelled",
+  "subscription.credits_purchased",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  companyId: string | null;
+  actor: { id: string; email?: string | null } | null;
+  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits";
+  objectId?: string | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function recordAudit(orm: Orm, entry: AuditEntry): Promise<void> {
+  await orm.insert(auditLog).values({
+    action: entry.action,
+    companyId: entry.companyId,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    objectType: entry.objectType,
+    objectId: entry.objectId ?? null,
+    details: entry.details ?? {},
+    ip: entry.ip ?? null,
+  });
+}

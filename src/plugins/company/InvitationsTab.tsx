@@ -1,0 +1,82 @@
+import { Button, Modal, Space, Table, Tag } from "antd";
+import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
+import { RoleTag, InviteButton } from "./MembersTab";
+import { useOrgChange, useOrgRead, type Invitation, type OrgScope, type Role } from "./org-api";
+
+const INVITATIONS = "organizations/me/invitations";
+
+/** ?tab=invitations: pending invitations with their expiry; send again (a new link) or cancel. */
+export function InvitationsTab({ scope }: { scope: OrgScope }) {
+  const { t } = useTranslation("company");
+  const format = useFormat();
+  const invitations = dataQuery(useOrgRead<{ items: Invitation[] }>(INVITATIONS, scope));
+  const change = useOrgChange(scope);
+  const cancel = (invitation: Invitation) =>
+    Modal.confirm({
+      title: t("org.cancelInviteTitle", { email: invitation.email }),
+      content: t("org.cancelInviteText"),
+      okText: t("org.cancelInvite"),
+      okButtonProps: { danger: true },
+      cancelText: t("org.keep"),
+      onOk: () => change.run({ url: `${INVITATIONS}/${invitation.id}`, method: "delete", done: "org.inviteCancelled" }),
+    });
+  const resend = (invitation: Invitation) =>
+    void change.run({
+      url: "organizations/me/members/invite",
+      method: "post",
+      values: { email: invitation.email, role: invitation.role },
+      done: "org.invited",
+      doneText: t("org.resentText", { email: invitation.email }),
+    });
+  return (
+    <DataCard
+      title={t("org.pendingInvitations")}
+      extra={<InviteButton scope={scope} />}
+      loading={invitations.isPending}
+      error={invitations.error}
+      onRetry={() => void invitations.refetch()}
+      empty={invitations.data?.items.length === 0}
+      emptyText={t("org.noInvitations")}
+    >
+      {invitations.data && (
+        <Table<Invitation>
+          size="middle"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={invitations.data.items}
+          columns={[
+            { title: t("org.email"), dataIndex: "email" },
+            { title: t("org.role"), dataIndex: "role", render: (role: Role) => <RoleTag role={role} /> },
+            {
+              title: t("org.invitedBy"),
+              key: "invitedBy",
+              responsive: ["md"],
+              render: (_, invitation) => invitation.invitedBy?.name ?? "–",
+            },
+            {
+              title: t("org.expires"),
+              key: "expires",
+              render: (_, invitation) =>
+                invitation.expired ? <Tag color="#a8071a">{t("org.expired")}</Tag> : format.dateTime(invitation.expiresAt),
+            },
+            {
+              title: <span className="fx-visually-hidden">{t("org.actions")}</span>,
+              key: "actions",
+              render: (_, invitation) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => resend(invitation)} disabled={change.isPending}>
+                    {t("org.resend")}
+                  </Button>
+                  <Button size="small" danger onClick={() => cancel(invitation)}>
+                    {t("org.cancelInvite")}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </DataCard>
+  );
+}

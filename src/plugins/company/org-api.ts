@@ -1,0 +1,75 @@
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import type { AuditEntry, Invitation, Member, Role } from "../../../contracts";
+import { toast, useErrorText, useInvalidatePaths, useSelectedCompany, useSession, useTranslation } from "../../kernel";
+
+export type { AuditEntry, Invitation, Member, Role };
+
+export const ROLE_ORDER: readonly Role[] = ["company_user", "company_admin", "super_admin"];
+export const roleRank = (role: Role) => ROLE_ORDER.indexOf(role);
+export const ROLE_COLOURS: Record<Role, string> = { company_user: "default", company_admin: "blue", super_admin: "purple" };
+
+/**
+ * Which company the page manages: the admin's own; for an operator without one, the company
+ * chosen in the header (sent as `companyId`). `none` when there is nothing to manage.
+ */
+export type OrgScope = { kind: "none" } | { kind: "company"; query: Record<string, string> };
+
+export function useOrgScope(): OrgScope {
+  const { user } = useSession();
+  const selected = useSelectedCompany();
+  if (!user) return { kind: "none" };
+  if (user.companyId) return { kind: "company", query: {} };
+  if (user.role === "super_admin" && selected) return { kind: "company", query: { companyId: selected.id } };
+  return { kind: "none" };
+}
+
+/** A read of the organisation API for the scope's company. */
+export function useOrgRead<T extends object>(url: string, scope: OrgScope, query: Record<string, string | number> = {}) {
+  const params = scope.kind === "company" ? { ...scope.query, ...query } : query;
+  return useCustom<T>({
+    url,
+    method: "get",
+    ...(Object.keys(params).length ? { config: { query: params } } : {}),
+    queryOptions: { enabled: scope.kind === "company" },
+  }).query;
+}
+
+interface Change {
+  url: string;
+  method: "post" | "put" | "delete";
+  values?: object;
+  /** Translation keys of the success toast. */
+  done: string;
+  doneText?: string;
+}
+
+/**
+ * A change to members, invitations or the organisation, with a toast either way; every
+ * organisation answer is read again afterwards.
+ */
+export function useOrgChange(scope: OrgScope) {
+  const { t } = useTranslation("company");
+  const errorText = useErrorText();
+  const invalidate = useInvalidatePaths();
+  const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>();
+  const query = scope.kind === "company" ? scope.query : {};
+  return {
+    isPending: mutation.isPending,
+    async run(change: Change): Promise<boolean> {
+      try {
+        const search = new URLSearchParams(query).toString();
+        await mutation.mutateAsync({ url: search ? `${change.url}?${search}` : change.url, method: change.method, values: change.values });
+        toast({ title: t(change.done), ...(change.doneText ? { description: change.doneText } : {}), variant: "success" });
+        return true;
+      } catch (error) {
+        toast({ title: t("org.failed"), description: errorText(error), variant: "destructive" });
+        return false;
+      } finally {
+        await invalidate("organizations");
+      }
+    },
+  };
+}
+
+export const fullName = (person: { firstName: string; lastName: string; email: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
