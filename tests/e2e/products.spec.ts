@@ -99,7 +99,8 @@ test.describe("in English", () => {
 
   test("categories and countries of the Swedish market data read in English", async ({ page }) => {
     await signIn(page, DEMO.nordvikUser.email);
-    await page.goto("/products?search=ch%C3%A2teau");
+    // Champagnes of the demo: their country is stored as Frankrike.
+    await page.goto("/products?search=palmer");
     await expect(page.getByRole("row").nth(1)).toBeVisible();
     const countries = await page.getByRole("row").locator("td:nth-child(5)").allTextContents();
     expect(countries.length).toBeGreaterThan(0);

@@ -51,7 +51,7 @@ test.describe("in English", () => {
 test("the app keeps working across 2-second access-token expiries", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.nordvikAdmin.email);
-  await page.goto("/company");
+  await page.goto("/company?tab=organisation");
   await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
   for (let round = 0; round < 3; round++) {
     await page.waitForTimeout(2_500);
@@ -64,9 +64,10 @@ test("the app keeps working across 2-second access-token expiries", async ({ pag
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Företagshantering" }).click();
+    await page.getByRole("tab", { name: "Organisation" }).click();
     await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
   }
-  await expect(page).toHaveURL(/\/company$/);
+  await expect(page).toHaveURL(/\/company\?tab=organisation$/);
 });
 
 test("a new user registers, sets up two-factor, signs out and signs in again with a code", async ({ page }) => {
@@ -121,7 +122,7 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
 
 test("a session ended elsewhere sends the user to sign in, and back to where they were", async ({ page }) => {
   await signIn(page, DEMO.bryggarhusetAdmin.email);
-  await page.goto("/company");
+  await page.goto("/company?tab=organisation");
   await expect(page.getByLabel("Företagets namn")).toHaveValue("Bryggarhuset Norrland AB");
   const refreshToken = await page.evaluate(() => localStorage.getItem("fenix-refresh-token"));
   const ended = await page.request.post("/api/v1/auth/logout", { data: { refreshToken } });
