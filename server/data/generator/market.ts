@@ -145,22 +145,28 @@ function buildStores(scale: Scale, random: Random): MarketStore[] {
       deliveryDays: [],
     });
   }
-  const ranked = stores.filter((s) => !s.isAgent).sort((a, b) => b.traffic - a.traffic);
+  assignSizeClasses(
+    stores.filter((s) => !s.isAgent).sort((a, b) => b.traffic - a.traffic),
+    random,
+  );
+  return stores;
+}
+
+/**
+ * Size classes by rank (largest first), cut by SIZE_CLASSES' shares, and each store's delivery
+ * days: large stores every weekday, middle ones twice a week, small ones once.
+ */
+export function assignSizeClasses(ranked: readonly MarketStore[], random: Random): void {
   let start = 0;
   for (const sizeClass of SIZE_CLASSES) {
     const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
     for (const store of ranked.slice(start, end)) {
       store.sizeClass = sizeClass.name;
-      store.deliveryDays = deliveryDaysOf(sizeClass.name, random);
+      store.deliveryDays =
+        sizeClass.name === "XL" || sizeClass.name === "L" ? [1, 2, 3, 4, 5] : sizeClass.name === "M" ? [2, 4] : [random.pick([2, 3, 4])];
     }
     start = end;
   }
-  return stores;
-}
-
-/** Large stores get a delivery every weekday, middle ones twice a week, small ones once. */
-export function deliveryDaysOf(sizeClass: string, random: Random): number[] {
-  return sizeClass === "XL" || sizeClass === "L" ? [1, 2, 3, 4, 5] : sizeClass === "M" ? [2, 4] : [random.pick([2, 3, 4])];
 }
 
 function buildProducts(scale: Scale, random: Random): MarketProduct[] {

@@ -1,7 +1,7 @@
 import { segmentOf } from "../../market/segments";
 import type { ProductRow } from "../importers/catalogue";
 import { marketDays, seasonOf } from "./calendar";
-import { deliveryDaysOf, SIZE_CLASSES, type Listing, type Market, type MarketProduct, type MarketStore } from "./market";
+import { assignSizeClasses, type Listing, type Market, type MarketProduct, type MarketStore } from "./market";
 import { Random } from "./random";
 import type { MarketFiles } from "./real-files";
 import type { Scale } from "./scales";
@@ -155,18 +155,12 @@ function realStores(files: MarketFiles, listed: Map<string, string[]>, random: R
     deliveryDays: [],
     openingHours: s.openingHours,
   }));
-  const ranked = stores
-    .filter((s) => !s.isAgent)
-    .sort((a, b) => (listed.get(b.siteId)?.length ?? 0) - (listed.get(a.siteId)?.length ?? 0) || a.siteId.localeCompare(b.siteId));
-  let start = 0;
-  for (const sizeClass of SIZE_CLASSES) {
-    const end = sizeClass === SIZE_CLASSES.at(-1) ? ranked.length : start + Math.round(sizeClass.share * ranked.length);
-    for (const store of ranked.slice(start, end)) {
-      store.sizeClass = sizeClass.name;
-      store.deliveryDays = deliveryDaysOf(sizeClass.name, random);
-    }
-    start = end;
-  }
+  assignSizeClasses(
+    stores
+      .filter((s) => !s.isAgent)
+      .sort((a, b) => (listed.get(b.siteId)?.length ?? 0) - (listed.get(a.siteId)?.length ?? 0) || a.siteId.localeCompare(b.siteId)),
+    random,
+  );
   return stores;
 }
 

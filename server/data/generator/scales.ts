@@ -25,6 +25,19 @@ export interface Scale {
   historyMonths: number;
 }
 
+const MINI = {
+  name: "mini",
+  products: 400,
+  stores: 24,
+  agents: 6,
+  days: 30,
+  hourlyDays: 3,
+  listing: 1,
+  volume: 0.5,
+  flushEveryDays: 10,
+  historyMonths: 0,
+} as const satisfies Scale;
+
 export const SCALES = {
   /** Built from the monopoly's files when they are there (real volumes: `volume` 1); generated otherwise (then `listing` and `volume` apply). */
   demo: {
@@ -52,31 +65,9 @@ export const SCALES = {
     historyMonths: 0,
   },
   /** For tests that need a whole market in seconds. */
-  mini: {
-    name: "mini",
-    products: 400,
-    stores: 24,
-    agents: 6,
-    days: 30,
-    hourlyDays: 3,
-    listing: 1,
-    volume: 0.5,
-    flushEveryDays: 10,
-    historyMonths: 0,
-  },
+  mini: MINI,
   /** The mini market with months of history before its days (tests of periods that reach into history). */
-  "mini-history": {
-    name: "mini-history",
-    products: 400,
-    stores: 24,
-    agents: 6,
-    days: 30,
-    hourlyDays: 3,
-    listing: 1,
-    volume: 0.5,
-    flushEveryDays: 10,
-    historyMonths: 4,
-  },
+  "mini-history": { ...MINI, name: "mini-history", historyMonths: 4 },
 } as const satisfies Record<string, Scale>;
 
 export type ScaleName = keyof typeof SCALES;
