@@ -1,8 +1,8 @@
-import { CopyOutlined } from "@ant-design/icons";
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Modal, Space, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { ApiKey, ApiKeyStats, CreatedApiKey } from "../../../contracts";
+import { CopyButton } from "./CopyButton";
 import { Chart, dataQuery, toast, useErrorText, useFormat, useInvalidatePaths, useTranslation, type ChartOption } from "../../kernel";
 
 const KEYS = "users/me/api-keys";
@@ -11,25 +11,6 @@ const STATS_DAYS = 30;
 interface KeyValues {
   name: string;
   description?: string;
-}
-
-/** A button that copies `text` and says 'Copied' for 2 seconds. */
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation("profile");
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      icon={<CopyOutlined />}
-      onClick={() =>
-        void navigator.clipboard.writeText(text).then(() => {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        })
-      }
-    >
-      {copied ? t("apiKeys.copied") : label}
-    </Button>
-  );
 }
 
 function useKeyChange() {
@@ -180,7 +161,7 @@ export function ApiKeysCard() {
                 {created.secret}
               </Typography.Text>
               <Space wrap>
-                <CopyButton text={created.secret} label={t("apiKeys.copy")} />
+                <CopyButton text={created.secret} label={t("apiKeys.copy")} copiedLabel={t("apiKeys.copied")} />
                 <Button onClick={() => setCreated(null)}>{t("apiKeys.savedIt")}</Button>
               </Space>
             </Space>
@@ -250,7 +231,7 @@ export function ApiKeysCard() {
         {example}
       </pre>
       <Space wrap>
-        <CopyButton text={example} label={t("apiKeys.copyExample")} />
+        <CopyButton text={example} label={t("apiKeys.copyExample")} copiedLabel={t("apiKeys.copied")} />
         <a href="/api/docs" target="_blank" rel="noreferrer">
           {t("apiKeys.docs")}
         </a>

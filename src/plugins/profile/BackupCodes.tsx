@@ -1,12 +1,11 @@
-import { CopyOutlined, DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Space, Typography } from "antd";
-import { useState } from "react";
 import { useTranslation } from "../../kernel";
+import { CopyButton } from "./CopyButton";
 
 /** Backup codes are shown once: copy them or download them as a text file. */
 export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation("profile");
-  const [copied, setCopied] = useState(false);
   const text = codes.join("\n");
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${t("twoFactor.backupFileHeader")}\n\n${text}\n`], { type: "text/plain" }));
@@ -25,17 +24,7 @@ export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDon
         ))}
       </ol>
       <Space wrap>
-        <Button
-          icon={<CopyOutlined />}
-          onClick={() =>
-            void navigator.clipboard.writeText(text).then(() => {
-              setCopied(true);
-              setTimeout(() => setCopied(false), 2000);
-            })
-          }
-        >
-          {copied ? t("twoFactor.copied") : t("twoFactor.copy")}
-        </Button>
+        <CopyButton text={text} label={t("twoFactor.copy")} copiedLabel={t("twoFactor.copied")} />
         <Button icon={<DownloadOutlined />} onClick={download}>
           {t("twoFactor.download")}
         </Button>
