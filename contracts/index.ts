@@ -17,3 +17,4 @@ export * from "./search";
 export * from "./subscription";
 export * from "./health";
 export * from "./images";
+export * from "./rankings";

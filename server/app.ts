@@ -25,6 +25,7 @@ import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
 import { productYearlySalesRoutes } from "./modules/products/yearly-sales-routes";
 import { companySupplierRoutes } from "./modules/companies/suppliers-routes";
+import { rankingRoutes } from "./modules/rankings/routes";
 import { segmentRoutes } from "./modules/segments/routes";
 import { subscriptionRoutes } from "./modules/subscription/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
@@ -83,6 +84,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(companySupplierRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
+  await app.register(rankingRoutes, { ctx, prefix: "/api/v1" });
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });

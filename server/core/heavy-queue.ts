@@ -5,7 +5,7 @@ import { errorBody } from "./errors";
  * The market routes whose queries scan sales and stock: they run through one bounded queue, so
  * that however many arrive at once, the database keeps room for sign-in, /health and the rest.
  */
-const HEAVY_ROUTE = /^\/api\/v1\/(sales|stock-diff|segments|products|stores|companies)(\/|\?|$)/;
+const HEAVY_ROUTE = /^\/api\/v1\/(sales|stock-diff|segments|products|stores|companies|rankings)(\/|\?|$)/;
 
 export function isHeavyRoute(url: string): boolean {
   return HEAVY_ROUTE.test(url);

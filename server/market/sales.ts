@@ -28,11 +28,16 @@ export function productIdSet(ids: readonly number[]): SQL {
  * query gets a short list of ids instead of joining the catalogue again.
  */
 export async function companyProducts(db: Database, companyId: string): Promise<SQL> {
+  return productIdSet(await companyProductIds(db, companyId));
+}
+
+/** The ids of a company's products (those of its suppliers). */
+export async function companyProductIds(db: Database, companyId: string): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from products p where p.supplier_name in (select supplier_name from company_suppliers where company_id = ${companyId})`,
   );
-  return productIdSet(rows.map((r) => Number(r.id)));
+  return rows.map((r) => Number(r.id));
 }
 
 /** Totals over a period for a set of products (an int[] expression), or the whole market (null). */

@@ -80,3 +80,9 @@ export async function findStore(db: Database, id: number): Promise<StoreDto | nu
   const [row] = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = ${id}`);
   return row ? toStoreDto(row) : null;
 }
+
+export async function findStores(db: Database, ids: readonly number[]): Promise<Map<number, StoreDto>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = any(${`{${ids.join(",")}}`}::int[])`);
+  return new Map(rows.map((r) => [Number(r.id), toStoreDto(r)]));
+}

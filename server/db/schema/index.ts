@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./movements";
 export * from "./billing";
 export * from "./organisation";
+export * from "./rankings";

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  CompetitiveAnalysisResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  MarketPositionQuerySchema,
+  MarketPositionResponseSchema,
+  ProducerRankingQuerySchema,
+  ProducerRankingResponseSchema,
+  RankingAnalysisQuerySchema,
+  RankingAnalysisResponseSchema,
+  RankingScopeQuerySchema,
+  RankingsQuerySchema,
+  RankingsResponseSchema,
+  SalesPerformanceQuerySchema,
+  SalesPerformanceResponseSchema,
+  StoreOptimizationQuerySchema,
+  StoreOptimizationResponseSchema,
+} from "../../../contracts";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import {
+  competitiveAnalysis,
+  marketPosition,
+  producerRanking,
+  rankingAnalysis,
+  rankings,
+  salesPerformance,
+  storeOptimization,
+} from "./service";
+
+const security = BEARER_OR_API_KEY;
+const tags = ["rankings"];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** Registered under /api/v1: the ranking calls of SPECIFICATION §7 (and /products/{id}/competitive, their alias). */
+export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  app.get(
+    "/rankings",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor",
+        querystring: RankingsQuerySchema,
+        response: { 200: RankingsResponseSchema, ...errors, 410: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await rankings(db, request.caller, request.query) }),
+  );
+
+  app.get(
+    "/rankings/analysis",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Segment sizes and concentration, flag counts and the biggest movers of a ranking",
+        querystring: RankingAnalysisQuerySchema,
+        response: { 200: RankingAnalysisResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await rankingAnalysis(db, request.caller, request.query) }),
+  );
+
+  for (const path of ["/rankings/competitive-analysis/:id", "/products/:id/competitive"]) {
+    app.get(
+      path,
+      {
+        preHandler: credentials,
+        schema: {
+          tags,
+          security,
+          summary: "A product's ranking entry beside its nearest rivals in segment and price",
+          params: IdParamsSchema,
+          querystring: RankingScopeQuerySchema,
+          response: { 200: CompetitiveAnalysisResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await competitiveAnalysis(db, request.caller, request.params.id, request.query) }),
+    );
+  }
+
+  app.get(
+    "/rankings/producers",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Producers ranked by revenue, with product counts, market share and segments led",
+        querystring: ProducerRankingQuerySchema,
+        response: { 200: ProducerRankingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await producerRanking(db, request.caller, request.query) }),
+  );
+
+  app.get(
+    "/rankings/products/:id/market-position",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A product's place in its segment month by month: rank, share and percentile",
+        params: IdParamsSchema,
+        querystring: MarketPositionQuerySchema,
+        response: { 200: MarketPositionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await marketPosition(db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    "/rankings/sales-performance",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A company's ranked products against their segments' medians",
+        querystring: SalesPerformanceQuerySchema,
+        response: { 200: SalesPerformanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await salesPerformance(db, request.caller, request.query) }),
+  );
+
+  app.get(
+    "/rankings/store-optimization",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Per store: the company's strong products to add, and its listed products that sold nothing there",
+        querystring: StoreOptimizationQuerySchema,
+        response: { 200: StoreOptimizationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await storeOptimization(db, request.caller, request.query) }),
+  );
+};
