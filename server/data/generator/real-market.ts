@@ -18,10 +18,15 @@ export const DEMO_TAKEOVERS = [
 
 /**
  * What the demo keeps of the 10,274 listed products, so that the first start stays within a
- * minute: the companies' portfolios, the best sellers of each segment they compete in, and the
- * best sellers of every category (by the official litres of the sales year).
+ * minute: the companies' portfolios, the best sellers of each segment they compete in, the
+ * best sellers of every category (by the official litres of the sales year), and the long tail of
+ * the companies' segments — the products only a few stores list, which fill a segment's ranking
+ * (about 1,650 products, but only about 2,500 store listings).
  */
-export const DEMO_SUBSET = { competitorsPerSegment: 2, bestSellersPerCategory: 1 } as const;
+export const DEMO_SUBSET = { competitorsPerSegment: 2, bestSellersPerCategory: 1, longTailMaxStores: 3 } as const;
+
+/** A long-tail listing sells at most what this quantile of its category's listings sells per store. */
+const LONG_TAIL_CAP_QUANTILE = 0.9;
 
 /**
  * The files' yearly litres are 2018's; nothing later is public in them, so they stand for the
@@ -214,6 +219,9 @@ function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): Prod
       .slice(0, wanted)
       .forEach((p) => chosen.add(p));
   }
+  for (const p of eligible) {
+    if (portfolioSegments.has(segmentKey(p)) && (storesListing.get(p.productNumber) ?? 0) <= DEMO_SUBSET.longTailMaxStores) chosen.add(p);
+  }
   return [...chosen].sort((a, b) => a.productNumber.localeCompare(b.productNumber));
 }
 
@@ -238,9 +246,13 @@ function yearlyLitres(files: MarketFiles, chosen: ProductRow[], listed: Map<stri
   for (const list of perStore.values()) list.sort((a, b) => a - b);
   return chosen.map((p) => {
     const known = litres.get(p.productNumber);
-    if (known) return known;
+    const stores = storesListing.get(p.productNumber) ?? 0;
     const peers = perStore.get(p.categoryLevel2!) ?? [...perStore.values()].flat().sort((a, b) => a - b);
-    return (peers[Math.floor(random.next() * peers.length)] ?? 0) * (storesListing.get(p.productNumber) ?? 0);
+    if (!known) return (peers[Math.floor(random.next() * peers.length)] ?? 0) * stores;
+    // A product in a few stores is mostly sold to order through every store; here all its sales
+    // fall on the stores listing it, so they are held to what its category's busiest listings sell.
+    if (stores > DEMO_SUBSET.longTailMaxStores) return known;
+    return Math.min(known, (peers[Math.floor(LONG_TAIL_CAP_QUANTILE * (peers.length - 1))] ?? known) * stores);
   });
 }
 
