@@ -9,6 +9,7 @@ import { describeMachine } from "./machine";
 import { measurePageWeights, type PageToMeasure, type PageWeight } from "./page-weight";
 import { startWithNpm } from "./server";
 import { benchApi } from "./api";
+import type { RankingBench } from "./rankings";
 import { benchMarket, BENCH_DATABASE_URL } from "./market";
 import { writeCalibration } from "./calibration";
 
@@ -94,6 +95,17 @@ async function foundation() {
   }
 }
 
+function rankingLines(r: RankingBench): string[] {
+  const ms = (m: { p50: number; p95: number; max: number; samples: number }) =>
+    `p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms (${m.samples} samples)`;
+  return [
+    `| /rankings?period=1m, first request: computes and keeps the month's snapshot (${r.rows.toLocaleString("en")} ranked products, ${r.segments} segments) | – | ${(r.firstSnapshotMs / 1000).toFixed(2)} s |`,
+    `| /rankings?period=1m&segments=… (one segment and month), one request at a time | p95 ≤ 50 ms | ${ms(r.oneSegment)} |`,
+    `| /rankings?period=1m&cursor=… (a full 1000-row page) | p95 ≤ 150 ms | ${ms(r.fullPage)} |`,
+    `| Every page of the month's ranking as the client walks it (${r.walk.pages} pages, ${r.walk.rows.toLocaleString("en")} rows) | ≤ 2 s | ${ms(r.walk.ms)} |`,
+  ];
+}
+
 async function marketAndApi(suites: string[]) {
   const machine = describeMachine();
   const market = suites.includes("market") ? await benchMarket() : null;
@@ -133,6 +145,7 @@ async function marketAndApi(suites: string[]) {
         ([route, m]) =>
           `| ${route}, one request at a time (${m.samples} samples) | p95 ≤ 50 ms | p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms |`,
       ),
+      ...rankingLines(api.rankings),
     );
   }
   lines.push("", "Reproduce: `npm run bench -- market api` (PostgreSQL at BENCH_DATABASE_URL).", "");

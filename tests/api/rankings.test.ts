@@ -21,7 +21,7 @@ async function data<T>(t: TestApp, url: string, headers: Record<string, string> 
 }
 
 /** Every page of a ranking, following nextCursor; `between` runs after the first page. */
-async function walk(t: TestApp, query: string, between?: () => Promise<void>, headers = key) {
+async function walk(t: TestApp, query: string, between?: () => Promise<void>, headers: Record<string, string> = key) {
   const pages: Rankings[] = [];
   let cursor: string | null = null;
   do {
