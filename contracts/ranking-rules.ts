@@ -11,11 +11,11 @@ export const RANKING_RULES = {
    */
   risingStar: { minRankGain: 10, minGrowth: 0.25, minLitresPerMonth: 50 },
   /**
-   * Placement opportunity: the product sells at least as fast as its segment's median product
-   * (litres per selling store), and at least `minStores` stores where its segment sells above the
-   * median store do not list it.
+   * Placement opportunity: the product sells at least as fast (litres per selling store) as its
+   * segment's median store listing, and at least `minStores` stores where its segment sells above
+   * the median store do not list it.
    */
-  placementOpportunity: { minStores: 5 },
+  placementOpportunity: { minStores: 10 },
   /** Delisting risk: in the last `bottomShare` of its segment (rounded down, so segments under 10 products have none) in this window and the one before. */
   delistingRisk: { bottomShare: 0.1 },
 } as const;

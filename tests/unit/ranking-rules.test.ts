@@ -52,9 +52,10 @@ function segmentsOf(rows: readonly ProductWindowSales[]) {
   return groups;
 }
 
-const middle = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+/** The velocity of the median store listing: every selling store's listing, one velocity each. */
+const listingMedian = (rows: readonly ProductWindowSales[]) => {
+  const listings = rows.flatMap((r) => Array<number>(r.storesSelling).fill(r.velocity)).sort((a, b) => a - b);
+  return listings.length ? listings[Math.ceil(listings.length / 2) - 1]! : 0;
 };
 
 describe("the monthly ranking's rules", () => {
@@ -97,8 +98,7 @@ describe("the monthly ranking's rules", () => {
             (lastPlace - place >= rules.risingStar.minRankGain ||
               (prior!.revenue > 0 && p.revenue >= prior!.revenue * (1 + rules.risingStar.minGrowth) - 1e-9)) &&
             p.litres >= rules.risingStar.minLitresPerMonth * m.months;
-          const placement =
-            p.velocity >= middle(segment.map((r) => r.velocity)) && m.placement[p.productId - 1]! >= rules.placementOpportunity.minStores;
+          const placement = p.velocity >= listingMedian(segment) && m.placement[p.productId - 1]! >= rules.placementOpportunity.minStores;
           // Bottom: its place counted from the end is within bottomShare of the segment.
           const bottom = (index: number, size: number) => size - index <= rules.delistingRisk.bottomShare * size;
           const risk = bottom(place, segment.length) && lastPlace >= 0 && bottom(lastPlace, last.length);

@@ -21,12 +21,17 @@ export const DEMO_TAKEOVERS = [
  * minute: the companies' portfolios, the best sellers of each segment they compete in, the
  * best sellers of every category (by the official litres of the sales year), and the long tail of
  * the companies' segments — the products only a few stores list, which fill a segment's ranking
- * (about 1,650 products, but only about 2,500 store listings).
+ * (about 1,000 products, but only about 2,300 store listings).
  */
-export const DEMO_SUBSET = { competitorsPerSegment: 2, bestSellersPerCategory: 1, longTailMaxStores: 3 } as const;
+export const DEMO_SUBSET = { competitorsPerSegment: 2, bestSellersPerCategory: 1, longTailMaxStores: 10 } as const;
 
-/** A long-tail listing sells at most what this quantile of its category's listings sells per store. */
-const LONG_TAIL_CAP_QUANTILE = 0.9;
+/**
+ * A long-tail product joins the demo only when its official litres fit its few stores: at most
+ * this quantile of its category's litres per listing store. (The litres are 2018's and the
+ * listings 2022's; a product sold everywhere in 2018 and in two stores now would sell thousands of
+ * bottles a month in each.)
+ */
+const LONG_TAIL_FIT_QUANTILE = 0.9;
 
 /**
  * The files' yearly litres are 2018's; nothing later is public in them, so they stand for the
@@ -185,8 +190,7 @@ function litresByNumber(files: MarketFiles, names: Map<string, string>): Map<str
 }
 
 function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): ProductRow[] {
-  const storesListing = new Map<string, number>();
-  for (const list of listed.values()) for (const n of list) storesListing.set(n, (storesListing.get(n) ?? 0) + 1);
+  const storesListing = listingCounts(listed);
   const eligible = files.catalogue.filter(
     (p) => p.categoryLevel1 && p.categoryLevel2 && p.price && p.volumeMl && (storesListing.get(p.productNumber) ?? 0) > 0,
   );
@@ -219,8 +223,13 @@ function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): Prod
       .slice(0, wanted)
       .forEach((p) => chosen.add(p));
   }
+  const perStore = litresPerListingStore(files, litres, storesListing);
   for (const p of eligible) {
-    if (portfolioSegments.has(segmentKey(p)) && (storesListing.get(p.productNumber) ?? 0) <= DEMO_SUBSET.longTailMaxStores) chosen.add(p);
+    const stores = storesListing.get(p.productNumber) ?? 0;
+    const known = litres.get(p.productNumber);
+    if (stores > DEMO_SUBSET.longTailMaxStores || !known || !portfolioSegments.has(segmentKey(p))) continue;
+    const peers = perStore.get(p.categoryLevel2!) ?? [];
+    if (known / stores <= (peers[Math.floor(LONG_TAIL_FIT_QUANTILE * (peers.length - 1))] ?? 0)) chosen.add(p);
   }
   return [...chosen].sort((a, b) => a.productNumber.localeCompare(b.productNumber));
 }
@@ -231,9 +240,25 @@ function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): Prod
  * own number of stores, so that it sells like its peers rather than at random.
  */
 function yearlyLitres(files: MarketFiles, chosen: ProductRow[], listed: Map<string, string[]>, random: Random): number[] {
-  const storesListing = new Map<string, number>();
-  for (const list of listed.values()) for (const n of list) storesListing.set(n, (storesListing.get(n) ?? 0) + 1);
+  const storesListing = listingCounts(listed);
   const litres = litresByNumber(files, new Map(files.catalogue.map((p) => [p.productNumber, p.nameBold])));
+  const perStore = litresPerListingStore(files, litres, storesListing);
+  return chosen.map((p) => {
+    const known = litres.get(p.productNumber);
+    if (known) return known;
+    const peers = perStore.get(p.categoryLevel2!) ?? [...perStore.values()].flat().sort((a, b) => a - b);
+    return (peers[Math.floor(random.next() * peers.length)] ?? 0) * (storesListing.get(p.productNumber) ?? 0);
+  });
+}
+
+function listingCounts(listed: Map<string, string[]>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const list of listed.values()) for (const n of list) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return counts;
+}
+
+/** Per category (level 2), each product's yearly litres per listing store, ascending. */
+function litresPerListingStore(files: MarketFiles, litres: Map<string, number>, storesListing: Map<string, number>) {
   const perStore = new Map<string, number[]>();
   for (const p of files.catalogue) {
     const l = litres.get(p.productNumber);
@@ -244,16 +269,7 @@ function yearlyLitres(files: MarketFiles, chosen: ProductRow[], listed: Map<stri
     list.push(l / n);
   }
   for (const list of perStore.values()) list.sort((a, b) => a - b);
-  return chosen.map((p) => {
-    const known = litres.get(p.productNumber);
-    const stores = storesListing.get(p.productNumber) ?? 0;
-    const peers = perStore.get(p.categoryLevel2!) ?? [...perStore.values()].flat().sort((a, b) => a - b);
-    if (!known) return (peers[Math.floor(random.next() * peers.length)] ?? 0) * stores;
-    // A product in a few stores is mostly sold to order through every store; here all its sales
-    // fall on the stores listing it, so they are held to what its category's busiest listings sell.
-    if (stores > DEMO_SUBSET.longTailMaxStores) return known;
-    return Math.min(known, (peers[Math.floor(LONG_TAIL_CAP_QUANTILE * (peers.length - 1))] ?? known) * stores);
-  });
+  return perStore;
 }
 
 /** Which chosen products each store lists (the matrix), and its share of each product's sales by traffic. */

@@ -32,7 +32,7 @@ export interface RankedProduct extends ProductWindowSales {
   share: number;
   storesListing: number;
   placementStores: number;
-  /** The segment's median velocity (of its ranked products). */
+  /** The velocity of the segment's median store listing (listingMedianVelocity). */
   segmentMedianVelocity: number;
   flags: RankingFlag[];
   /** Place in the whole market by revenue: the order of a ranking's pages. */
@@ -56,6 +56,21 @@ export function placesInSegments(rows: readonly ProductWindowSales[]): Map<numbe
     list.sort(byRevenue).forEach((row, i) => places.set(row.productId, { rank: i + 1, size: list.length }));
   }
   return places;
+}
+
+/**
+ * The velocity of the segment's median store listing: each product's velocity counted once per
+ * store selling it, so a product in one store weighs as one listing, not as a product in 400.
+ */
+export function listingMedianVelocity(rows: readonly { velocity: number; storesSelling: number }[]): number {
+  const sorted = [...rows].filter((r) => r.storesSelling > 0).sort((a, b) => a.velocity - b.velocity);
+  const half = sorted.reduce((a, r) => a + r.storesSelling, 0) / 2;
+  let seen = 0;
+  for (const r of sorted) {
+    seen += r.storesSelling;
+    if (seen >= half) return r.velocity;
+  }
+  return 0;
 }
 
 export function median(values: readonly number[]): number {
@@ -99,14 +114,14 @@ export function rankProducts(inputs: RankInputs): RankedProduct[] {
   const previousPlaces = placesInSegments(inputs.previous);
   const previousBy = new Map(inputs.previous.map((r) => [r.productId, r]));
   const segmentRevenue = new Map<string, number>();
-  const segmentVelocities = new Map<string, number[]>();
+  const segmentRows = new Map<string, ProductWindowSales[]>();
   for (const r of sold) {
     segmentRevenue.set(r.segment, (segmentRevenue.get(r.segment) ?? 0) + r.revenue);
-    let list = segmentVelocities.get(r.segment);
-    if (!list) segmentVelocities.set(r.segment, (list = []));
-    list.push(r.velocity);
+    let list = segmentRows.get(r.segment);
+    if (!list) segmentRows.set(r.segment, (list = []));
+    list.push(r);
   }
-  const medians = new Map([...segmentVelocities].map(([segment, list]) => [segment, median(list)]));
+  const medians = new Map([...segmentRows].map(([segment, list]) => [segment, listingMedianVelocity(list)]));
   return [...sold].sort(byRevenue).map((r, i) => {
     const place = places.get(r.productId)!;
     const before = previousPlaces.get(r.productId) ?? null;

@@ -33,7 +33,7 @@ import {
   type EntryFilter,
   type SnapshotRow,
 } from "./queries";
-import { median } from "./rank";
+import { listingMedianVelocity, median } from "./rank";
 import { rankingSnapshot, scopeKey, type StoreScope } from "./snapshot";
 import { closedMonths, rankingRange } from "./window";
 
@@ -272,12 +272,13 @@ async function ownEntries(db: Database, caller: Caller | undefined, q: SalesPerf
   const mine = (await allEntries(db, snapshot.id, { products: productIdSet([...own]) })).map((r) => toEntry(r, own));
   const segments = [...new Set(mine.map((e) => e.segment))];
   const peers = segments.length ? (await allEntries(db, snapshot.id, { segments })).map((r) => toEntry(r, own)) : [];
-  const medians = new Map<string, { revenue: number; velocity: number; storesSelling: number }>();
+  const medians = new Map<string, { revenue: number; velocity: number; listingVelocity: number; storesSelling: number }>();
   for (const segment of segments) {
     const list = peers.filter((e) => e.segment === segment);
     medians.set(segment, {
       revenue: median(list.map((e) => e.revenue)),
       velocity: median(list.map((e) => e.velocity)),
+      listingVelocity: listingMedianVelocity(list),
       storesSelling: median(list.map((e) => e.storesSelling)),
     });
   }
@@ -308,7 +309,8 @@ export async function storeOptimization(db: Database, caller: Caller | undefined
   const scope = scopeOf(q);
   const stores = await scopeStores(db, scope.profile, scope.counties);
   const range = { from: snapshot.window_from, to: snapshot.window_to };
-  const strong = mine.filter((e) => e.velocity >= medians.get(e.segment)!.velocity);
+  // Strong as the placement rule has it: at least as fast as the segment's median store listing.
+  const strong = mine.filter((e) => e.velocity >= medians.get(e.segment)!.listingVelocity);
   const [above, figures] = await Promise.all([
     aboveMedianStores(db, range, stores, [...new Set(strong.map((e) => e.segment))]),
     storeFiguresOf(db, range, productIdSet(mine.map((e) => e.productId)), stores),
