@@ -37,6 +37,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 60_000,
+  // A 2-core CI machine running the server, the seed's last steps and two browsers answers a
+  // first lazy page in seconds, not milliseconds; assertions wait that long before failing.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
