@@ -7,7 +7,9 @@ export const RANKING_RULES = {
   topPerformer: { topShare: 0.1, minStoresSelling: 10 },
   /**
    * Rising star: up at least `minRankGain` places in its segment, or revenue up at least `minGrowth`
-   * on the previous window, and at least `minLitresPerMonth` litres a month in this window.
+   * on the previous window; revenue also at least `minGrowth` above the same window a year before
+   * (when the data reaches so far: a season or a return after a shortage is not a rise); and at
+   * least `minLitresPerMonth` litres a month in this window.
    */
   risingStar: { minRankGain: 10, minGrowth: 0.25, minLitresPerMonth: 50 },
   /**

@@ -26,6 +26,8 @@ const market = fc.integer({ min: 1, max: 60 }).chain((n) =>
     months: fc.constantFrom(1, 3, 6, 12),
     current: fc.tuple(...Array.from({ length: n }, (_, i) => sales(i + 1))),
     previous: fc.tuple(...Array.from({ length: n }, (_, i) => fc.option(sales(i + 1), { nil: undefined }))),
+    /** Revenue a year before per product, or no data that far back (null). */
+    yearAgo: fc.option(fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: n, maxLength: n }), { nil: null }),
     placement: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: n, maxLength: n }),
     listing: fc.array(fc.integer({ min: 0, max: 450 }), { minLength: n, maxLength: n }),
   }),
@@ -39,6 +41,7 @@ function rank(m: Market): RankedProduct[] {
     months: m.months,
     current: m.current,
     previous,
+    yearAgo: m.yearAgo && new Map(m.yearAgo.map((revenue, i) => [i + 1, revenue])),
     placementStores: new Map(m.placement.map((n, i) => [i + 1, n])),
     storesListing: new Map(m.listing.map((n, i) => [i + 1, n])),
   });
@@ -97,6 +100,7 @@ describe("the monthly ranking's rules", () => {
             lastPlace >= 0 &&
             (lastPlace - place >= rules.risingStar.minRankGain ||
               (prior!.revenue > 0 && p.revenue >= prior!.revenue * (1 + rules.risingStar.minGrowth) - 1e-9)) &&
+            (m.yearAgo === null || p.revenue >= m.yearAgo[p.productId - 1]! * (1 + rules.risingStar.minGrowth)) &&
             p.litres >= rules.risingStar.minLitresPerMonth * m.months;
           const placement = p.velocity >= listingMedian(segment) && m.placement[p.productId - 1]! >= rules.placementOpportunity.minStores;
           // Bottom: its place counted from the end is within bottomShare of the segment.

@@ -12,6 +12,7 @@ CREATE TABLE "ranking_entries" (
 	"litres" numeric(14, 3) NOT NULL,
 	"revenue" numeric(16, 2) NOT NULL,
 	"previous_revenue" numeric(16, 2) NOT NULL,
+	"year_ago_revenue" numeric(16, 2),
 	"share" double precision NOT NULL,
 	"stores_listing" integer NOT NULL,
 	"stores_selling" integer NOT NULL,

@@ -56,6 +56,8 @@ export const rankingEntries = pgTable(
     litres: numeric("litres", { precision: 14, scale: 3, mode: "number" }).notNull(),
     revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull(),
     previousRevenue: numeric("previous_revenue", { precision: 16, scale: 2, mode: "number" }).notNull(),
+    /** Revenue over the same window a year before; null when the data does not reach back so far. */
+    yearAgoRevenue: numeric("year_ago_revenue", { precision: 16, scale: 2, mode: "number" }),
     share: doublePrecision("share").notNull(),
     storesListing: integer("stores_listing").notNull(),
     storesSelling: integer("stores_selling").notNull(),

@@ -27,6 +27,7 @@ export function toEntry(r: EntryRow, own: ReadonlySet<number>): RankingEntry & {
     litres: Number(r.litres),
     revenue: Number(r.revenue),
     previousRevenue: Number(r.previous_revenue),
+    yearAgoRevenue: n(r.year_ago_revenue),
     share: Number(r.share),
     storesListing: Number(r.stores_listing),
     storesSelling: Number(r.stores_selling),

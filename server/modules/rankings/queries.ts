@@ -201,7 +201,7 @@ function entryConditions(snapshotId: number, f: EntryFilter): SQL {
 }
 
 const ENTRY_COLUMNS = sql.raw(`e.position, e.product_id, e.segment, e.category, e.price_band, e.rank, e.previous_rank, e.segment_size,
-  e.units, e.litres, e.revenue, e.previous_revenue, e.share, e.stores_listing, e.stores_selling, e.velocity, e.placement_stores, e.flags,
+  e.units, e.litres, e.revenue, e.previous_revenue, e.year_ago_revenue, e.share, e.stores_listing, e.stores_selling, e.velocity, e.placement_stores, e.flags,
   p.product_number, p.name_bold, p.name_thin, p.producer_name, p.supplier_name, p.category_level1, p.price, p.volume_ml`);
 
 export type EntryRow = Record<string, string | number | null>;

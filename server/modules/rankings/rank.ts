@@ -18,6 +18,8 @@ export interface RankInputs {
   months: number;
   current: readonly ProductWindowSales[];
   previous: readonly ProductWindowSales[];
+  /** Revenue per product over the same window a year before; null when the data does not reach so far. */
+  yearAgo: ReadonlyMap<number, number> | null;
   /** Stores where the product's segment sells above the median store and it is not listed. */
   placementStores: ReadonlyMap<number, number>;
   storesListing: ReadonlyMap<number, number>;
@@ -29,6 +31,7 @@ export interface RankedProduct extends ProductWindowSales {
   previousRank: number | null;
   previousSegmentSize: number | null;
   previousRevenue: number;
+  yearAgoRevenue: number | null;
   share: number;
   storesListing: number;
   placementStores: number;
@@ -91,7 +94,12 @@ export function flagsOf(p: Omit<RankedProduct, "flags" | "position">, months: nu
   if (p.rank <= topPlaces(p.segmentSize) && p.storesSelling >= rules.topPerformer.minStoresSelling) flags.push("topPerformer");
   const climbed = p.previousRank !== null && p.previousRank - p.rank >= rules.risingStar.minRankGain;
   const grew = p.previousRevenue > 0 && p.revenue / p.previousRevenue - 1 >= rules.risingStar.minGrowth;
-  if (p.previousRank !== null && (climbed || grew) && p.litres >= rules.risingStar.minLitresPerMonth * months) flags.push("risingStar");
+  // A season coming round or a return after a shortage also climbs on the window before; a year
+  // on, the product is back where it was, not rising.
+  const aboveYearAgo = p.yearAgoRevenue === null || p.revenue >= p.yearAgoRevenue * (1 + rules.risingStar.minGrowth);
+  if (p.previousRank !== null && (climbed || grew) && aboveYearAgo && p.litres >= rules.risingStar.minLitresPerMonth * months) {
+    flags.push("risingStar");
+  }
   if (p.velocity >= p.segmentMedianVelocity && p.placementStores >= rules.placementOpportunity.minStores) {
     flags.push("placementOpportunity");
   }
@@ -133,6 +141,7 @@ export function rankProducts(inputs: RankInputs): RankedProduct[] {
       previousRank: before?.rank ?? null,
       previousSegmentSize: before?.size ?? null,
       previousRevenue: previousBy.get(r.productId)?.revenue ?? 0,
+      yearAgoRevenue: inputs.yearAgo ? (inputs.yearAgo.get(r.productId) ?? 0) : null,
       share: total > 0 ? r.revenue / total : 0,
       storesListing: inputs.storesListing.get(r.productId) ?? 0,
       placementStores: inputs.placementStores.get(r.productId) ?? 0,

@@ -41,6 +41,7 @@ const ENTRY_COLUMNS = [
   "litres",
   "revenue",
   "previous_revenue",
+  "year_ago_revenue",
   "share",
   "stores_listing",
   "stores_selling",
@@ -69,13 +70,21 @@ export async function rankingSnapshot(db: Database, range: RankingRange, scope: 
 
 async function computeSnapshot(db: Database, range: RankingRange, scope: StoreScope, version: string): Promise<SnapshotRow> {
   const stores = await scopeStores(db, scope.profile, scope.counties);
-  const [current, previous, listing, placement] = await Promise.all([
+  const [current, previous, yearBefore, listing, placement] = await Promise.all([
     windowSales(db, range, stores),
     windowSales(db, range.previous, stores),
+    range.yearBefore ? windowSales(db, range.yearBefore, stores) : null,
     listingCounts(db, stores),
     placementCounts(db, range, stores),
   ]);
-  const ranked = rankProducts({ months: range.months, current, previous, placementStores: placement, storesListing: listing });
+  const ranked = rankProducts({
+    months: range.months,
+    current,
+    previous,
+    yearAgo: yearBefore && new Map(yearBefore.map((r) => [r.productId, r.revenue])),
+    placementStores: placement,
+    storesListing: listing,
+  });
   const id = await db.bulk(async (session) => {
     const [inserted] = await session.query<{ id: number }>(
       `insert into ranking_snapshots (window_from, window_to, months, previous_from, previous_to, store_profile, counties, scope, data_version)
@@ -107,6 +116,7 @@ async function computeSnapshot(db: Database, range: RankingRange, scope: StoreSc
         r.litres,
         r.revenue,
         r.previousRevenue,
+        r.yearAgoRevenue,
         r.share,
         r.storesListing,
         r.storesSelling,

@@ -7,6 +7,8 @@ export interface RankingRange {
   to: string;
   months: number;
   previous: Period;
+  /** The same window a year before, when the data reaches back so far. */
+  yearBefore: Period | null;
 }
 
 const monthStart = (d: dayjs.Dayjs) => d.startOf("month");
@@ -45,10 +47,12 @@ export function rankingRange(period: string, bounds: DataBounds | null): Ranking
     first = wanted.isBefore(closed.first) ? closed.first : wanted;
   }
   const months = last.diff(first, "month") + 1;
+  const yearAgo = first.subtract(12, "month");
   return {
     from: format(first),
     to: format(last.endOf("month")),
     months,
     previous: { from: format(first.subtract(months, "month")), to: format(first.subtract(1, "day")) },
+    yearBefore: yearAgo.isBefore(closed.first) ? null : { from: format(yearAgo), to: format(last.subtract(12, "month").endOf("month")) },
   };
 }
