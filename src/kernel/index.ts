@@ -50,3 +50,4 @@ export type { Credentials, InvitationAcceptance, Registration } from "../provide
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";
 export { queryItems } from "./data/query-items";
 export { useCustomEach, useOneEach } from "./data/useEach";
+export { useCursorWalk, type CursorPage, type CursorProgress, type CursorWalk } from "./data/useCursorWalk";
