@@ -38,6 +38,7 @@ export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/Period
 export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
 export { useMarketProduct, type MarketProduct } from "./market/product";
+export { PRICE_BAND_INDEXES, priceBandLabel, segmentLabel } from "./market/price-bands";
 export { useLink, type LinkBuilder } from "./routing/useLink";
 export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { walkCursor, type CursorPage } from "../../src/kernel/data/useCursorWalk";
 import { formatters } from "../../src/providers/i18n/format";
 import { ApiError } from "../../src/providers/http/errors";
-import { priceBandLabel, recentMonths, windowLabel } from "../../src/plugins/rankings/labels";
+import { priceBandLabel, segmentLabel } from "../../src/kernel/market/price-bands";
+import { recentMonths, windowLabel } from "../../src/plugins/rankings/labels";
 import { readFilters, writeFilters } from "../../src/plugins/rankings/ranking-filters";
 
 const q = (query: string) => new URLSearchParams(query);
@@ -37,6 +38,7 @@ describe("monthly ranking labels", () => {
     expect(priceBandLabel(2, en)).toBe("200–300 kr/l");
     expect(priceBandLabel(5, en)).toBe("≥ 1,000 kr/l");
     expect(priceBandLabel(5, sv)).toBe("≥ 1\u00a0000 kr/l");
+    expect(segmentLabel("Rött vin~1", sv)).toBe("Rött vin, 100–200 kr/l");
   });
 
   it("says a window in months: one month, or a range with the year once when it is the same", () => {

@@ -1,8 +1,7 @@
 import { Col, Empty, Row } from "antd";
 import { useMemo } from "react";
-import { Chart, useFormat, useTranslation, type ChartOption } from "../../kernel";
+import { Chart, segmentLabel, useFormat, useTranslation, type ChartOption } from "../../kernel";
 import type { RankingAnalysis } from "./api";
-import { segmentLabel } from "./labels";
 
 type Mover = RankingAnalysis["movers"]["up"][number];
 
@@ -11,10 +10,6 @@ const DOWN = "#a8071a";
 const NAME_LENGTH = 28;
 
 const short = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name);
-const segmentOf = (id: string) => {
-  const cut = id.lastIndexOf("~");
-  return { category: id.slice(0, cut), band: Number(id.slice(cut + 1)) };
-};
 
 /** One side of the movers: horizontal bars of places gained (or lost), the biggest on top. */
 function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; colour: string }) {
@@ -27,12 +22,11 @@ function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; 
         trigger: "item",
         formatter: (p: { dataIndex: number }) => {
           const m = movers[p.dataIndex]!;
-          const s = segmentOf(m.segment);
           return t("movers.tooltip", {
             name: m.name,
             from: m.previousRank,
             to: m.rank,
-            segment: segmentLabel(s.category, s.band, format),
+            segment: segmentLabel(m.segment, format),
             interpolation: { escapeValue: true },
           });
         },

@@ -1,8 +1,8 @@
 import { Button, Grid, Segmented, Select, Space, Switch } from "antd";
 import { RANKING_WINDOWS, STORE_PROFILES, type StoreProfile } from "../../../contracts";
-import { useFormat, useTranslation } from "../../kernel";
-import { priceBandLabel, windowLabel } from "./labels";
-import { PRICE_BAND_INDEXES, type RankingFilters } from "./ranking-filters";
+import { PRICE_BAND_INDEXES, priceBandLabel, useFormat, useTranslation } from "../../kernel";
+import { windowLabel } from "./labels";
+import type { RankingFilters } from "./ranking-filters";
 
 interface Props {
   filters: RankingFilters;

@@ -1,25 +1,5 @@
 import type { Formatters } from "../../kernel";
 
-/**
- * The limits (SEK per litre) of the price bands a segment is cut by, as server/market/segments.ts
- * defines them: band i runs from LIMITS[i] to LIMITS[i + 1]; the last has no upper limit.
- */
-const LIMITS = [0, 100, 200, 300, 500, 1000] as const;
-
-/** A price band in words: "< 100 kr/l", "100–200 kr/l", "≥ 1 000 kr/l" (numbers in the reader's format). */
-export function priceBandLabel(band: number, format: Formatters): string {
-  const from = LIMITS[band];
-  const to = LIMITS[band + 1];
-  if (from === undefined) return "–";
-  if (band === 0 && to !== undefined) return `< ${format.number(to)} kr/l`;
-  if (to === undefined) return `≥ ${format.number(from)} kr/l`;
-  return `${format.number(from)}–${format.number(to)} kr/l`;
-}
-
-/** A segment in words: its category (in the reader's language) and price band. */
-export const segmentLabel = (category: string, band: number, format: Formatters) =>
-  `${format.category(category)}, ${priceBandLabel(band, format)}`;
-
 /** A window of whole months in words: "okt. 2026", "aug.–okt. 2026", "nov. 2025 – okt. 2026". */
 export function windowLabel(from: string, to: string, format: Formatters): string {
   const style = new Intl.DateTimeFormat(format.locale, { month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,9 +1,8 @@
 import { Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { RankingFlag } from "../../../contracts";
-import { RouteLink, type Formatters } from "../../kernel";
+import { RouteLink, segmentLabel, type Formatters } from "../../kernel";
 import type { RankingEntry } from "./api";
-import { segmentLabel } from "./labels";
 import { RankChange } from "./RankChange";
 import type { RankingFilters } from "./ranking-filters";
 
@@ -89,7 +88,7 @@ export function rankingColumns(t: T, format: Formatters, sort: RankingFilters["s
       sortDirections: ["ascend", "descend"],
       width: 280,
       ellipsis: true,
-      render: (_, e) => segmentLabel(e.category, e.priceBand, format),
+      render: (_, e) => segmentLabel({ category: e.category, band: e.priceBand }, format),
     },
     { title: t("table.columns.revenue"), ...sortable("revenue"), ...right, width: 130, render: (_, e) => format.sek(e.revenue) },
     { title: t("table.columns.units"), ...sortable("units"), ...right, width: 100, render: (_, e) => format.number(e.units) },

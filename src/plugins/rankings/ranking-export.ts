@@ -1,6 +1,5 @@
-import type { ExportColumn, Formatters } from "../../kernel";
+import { priceBandLabel, type ExportColumn, type Formatters } from "../../kernel";
 import type { RankingEntry } from "./api";
-import { priceBandLabel } from "./labels";
 
 type T = (key: string) => string;
 

@@ -1,7 +1,5 @@
+import { PRICE_BAND_INDEXES } from "../../kernel";
 import { RANKING_FLAGS, RANKING_WINDOWS, STORE_PROFILES, type RankingFlag, type StoreProfile } from "../../../contracts";
-
-/** Price band indexes of a segment (bands of price per litre; the API's `priceBands`). */
-export const PRICE_BAND_INDEXES = [0, 1, 2, 3, 4, 5] as const;
 
 /** What the page shows, as its URL says it (so a view can be shared and a reload restores it). */
 export interface RankingFilters {
@@ -33,7 +31,7 @@ export function readFilters(params: URLSearchParams): RankingFilters {
     priceBands: params
       .getAll("band")
       .map(Number)
-      .filter((b) => (PRICE_BAND_INDEXES as readonly number[]).includes(b)),
+      .filter((b) => PRICE_BAND_INDEXES.includes(b)),
     flags: params.getAll("flag").filter((f): f is RankingFlag => (RANKING_FLAGS as readonly string[]).includes(f)),
     ownOnly: params.get("own") === "1",
     sort: sort && (order === "ascend" || order === "descend") ? { field: sort, order } : undefined,
