@@ -126,11 +126,13 @@ export default function MonthlyRankingPage() {
           <RankingHelp />
           <DataCard
             title={
-              rows.total === undefined
-                ? t("table.title")
-                : sorted && analysis.data && rows.total !== analysis.data.totals.products
-                  ? t("table.count", { shown: format.number(rows.total), total: format.number(analysis.data.totals.products) })
-                  : t("table.countAll", { total: format.number(rows.total) })
+              <span data-testid="ranking-count">
+                {rows.total === undefined
+                  ? t("table.title")
+                  : sorted && analysis.data && rows.total !== analysis.data.totals.products
+                    ? t("table.count", { shown: format.number(rows.total), total: format.number(analysis.data.totals.products) })
+                    : t("table.countAll", { total: format.number(rows.total) })}
+              </span>
             }
             extra={
               sorted && (
