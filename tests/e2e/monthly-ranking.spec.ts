@@ -18,13 +18,13 @@ const rows = (page: Page) => page.getByTestId("ranking-table").locator(".ant-tab
 
 test("monthly ranking: every row of the ranking, our products marked, flags that filter, the view kept in the URL", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const analysis = await apiGet<Analysis>(page.request, `/rankings/analysis?companyId=${company!.id}&period=1m`);
   const own = analysis.segments.reduce((sum, s) => sum + s.ownProducts, 0);
   expect(analysis.totals.products, "the demo ranks more than one page of products").toBeGreaterThan(1000);
   expect(own).toBeGreaterThan(0);
 
+  await signIn(page, DEMO.nordvikUser.email);
   // From the header's link, which reads "Månadsranking" in Swedish.
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Månadsranking" }).click();
@@ -100,7 +100,7 @@ test("monthly ranking on a phone: a chosen month, filters that fit the screen, t
   const label = (await option.textContent())!;
   await option.click();
   await expect(page).toHaveURL(/window=\d{4}-\d{2}/);
-  await expect(page.getByTestId("ranking-window")).toContainText(`${label}, jämfört med`);
+  await expect(page.getByTestId("ranking-window")).toContainText(`${label}, jämfört med`, { timeout: 30_000 });
   await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBeGreaterThan(1000);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

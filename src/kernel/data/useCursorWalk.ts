@@ -81,13 +81,16 @@ export function useCursorWalk<P extends CursorPage>({
   maxRequests = 20,
 }: CursorWalkOptions<P>): DataQuery<CursorWalk<P>> & { progress: CursorProgress } {
   const dataProvider = useDataProvider();
-  const [progress, setProgress] = useState<CursorProgress>({ loaded: 0, total: null });
+  const queryKey = keys()
+    .data()
+    .mutation("custom")
+    .params({ method: "get", url, query, ...meta, cursorWalk: maxRequests })
+    .get();
+  // Progress belongs to one walk: another query's figures never show for this one.
+  const walkId = JSON.stringify(queryKey);
+  const [progress, setProgress] = useState<CursorProgress & { walkId: string }>({ walkId, loaded: 0, total: null });
   const result = useQuery({
-    queryKey: keys()
-      .data()
-      .mutation("custom")
-      .params({ method: "get", url, query, ...meta, cursorWalk: maxRequests })
-      .get(),
+    queryKey,
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
@@ -100,8 +103,10 @@ export function useCursorWalk<P extends CursorPage>({
         });
         return page.data;
       };
-      return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress: setProgress }) };
+      const onProgress = (next: CursorProgress) => setProgress({ ...next, walkId });
+      return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress }) };
     },
   });
-  return { ...dataQuery<CursorWalk<P>>(result), progress };
+  const current = progress.walkId === walkId ? { loaded: progress.loaded, total: progress.total } : { loaded: 0, total: null };
+  return { ...dataQuery<CursorWalk<P>>(result), progress: current };
 }
