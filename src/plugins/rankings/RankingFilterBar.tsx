@@ -15,8 +15,6 @@ interface Props {
   hasCompany: boolean;
 }
 
-const PRESET = "preset";
-
 /** Window, store profile, counties, categories, price bands and "only ours": every choice goes to the URL. */
 export function RankingFilterBar({ filters, update, months, categories, counties, hasCompany }: Props) {
   const { t } = useTranslation("rankings");
@@ -39,12 +37,9 @@ export function RankingFilterBar({ filters, update, months, categories, counties
       <Segmented
         block={phone}
         aria-label={t("window.label")}
-        value={isPreset ? filters.window : PRESET}
-        onChange={(value) => value !== PRESET && update({ window: String(value) })}
-        options={[
-          ...RANKING_WINDOWS.map((w) => ({ value: w, label: t(`window.${w}`) })),
-          ...(isPreset ? [] : [{ value: PRESET, label: t("window.month"), disabled: true }]),
-        ]}
+        value={filters.window}
+        onChange={(value) => update({ window: String(value) })}
+        options={RANKING_WINDOWS.map((w) => ({ value: w, label: t(phone ? `window.short.${w}` : `window.${w}`) }))}
         data-testid="window-select"
       />
       <Select
@@ -53,7 +48,7 @@ export function RankingFilterBar({ filters, update, months, categories, counties
         value={isPreset ? undefined : filters.window}
         onChange={(value: string) => update({ window: value })}
         options={monthOptions}
-        style={{ width: 150 }}
+        style={{ width: 180 }}
         data-testid="month-select"
       />
       <Select<StoreProfile | "">

@@ -43,7 +43,10 @@ export function RankingKpis({ analysis, loading, updating, hasCompany, flags, on
           />
         )}
       </div>
-      <div className="fx-kpi-row" role="group" aria-label={t("flagCards.label")}>
+      <div className="fx-kpi-caption" id="ranking-flag-caption">
+        {t("flagCards.label")}
+      </div>
+      <div className="fx-kpi-row" role="group" aria-labelledby="ranking-flag-caption">
         {RANKING_FLAGS.map((flag) => (
           <KpiCard
             key={flag}
