@@ -37,11 +37,9 @@ export default function MonthlyRankingPage() {
   const segmentFilters = filters.categories.length > 0 || filters.priceBands.length > 0;
 
   const rows = useRankingRows(filters, companyId, ready);
-  // The analysis asks once the ranking's first page is there: the server computes a new ranking
-  // once, for the first call, and the analysis then reads it instead of computing it alongside.
-  const ranked = rows.progress.total !== null || (rows.data !== undefined && !rows.isPlaceholderData) || !!rows.error;
-  const analysis = useRankingAnalysis(filters, companyId, segmentFilters, ready && ranked);
-  const scope = useRankingAnalysis(filters, companyId, false, ready && ranked && segmentFilters);
+  // Asked alongside the rows: the server computes a new ranking once for concurrent calls.
+  const analysis = useRankingAnalysis(filters, companyId, segmentFilters, ready);
+  const scope = useRankingAnalysis(filters, companyId, false, ready && segmentFilters);
   const counties = useCounties();
   usePageData("rankings", rows.data && { window: rows.window, total: rows.total, complete: rows.complete, first: rows.rows?.slice(0, 20) });
   usePageData("ranking analysis", analysis.data);
