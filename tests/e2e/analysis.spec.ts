@@ -80,7 +80,7 @@ test("market position: the product's rank in its segment month by month, its nea
   await expect(section.getByTestId("position-percentile")).toContainText(
     new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(latest.percentile!),
   );
-  await expect(section.getByRole("img", { name: /^Placering i segmentet månad för månad/ })).toBeVisible();
+  await expect(section.getByRole("img", { name: /^Placering i segmentet månad för månad/ })).toBeVisible({ timeout: 15_000 });
   const rivals = section.getByTestId("rivals");
   await expect(rivals.locator("tr.fx-highlight")).toHaveCount(1);
   await expect(rivals.locator("tbody tr.ant-table-row")).toHaveCount(competitive.rivals.length + 1);
