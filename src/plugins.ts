@@ -8,7 +8,20 @@ import dashboard from "./plugins/dashboard";
 import help from "./plugins/help";
 import products from "./plugins/products";
 import profile from "./plugins/profile";
+import rankings from "./plugins/rankings";
 import stores from "./plugins/stores";
 
 /** The composition root: every feature of the app is one line here. */
-export const plugins: readonly Plugin[] = [auth, dashboard, analysis, products, stores, comparison, profile, company, help, changelog];
+export const plugins: readonly Plugin[] = [
+  auth,
+  dashboard,
+  analysis,
+  products,
+  stores,
+  rankings,
+  comparison,
+  profile,
+  company,
+  help,
+  changelog,
+];

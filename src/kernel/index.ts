@@ -38,6 +38,7 @@ export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/Period
 export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
 export { useMarketProduct, type MarketProduct } from "./market/product";
+export { PRICE_BAND_INDEXES, priceBandLabel, segmentLabel } from "./market/price-bands";
 export { useLink, type LinkBuilder } from "./routing/useLink";
 export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";
@@ -50,3 +51,4 @@ export type { Credentials, InvitationAcceptance, Registration } from "../provide
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";
 export { queryItems } from "./data/query-items";
 export { useCustomEach, useOneEach } from "./data/useEach";
+export { useCursorWalk, type CursorPage, type CursorProgress, type CursorWalk } from "./data/useCursorWalk";

@@ -46,3 +46,52 @@ test("product analysis: picked from the in-page search, its stock and movement a
     .click();
   await expect(stock.getByRole("button", { name: /^Dölj butikerna i / })).toBeVisible();
 });
+
+test("market position: the product's rank in its segment month by month, its nearest rivals, and a product that sold nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // What the API says, asked before the browser's session starts.
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const [best] = (
+    await apiGet<{ items: { product: { id: number } }[] }>(page.request, `/companies/${company!.id}/products?period=30d&limit=1`)
+  ).items;
+  const id = best!.product.id;
+  type History = { history: { rank: number | null; segmentSize: number; percentile: number | null }[] };
+  const position = await apiGet<History>(page.request, `/rankings/products/${id}/market-position?months=12`);
+  const latest = position.history.at(-1)!;
+  expect(latest.rank).not.toBeNull();
+  const competitive = await apiGet<{ rivals: { productId: number; name: string }[] }>(page.request, `/products/${id}/competitive`);
+  // A product of the catalogue's first page without a sale in the last 12 months.
+  let unsold: number | undefined;
+  for (const product of (await apiGet<{ items: { id: number }[] }>(page.request, "/products?limit=100")).items) {
+    const history = (await apiGet<History>(page.request, `/rankings/products/${product.id}/market-position?months=12`)).history;
+    if (history.length > 0 && history.every((p) => p.rank === null)) {
+      unsold = product.id;
+      break;
+    }
+  }
+  expect(unsold, "a product of the first catalogue page that sold nothing in 12 months").toBeDefined();
+
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto(`/analysis?product=${id}`);
+  const section = page.getByTestId("market-position");
+  await expect(section.getByTestId("position-rank")).toContainText(`${latest.rank} av ${latest.segmentSize}`, { timeout: 15_000 });
+  await expect(section.getByTestId("position-percentile")).toContainText(
+    new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(latest.percentile!),
+  );
+  await expect(section.getByRole("img", { name: /^Placering i segmentet månad för månad/ })).toBeVisible({ timeout: 15_000 });
+  const rivals = section.getByTestId("rivals");
+  await expect(rivals.locator("tr.fx-highlight")).toHaveCount(1);
+  await expect(rivals.locator("tbody tr.ant-table-row")).toHaveCount(competitive.rivals.length + 1);
+  await saveScreenshot(page, "analysis-market-position", { fullPage: false });
+  const rival = competitive.rivals[0]!;
+  await section.getByRole("link", { name: rival.name, exact: true }).click();
+  await expect(page).toHaveURL(`/analysis?product=${rival.productId}`);
+
+  // No rank and no rivals for the product that sold nothing, and the page says why (no error).
+  await page.goto(`/analysis?product=${unsold}`);
+  await expect(section).toContainText("Produkten har inte sålt något under de senaste 12 hela månaderna", { timeout: 15_000 });
+  await expect(section).toContainText("Produkten sålde inget den senaste månaden");
+  await expect(section.getByRole("alert")).toHaveCount(0);
+});

@@ -202,9 +202,10 @@ test.describe("in English", () => {
       [`/product/${product.id}`, "Products"],
       ["/products", "Products"],
       ["/analysis", "Produktanalys"],
+      ["/monthly-ranking", "Monthly ranking"],
     ] as const) {
       await page.goto(path);
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores"]);
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores", "Monthly ranking"]);
       await expect(nav.locator('[aria-current="page"]'), path).toHaveText([active]);
     }
   });

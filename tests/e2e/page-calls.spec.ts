@@ -89,6 +89,8 @@ test("each analytics page asks the API exactly its calls on a first load", async
     `/stock-diff/daily?period=30d&productId=${b}`,
     `/stock-diff/hourly?period=2d&productId=${b}`,
     `/stock-diff/metrics?period=30d&productId=${b}`,
+    `/rankings/products/${b}/market-position?months=12`,
+    `/products/${b}/competitive`,
   ]);
   await expectFirstLoad(page, `/comparison?product=${d}&products=${c},${d}`, [
     `/products/${c}`,
@@ -123,5 +125,31 @@ test("the stores list and a store page ask the API exactly their calls on a firs
     `/stores/${id}/inventory?companyId=${company!.id}&limit=20`,
     `/stores/${id}/inventory?limit=20`,
     `/stores/${id}/assortment-optimization?limit=10&period=30d`,
+  ]);
+});
+
+test("the monthly ranking asks for every page of the ranking, its analysis and the counties, each once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const scope = `companyId=${company!.id}`;
+  // The ranking's pages as the API cuts them (1 000 rows each): the page follows nextCursor to the end.
+  const cursors: string[] = [];
+  for (let cursor: string | null = null; ;) {
+    const answer: { pagination: { nextCursor: string | null } } = await apiGet(
+      page.request,
+      `/rankings?${scope}&limit=1000&period=1m${cursor ? `&cursor=${cursor}` : ""}`,
+    );
+    cursor = answer.pagination.nextCursor;
+    if (!cursor) break;
+    cursors.push(cursor);
+  }
+  expect(cursors.length, "the demo ranking spans more than one page").toBeGreaterThan(0);
+
+  await expectFirstLoad(page, "/monthly-ranking", [
+    `/rankings?${scope}&limit=1000&period=1m`,
+    ...cursors.map((cursor) => `/rankings?${scope}&cursor=${cursor}&limit=1000&period=1m`),
+    `/rankings/analysis?${scope}&period=1m`,
+    "/stores/filters",
   ]);
 });

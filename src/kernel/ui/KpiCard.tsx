@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { Card, Skeleton } from "antd";
+import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../providers/i18n/format";
 
@@ -13,16 +14,33 @@ export interface KpiCardProps {
   /** The figure is the previous period's while the new one loads: shown dimmed. */
   updating?: boolean;
   testId?: string;
+  /** Makes the card a toggle button (a filter the figure stands for), pressed or not. */
+  onToggle?: () => void;
+  pressed?: boolean;
 }
 
 /** One key figure with its change against the previous period (none when that was zero). */
-export function KpiCard({ label, value, current, previous, loading, updating, testId }: KpiCardProps) {
+export function KpiCard({ label, value, current, previous, loading, updating, testId, onToggle, pressed }: KpiCardProps) {
   const { t } = useTranslation("common");
   const format = useFormat();
   const change = current !== undefined && previous ? (current - previous) / previous : null;
   const unchanged = change !== null && Math.abs(change) < 0.0005;
+  const toggle = onToggle && {
+    role: "button",
+    tabIndex: 0,
+    "aria-pressed": !!pressed,
+    onClick: onToggle,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      onToggle();
+    },
+  };
+  const className = ["fx-kpi", updating && "fx-updating", onToggle && "fx-kpi-toggle", pressed && "fx-kpi-pressed"]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Card size="small" className={updating ? "fx-kpi fx-updating" : "fx-kpi"} aria-busy={updating || loading} data-testid={testId}>
+    <Card size="small" className={className} aria-busy={updating || loading} data-testid={testId} {...toggle}>
       <div className="fx-kpi-label">{label}</div>
       {loading ? (
         <Skeleton active paragraph={false} title={{ width: "60%" }} />

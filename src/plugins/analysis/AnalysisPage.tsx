@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, PeriodSelect, RouteLink, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { MarketPositionSection } from "./MarketPosition";
 import { ProductPicker } from "./ProductPicker";
 import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
 import { StockByStore, StockDiff, StockMetrics, StockSummaryRow } from "./StockSections";
@@ -93,6 +94,7 @@ export default function AnalysisPage() {
         </Col>
       </Row>
       <CompetitiveSection productId={id} period={period} />
+      <MarketPositionSection productId={id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <StockDiff productId={id} period={period} />

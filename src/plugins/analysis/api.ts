@@ -1,6 +1,8 @@
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import type {
+  CompetitiveAnalysis,
   DailyDiff,
+  MarketPosition,
   DataAvailability as Availability,
   HourlyDiff,
   PricePoint,
@@ -13,7 +15,10 @@ import type {
 } from "../../../contracts";
 import { dataQuery, queryItems, type PeriodChoice } from "../../kernel";
 
-export type { Availability, Competitor, Sales, StockMetrics, StockSummary, StoreStock };
+export type { Availability, CompetitiveAnalysis, Competitor, MarketPosition, Sales, StockMetrics, StockSummary, StoreStock };
+
+/** The market position's history: a year of months. */
+const MARKET_POSITION_MONTHS = 12;
 
 /** A GET of an analytics endpoint (an API path below /api/v1), only once there is something to ask about. */
 function useAnalytics<T extends BaseRecord>(url: string, enabled: boolean, query?: Record<string, string | number>) {
@@ -38,3 +43,6 @@ export const useHourlyDiff = (id: number) =>
   queryItems(useAnalytics<{ items: HourlyDiff[] }>("stock-diff/hourly", id > 0, { productId: id, period: "2d" }));
 export const useStockMetrics = (id: number, period: PeriodChoice) =>
   useAnalytics<StockMetrics>("stock-diff/metrics", id > 0, { productId: id, period });
+export const useMarketPosition = (id: number) =>
+  useAnalytics<MarketPosition>(`rankings/products/${id}/market-position`, id > 0, { months: MARKET_POSITION_MONTHS });
+export const useRivals = (id: number) => useAnalytics<CompetitiveAnalysis>(`products/${id}/competitive`, id > 0);

@@ -22,5 +22,7 @@ export default definePlugin({
     "competitive analysis",
     "stock diff",
     "stock metrics",
+    "market position",
+    "rivals",
   ],
 });

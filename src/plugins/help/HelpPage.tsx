@@ -8,6 +8,7 @@ const SECTIONS = [
   "analysis",
   "products",
   "stores",
+  "monthlyRanking",
   "comparison",
   "company",
   "subscription",

@@ -1,0 +1,112 @@
+import { keys, useDataProvider, type BaseRecord } from "@refinedev/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "../../providers/http/errors";
+import type { Query } from "../../providers/http/query-string";
+import { dataQuery, type DataQuery } from "./query-result";
+
+/** A page of a cursor-paged answer: `pagination.nextCursor` names the next one. */
+export interface CursorPage extends BaseRecord {
+  pagination: { total: number; hasMore: boolean; nextCursor: string | null };
+}
+
+export interface CursorWalk<P extends CursorPage> {
+  pages: P[];
+  /** False when the walk stopped at `maxRequests` with pages left. */
+  complete: boolean;
+}
+
+export interface CursorWalkOptions<P extends CursorPage> {
+  /** The API path below /api/v1 (a `useCustom` url). */
+  url: string;
+  query: Query;
+  /** Data-provider meta; a `companyId` here marks the answer as that company's (dropped on a switch). */
+  meta?: Record<string, unknown>;
+  enabled?: boolean;
+  /** How many rows a page holds, for the progress figure. */
+  count: (page: P) => number;
+  /** At most this many requests (SPECIFICATION §7: 20 for rankings). */
+  maxRequests?: number;
+}
+
+export interface CursorProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Follows `nextCursor` from the first page, at most `maxRequests` calls, reporting the rows arrived.
+ * A 410 Gone mid-walk means the server dropped the snapshot the cursor pointed into: the walk
+ * starts again from the first page, once.
+ */
+export async function walkCursor<P extends CursorPage>(
+  fetchPage: (cursor: string | null) => Promise<P>,
+  { count, maxRequests, onProgress }: { count: (page: P) => number; maxRequests: number; onProgress: (progress: CursorProgress) => void },
+): Promise<CursorWalk<P>> {
+  const walk = async (): Promise<CursorWalk<P>> => {
+    const pages: P[] = [];
+    let loaded = 0;
+    let cursor: string | null = null;
+    onProgress({ loaded: 0, total: null });
+    for (let request = 0; request < maxRequests; request++) {
+      const page: P = await fetchPage(cursor);
+      pages.push(page);
+      loaded += count(page);
+      onProgress({ loaded, total: page.pagination.total });
+      cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
+      if (!cursor) return { pages, complete: true };
+    }
+    return { pages, complete: false };
+  };
+  try {
+    return await walk();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return walk();
+    throw error;
+  }
+}
+
+/**
+ * Every page of a cursor-paged GET, in one query: the first page, then `nextCursor` after
+ * `nextCursor`, at most `maxRequests` calls, through refine's data provider (token, renewal, debug
+ * log), restarted once on a 410 (see `walkCursor`). `progress` counts the rows arrived so far while it runs;
+ * the previous walk's pages stay on screen meanwhile (`isPlaceholderData`).
+ */
+export function useCursorWalk<P extends CursorPage>({
+  url,
+  query,
+  meta = {},
+  enabled = true,
+  count,
+  maxRequests = 20,
+}: CursorWalkOptions<P>): DataQuery<CursorWalk<P>> & { progress: CursorProgress } {
+  const dataProvider = useDataProvider();
+  const queryKey = keys()
+    .data()
+    .mutation("custom")
+    .params({ method: "get", url, query, ...meta, cursorWalk: maxRequests })
+    .get();
+  // Progress belongs to one walk: another query's figures never show for this one.
+  const walkId = JSON.stringify(queryKey);
+  const [progress, setProgress] = useState<CursorProgress & { walkId: string }>({ walkId, loaded: 0, total: null });
+  const result = useQuery({
+    queryKey,
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const fetchPage = async (cursor: string | null) => {
+        const page = await dataProvider().custom!<P>({
+          url,
+          method: "get",
+          query: cursor ? { ...query, cursor } : query,
+          meta: { ...meta, signal },
+        });
+        return page.data;
+      };
+      const onProgress = (next: CursorProgress) => setProgress({ ...next, walkId });
+      return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress }) };
+    },
+  });
+  const current = progress.walkId === walkId ? { loaded: progress.loaded, total: progress.total } : { loaded: 0, total: null };
+  return { ...dataQuery<CursorWalk<P>>(result), progress: current };
+}

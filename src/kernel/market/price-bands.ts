@@ -1,0 +1,29 @@
+import type { Formatters } from "../../providers/i18n/format";
+
+/**
+ * The limits (SEK per litre) of the price bands segments are cut by, as server/market/segments.ts
+ * defines them: band i runs from LIMITS[i] to LIMITS[i + 1]; the last has no upper limit.
+ */
+const LIMITS = [0, 100, 200, 300, 500, 1000] as const;
+
+/** The price bands' indexes (the rankings' `priceBand`, `priceBands`). */
+export const PRICE_BAND_INDEXES = LIMITS.map((_, i) => i);
+
+/** A price band in words: "< 100 kr/l", "100–200 kr/l", "≥ 1 000 kr/l" (numbers in the reader's format). */
+export function priceBandLabel(band: number, format: Formatters): string {
+  const from = LIMITS[band];
+  const to = LIMITS[band + 1];
+  if (from === undefined) return "–";
+  if (band === 0 && to !== undefined) return `< ${format.number(to)} kr/l`;
+  if (to === undefined) return `≥ ${format.number(from)} kr/l`;
+  return `${format.number(from)}–${format.number(to)} kr/l`;
+}
+
+/** A segment in words, from its parts or its id ("Rött vin~1"): its category in the reader's language and its price band. */
+export function segmentLabel(segment: string | { category: string; band: number }, format: Formatters): string {
+  const { category, band } =
+    typeof segment === "string"
+      ? { category: segment.slice(0, segment.lastIndexOf("~")), band: Number(segment.slice(segment.lastIndexOf("~") + 1)) }
+      : segment;
+  return `${format.category(category)}, ${priceBandLabel(band, format)}`;
+}
