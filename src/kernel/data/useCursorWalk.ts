@@ -1,5 +1,5 @@
 import { keys, useDataProvider, type BaseRecord } from "@refinedev/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../providers/http/errors";
 import type { Query } from "../../providers/http/query-string";
@@ -70,7 +70,8 @@ export async function walkCursor<P extends CursorPage>(
  * Every page of a cursor-paged GET, in one query: the first page, then `nextCursor` after
  * `nextCursor`, at most `maxRequests` calls, through refine's data provider (token, renewal, debug
  * log), restarted once on a 410 (see `walkCursor`). `progress` counts the rows arrived so far while it runs;
- * the previous walk's pages stay on screen meanwhile (`isPlaceholderData`).
+ * the previous walk's pages stay on screen meanwhile (`isPlaceholderData`) when its meta (the
+ * company) is the same.
  */
 export function useCursorWalk<P extends CursorPage>({
   url,
@@ -88,12 +89,15 @@ export function useCursorWalk<P extends CursorPage>({
     .get();
   // Progress belongs to one walk: another query's figures never show for this one.
   const walkId = JSON.stringify(queryKey);
+  const metaKey = JSON.stringify(meta);
   const [progress, setProgress] = useState<CursorProgress & { walkId: string }>({ walkId, loaded: 0, total: null });
-  const result = useQuery({
+  const result = useQuery<{ data: CursorWalk<P> }>({
     queryKey,
     enabled,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
+    // The previous walk stays on screen while another filter loads, never another company's.
+    meta: { cursorWalkMeta: metaKey },
+    placeholderData: (previous, previousQuery) => (previousQuery?.meta?.cursorWalkMeta === metaKey ? previous : undefined),
+    queryFn: async ({ signal }): Promise<{ data: CursorWalk<P> }> => {
       const fetchPage = async (cursor: string | null) => {
         const page = await dataProvider().custom!<P>({
           url,
