@@ -18,3 +18,4 @@ export * from "./subscription";
 export * from "./health";
 export * from "./images";
 export * from "./rankings";
+export * from "./price-bands";

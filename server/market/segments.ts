@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { PRICE_BAND_LIMITS } from "../../contracts";
 import { queryRows } from "./rows";
 
 /**
@@ -7,14 +8,12 @@ import { queryRows } from "./rows";
  * for the same shelf and the same customer. Price per litre puts a can of beer, a bottle of
  * wine and a bottle of spirits on one scale.
  */
-export const PRICE_BANDS = [
-  { index: 0, min: 0, max: 100, label: "< 100 kr/l" },
-  { index: 1, min: 100, max: 200, label: "100–200 kr/l" },
-  { index: 2, min: 200, max: 300, label: "200–300 kr/l" },
-  { index: 3, min: 300, max: 500, label: "300–500 kr/l" },
-  { index: 4, min: 500, max: 1000, label: "500–1 000 kr/l" },
-  { index: 5, min: 1000, max: null, label: "≥ 1 000 kr/l" },
-] as const;
+export const PRICE_BANDS = PRICE_BAND_LIMITS.map((min, index) => {
+  const max: number | null = PRICE_BAND_LIMITS[index + 1] ?? null;
+  const kr = (n: number) => n.toLocaleString("sv-SE").replace(/\s/g, " ");
+  const label = index === 0 ? `< ${kr(max!)} kr/l` : max === null ? `≥ ${kr(min)} kr/l` : `${kr(min)}–${kr(max)} kr/l`;
+  return { index, min, max, label };
+});
 
 /** The band index of a product row aliased `p`. */
 export const PRICE_BAND_SQL = sql.raw(

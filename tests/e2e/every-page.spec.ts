@@ -51,6 +51,8 @@ for (const locale of ["sv-SE", "en-GB"]) {
           for (const { name, path } of all.filter((_, i) => i % GROUPS === group)) {
             await page.goto(path);
             await expect(page.locator("main")).toBeVisible();
+            // A session lost on the way would check the sign-in page instead of this one.
+            await expect(page, name).not.toHaveURL(/\/login/);
             await page.waitForLoadState("networkidle");
             await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

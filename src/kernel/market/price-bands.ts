@@ -1,10 +1,5 @@
+import { PRICE_BAND_LIMITS as LIMITS } from "../../../contracts";
 import type { Formatters } from "../../providers/i18n/format";
-
-/**
- * The limits (SEK per litre) of the price bands segments are cut by, as server/market/segments.ts
- * defines them: band i runs from LIMITS[i] to LIMITS[i + 1]; the last has no upper limit.
- */
-const LIMITS = [0, 100, 200, 300, 500, 1000] as const;
 
 /** The price bands' indexes (the rankings' `priceBand`, `priceBands`). */
 export const PRICE_BAND_INDEXES = LIMITS.map((_, i) => i);
