@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { RANKING_RULES } from "../../contracts";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
@@ -53,24 +54,36 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await expect.poll(() => shownRows(page)).toBe(analysis.totals.products);
 
   // A flag's card filters the rows to it; each row shown carries its tag.
-  const rising = page.getByTestId("kpi-flag-risingStar");
-  await rising.click();
-  await expect(rising).toHaveAttribute("aria-pressed", "true");
-  await expect(page).toHaveURL(/flag=risingStar/);
-  await expect.poll(() => shownRows(page)).toBe(analysis.flagCounts.risingStar);
-  expect(analysis.flagCounts.risingStar).toBeLessThan(analysis.totals.products);
-  for (const row of await rows(page).all()) await expect(row.getByText("Stigande stjärna", { exact: true })).toBeVisible();
+  const top = page.getByTestId("kpi-flag-topPerformer");
+  await top.click();
+  await expect(top).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/flag=topPerformer/);
+  await expect.poll(() => shownRows(page)).toBe(analysis.flagCounts.topPerformer);
+  expect(analysis.flagCounts.topPerformer).toBeGreaterThan(1);
+  expect(analysis.flagCounts.topPerformer).toBeLessThan(analysis.totals.products);
+  for (const row of await rows(page).all()) await expect(row.getByText("Toppresterare", { exact: true })).toBeVisible();
 
   // Sorted by revenue, highest first: the URL keeps the filter and the sort across a reload.
   await page.getByTestId("ranking-table").getByText("Försäljning", { exact: true }).click();
   await expect(page).toHaveURL(/sort=revenue&order=descend/);
   await page.reload();
-  await expect(page.getByTestId("kpi-flag-risingStar")).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBe(analysis.flagCounts.risingStar);
+  await expect(page.getByTestId("kpi-flag-topPerformer")).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBe(analysis.flagCounts.topPerformer);
   const revenues = await rows(page).evaluateAll((list) => list.map((row) => row.children[4]!.textContent ?? ""));
   const figures = revenues.map((text) => Number(text.replace(/[^0-9]/g, "")));
   expect(figures.length).toBeGreaterThan(1);
   expect(figures).toEqual([...figures].sort((a, b) => b - a));
+
+  // What is shown exports as a file: one line per row shown, in the order shown.
+  await page.getByTestId("export").click();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-csv").click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines).toHaveLength(analysis.flagCounts.topPerformer + 1);
 
   // The rules behind the flags, with the thresholds the server uses.
   await page.getByRole("button", { name: "Så fungerar rankingen och flaggorna" }).click();
@@ -107,4 +120,24 @@ test("monthly ranking on a phone: a chosen month, filters that fit the screen, t
   expect(overflow, "the page is wider than the screen").toBeLessThanOrEqual(0);
   await saveScreenshot(page, "monthly-ranking-390");
   expect(await seriousOrCritical(page)).toEqual([]);
+});
+
+test("a company registered just now sees the whole market ranked, with nothing of its own", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `ranking-${stamp}@ranking-e2e.example`;
+  const password = "a long enough password 2026";
+  const registered = await page.request.post("/api/v1/auth/register", {
+    data: { email, password, firstName: "Nina", lastName: "Ny", companyName: `Ny Import ${stamp} AB` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signIn(page, email, password);
+  await page.goto("/monthly-ranking");
+  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBeGreaterThan(1000);
+  expect(await kpiValue(page, "kpi-own")).toBe(0);
+  await expect(page.getByTestId("ranking-table").locator(".fx-own-tag")).toHaveCount(0);
+
+  await page.getByRole("switch", { name: "Endast våra produkter" }).click();
+  await expect.poll(() => shownRows(page)).toBe(0);
+  await saveScreenshot(page, "monthly-ranking-new-company", { fullPage: false });
 });
