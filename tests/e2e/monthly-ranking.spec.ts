@@ -75,9 +75,9 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   expect(figures).toEqual([...figures].sort((a, b) => b - a));
 
   // What is shown exports as a file: one line per row shown, in the order shown.
-  await page.getByTestId("export").click();
+  await page.getByTestId("ranking-export").click();
   const download = page.waitForEvent("download");
-  await page.getByTestId("export-csv").click();
+  await page.getByTestId("ranking-export-csv").click();
   const csv = readFileSync((await (await download).path())!, "utf8");
   const lines = csv
     .replace(/^\uFEFF/, "")
