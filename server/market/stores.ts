@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { escapeLike } from "../core/like-pattern";
 import { queryRows } from "./rows";
+import { productIdSet } from "./sales";
 
 export interface StoreDto {
   id: number;
@@ -83,6 +84,6 @@ export async function findStore(db: Database, id: number): Promise<StoreDto | nu
 
 export async function findStores(db: Database, ids: readonly number[]): Promise<Map<number, StoreDto>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = any(${`{${ids.join(",")}}`}::int[])`);
+  const rows = await queryRows(db, sql`select ${STORE_COLUMNS} from stores s where s.id = any(${productIdSet(ids)})`);
   return new Map(rows.map((r) => [Number(r.id), toStoreDto(r)]));
 }
