@@ -65,8 +65,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: "warn",
-      // Access tokens expire every 2 s, so every journey also proves silent renewal works.
-      ACCESS_TOKEN_TTL: "2",
+      // Access tokens expire every 20 s, so the longer journeys also renew silently; the session
+      // tests that need 2-second tokens start a server of their own (a 2 s token renewed just
+      // before a busy embedded database held its retry would have expired again on this machine).
+      ACCESS_TOKEN_TTL: "20",
       // Two workers drive the same demo users far faster than a person: request limits stay out of the way.
       RATE_LIMIT_PER_MINUTE: "100000",
       HEAVY_RATE_LIMIT_PER_MINUTE: "100000",

@@ -71,8 +71,8 @@ test("the chosen period goes with the user to other pages, and the figures stay 
   await expect(units).toHaveAttribute("aria-busy", "true");
   expect(await kpiValue(page, "kpi-units")).toBe(week.totals.units);
   release();
-  // The held call's 2-second token has expired by now: it is renewed and asked again, behind the
-  // other calls the period switches queued on the single-threaded embedded database.
+  // The held call answers behind the other calls the period switches queued on the
+  // single-threaded embedded database.
   await expect.poll(() => kpiValue(page, "kpi-units"), { timeout: 15_000 }).toBe(quarter.totals.units);
   await expect(units).not.toHaveAttribute("aria-busy", "true");
 

@@ -48,8 +48,8 @@ for (const locale of ["sv-SE", "en-GB"]) {
           const problems: string[] = [];
           const all = await pages(page);
           for (const { name, path } of all.filter((_, i) => i % GROUPS === group)) {
-            // A session of its own per page: access tokens live 2 s here, and a renewal cut short
-            // by the next navigation on a busy machine would end a shared one (refresh tokens work once).
+            // A session of its own per page: a renewal cut short by the next navigation on a busy
+            // machine would end a shared one (refresh tokens work once).
             await signIn(page, DEMO.nordvikAdmin.email);
             await page.goto(path);
             await expect(page.locator("main")).toBeVisible();

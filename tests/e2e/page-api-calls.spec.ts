@@ -7,7 +7,7 @@ test.use({ locale: "sv-SE" });
  * The API calls a page makes on its first load ("METHOD /path?query" below /api/v1), from the
  * moment it is opened until the network is quiet. Token renewals are left out, and so are the
  * calls the server refused with 401 (the client renews and sends them again): access tokens here
- * live 2 s, so when that happens is a matter of timing.
+ * live 20 s, so when that happens is a matter of timing.
  */
 async function callsOnFirstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const calls: string[] = [];

@@ -9,7 +9,7 @@ const SHELL = [/^\/auth\//, /^\/users\/me$/, /^\/organizations\/me$/, /^\/compan
 
 /**
  * Each /api/v1 GET the page made, as `path?sorted parameters`, sorted. A 401 is left out: access
- * tokens live 2 s in these tests, so the client renews the session and asks again.
+ * tokens live 20 s in these tests, so the client renews the session and asks again.
  */
 function recordCalls(page: Page): () => string[] {
   const calls: string[] = [];

@@ -12,9 +12,13 @@ export class SecondServer {
   private child: ChildProcess | null = null;
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), "fenix-e2e-second-"));
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
 
-  static async create(): Promise<SecondServer> {
+  /** `env` overrides the server's settings, e.g. a shorter access-token lifetime. */
+  static async create(env: Record<string, string> = {}): Promise<SecondServer> {
     const port = await new Promise<number>((resolve, reject) => {
       const probe = createServer();
       probe.once("error", reject);
@@ -23,7 +27,7 @@ export class SecondServer {
         probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
       });
     });
-    return new SecondServer(port);
+    return new SecondServer(port, env);
   }
 
   get baseURL(): string {
@@ -32,7 +36,7 @@ export class SecondServer {
 
   async start(): Promise<void> {
     this.child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DEMO_MARKET: "none", LOG_LEVEL: "warn" },
+      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DEMO_MARKET: "none", LOG_LEVEL: "warn", ...this.env },
       stdio: "ignore",
     });
     const deadline = Date.now() + 60_000;

@@ -1,5 +1,7 @@
 import { currentTotp } from "../../server/core/totp";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
+import { SecondServer } from "./second-server";
 
 test.use({ locale: "sv-SE" });
 
@@ -48,26 +50,45 @@ test.describe("in English", () => {
   });
 });
 
-test("the app keeps working across 2-second access-token expiries", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, DEMO.nordvikAdmin.email);
-  await page.goto("/company?tab=organisation");
-  await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
-  for (let round = 0; round < 3; round++) {
-    await page.waitForTimeout(2_500);
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Profil" }).click();
-    await expect(page.getByText("Aktiva sessioner")).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Den här" })).toBeVisible();
-    await page.waitForTimeout(2_500);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Företagshantering" }).click();
-    await page.getByRole("tab", { name: "Organisation" }).click();
-    await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
+/**
+ * Runs a journey on a server of its own whose access tokens live 2 s. The shared server's live
+ * 20 s: on a busy 2-core machine the embedded database can hold a request for longer than 2 s,
+ * and a token renewed just before would then have expired again when its retry is read.
+ */
+async function withTwoSecondTokens(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
+  const server = await SecondServer.create({ ACCESS_TOKEN_TTL: "2" });
+  try {
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: "sv-SE", reducedMotion: "reduce" });
+    await journey(await context.newPage());
+    await context.close();
+  } finally {
+    await server.dispose();
   }
-  await expect(page).toHaveURL(/\/company\?tab=organisation$/);
+}
+
+test("the app keeps working across 2-second access-token expiries", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await withTwoSecondTokens(browser, async (page) => {
+    await signIn(page, DEMO.nordvikAdmin.email);
+    await page.goto("/company?tab=organisation");
+    await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
+    for (let round = 0; round < 3; round++) {
+      await page.waitForTimeout(2_500);
+      await page.getByTestId("user-menu").click();
+      await page.getByRole("menuitem", { name: "Profil" }).click();
+      await expect(page.getByText("Aktiva sessioner")).toBeVisible();
+      await expect(page.getByRole("cell", { name: "Den här" })).toBeVisible();
+      await page.waitForTimeout(2_500);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
+      await page.getByTestId("user-menu").click();
+      await page.getByRole("menuitem", { name: "Företagshantering" }).click();
+      await page.getByRole("tab", { name: "Organisation" }).click();
+      await expect(page.getByLabel("Företagets namn")).toHaveValue("Nordvik Vin & Sprit AB");
+    }
+    await expect(page).toHaveURL(/\/company\?tab=organisation$/);
+  });
 });
 
 test("a new user registers, sets up two-factor, signs out and signs in again with a code", async ({ page }) => {
@@ -120,21 +141,24 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   await saveScreenshot(page, "profile");
 });
 
-test("a session ended elsewhere sends the user to sign in, and back to where they were", async ({ page }) => {
-  await signIn(page, DEMO.bryggarhusetAdmin.email);
-  await page.goto("/company?tab=organisation");
-  await expect(page.getByLabel("Företagets namn")).toHaveValue("Bryggarhuset Norrland AB");
-  const refreshToken = await page.evaluate(() => localStorage.getItem("fenix-refresh-token"));
-  const ended = await page.request.post("/api/v1/auth/logout", { data: { refreshToken } });
-  expect(ended.status()).toBe(200);
+test("a session ended elsewhere sends the user to sign in, and back to where they were", async ({ browser }) => {
+  test.setTimeout(90_000);
+  await withTwoSecondTokens(browser, async (page) => {
+    await signIn(page, DEMO.bryggarhusetAdmin.email);
+    await page.goto("/company?tab=organisation");
+    await expect(page.getByLabel("Företagets namn")).toHaveValue("Bryggarhuset Norrland AB");
+    const refreshToken = await page.evaluate(() => localStorage.getItem("fenix-refresh-token"));
+    const ended = await page.request.post("/api/v1/auth/logout", { data: { refreshToken } });
+    expect(ended.status()).toBe(200);
 
-  await page.waitForTimeout(2_500); // the access token expires; the next call cannot be renewed
-  await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Profil" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Din session har gått ut. Logga in igen för att fortsätta.")).toBeVisible();
-  await signInWithForm(page, DEMO.bryggarhusetAdmin.email);
-  await expect(page).toHaveURL(/\/profile$/);
+    await page.waitForTimeout(2_500); // the access token expires; the next call cannot be renewed
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Profil" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Din session har gått ut. Logga in igen för att fortsätta.")).toBeVisible();
+    await signInWithForm(page, DEMO.bryggarhusetAdmin.email);
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
 
 test("saving shows one toast at a time that stays about five seconds", async ({ page }) => {
