@@ -36,7 +36,15 @@ export class SecondServer {
 
   async start(): Promise<void> {
     this.child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DEMO_MARKET: "none", LOG_LEVEL: "warn", ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: this.dataDir,
+        DEMO_MARKET: "none",
+        LOG_LEVEL: "warn",
+        ...this.env,
+      },
       stdio: "ignore",
     });
     const deadline = Date.now() + 60_000;
