@@ -19,3 +19,4 @@ export * from "./health";
 export * from "./images";
 export * from "./rankings";
 export * from "./price-bands";
+export * from "./uploads";

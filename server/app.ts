@@ -12,6 +12,9 @@ import { registerRequestLimits } from "./core/request-limits";
 import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { registerSecurityHeaders } from "./core/security-headers";
+import { createJobQueue } from "./core/jobs";
+import { createStorage, LOCAL_STORAGE_PATH, LocalStorage, storageOrigins } from "./core/storage";
+import { localStorageRoutes } from "./core/storage/local-routes";
 import { drainConnectionsOnClose } from "./core/shutdown";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -30,6 +33,7 @@ import { segmentRoutes } from "./modules/segments/routes";
 import { subscriptionRoutes } from "./modules/subscription/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -52,12 +56,17 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
     ...base,
     mailer: createMailer(base.db, base.config, app.log),
     keyUsage: createKeyUsageRecorder(base.db, app.log),
+    storage: createStorage(base.config, base.secrets.uploadSigningKey),
+    jobs: createJobQueue(base.db, app.log),
   };
   // A personal key's calls (and failures) are counted as they finish; written in batches.
   app.addHook("onResponse", async (request, reply) => {
     if (request.apiKeyId) ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400);
   });
   app.addHook("onClose", async () => ctx.keyUsage.close());
+  // The worker starts once every module has registered its job handlers, and finishes its job on close.
+  app.addHook("onReady", async () => ctx.jobs.start());
+  app.addHook("onClose", async () => ctx.jobs.stop());
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
@@ -65,7 +74,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config) });
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);
@@ -88,6 +97,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
+  await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
+  if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 

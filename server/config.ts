@@ -1,5 +1,16 @@
 import path from "node:path";
 
+/** An S3-compatible bucket for uploads (S3_BUCKET and its credentials). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2…); AWS when unset. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -41,6 +52,8 @@ export interface Config {
   heavyRateLimitPerMinute: number;
   /** PostgreSQL only: any one API statement is cancelled after this long (bulk imports and seeding excepted). */
   statementTimeoutMs: number;
+  /** Uploads go to this bucket when set; else to DATA_DIR/uploads behind URLs Fenix signs itself. */
+  s3: S3Config | undefined;
 }
 
 function readPositive(name: string, value: string | undefined, fallback: number): number {
@@ -84,6 +97,25 @@ function readDemoMarketEndDate(value: string | undefined): string | undefined {
   return text;
 }
 
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) throw new Error("S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    endpoint,
+    // Most S3-compatible servers want path-style addressing; AWS itself prefers virtual hosts.
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE?.trim() || (endpoint ? "true" : "false")) === "true",
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -119,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 1200),
     heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 300),
     statementTimeoutMs: readPositive("STATEMENT_TIMEOUT_MS", env.STATEMENT_TIMEOUT_MS, 10_000),
+    s3: readS3(env),
   };
 }

@@ -1,7 +1,9 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { KeyUsageRecorder } from "./api-keys";
+import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
+import type { ObjectStorage } from "./storage";
 import { resolveAppApiKey } from "./app-key";
 import { resolveSecrets, type Secrets } from "./secrets";
 
@@ -19,6 +21,10 @@ export interface AppContext extends BaseContext {
   mailer: Mailer;
   /** Counts personal API keys' calls in memory and writes them in batches. */
   keyUsage: KeyUsageRecorder;
+  /** Where uploaded files live (a directory or an S3 bucket). */
+  storage: ObjectStorage;
+  /** The durable job queue; modules register their handlers when their routes are registered. */
+  jobs: JobQueue;
 }
 
 /** Reads (or creates once) the instance's key and secret from config or the database. */

@@ -4,7 +4,7 @@ import { STATUS_CODES } from "node:http";
 /** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
 export class RequestError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 422,
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422,
     message: string,
     /** A stable, machine-readable reason (INVITATION_EXPIRED…) for clients that must tell refusals apart. */
     readonly code?: string,

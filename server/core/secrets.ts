@@ -8,6 +8,8 @@ export interface Secrets {
   backupCodeKey: Buffer;
   /** Derives a refresh token's one successor, so a retry can be answered with the same one. */
   refreshSuccessorKey: Buffer;
+  /** Signs the upload URLs of Fenix's own storage. */
+  uploadSigningKey: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -22,5 +24,6 @@ export async function resolveSecrets(db: Database, configured: string | undefine
     totpKey: derive(secret, "totp-secret-sealing"),
     backupCodeKey: derive(secret, "backup-code-hashing"),
     refreshSuccessorKey: derive(secret, "refresh-token-successor"),
+    uploadSigningKey: derive(secret, "upload-url-signing"),
   };
 }

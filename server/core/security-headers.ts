@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
  * run time, hence inline styles), no framing, no MIME sniffing, no referrer leaks; and answers
  * about accounts are never cached.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { connectSrc?: string[] } = {}): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        // Plus the upload bucket's origin, which the browser PUTs files to.
+        connectSrc: ["'self'", ...(options.connectSrc ?? [])],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -4,3 +4,4 @@ export * from "./movements";
 export * from "./billing";
 export * from "./organisation";
 export * from "./rankings";
+export * from "./uploads";

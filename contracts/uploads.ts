@@ -1,0 +1,102 @@
+/** /api/v1/uploads: files sent straight to storage through a signed URL, then confirmed and processed. */
+import { Type, type Static } from "typebox";
+import { LiteralUnion, Nullable, PaginationSchema } from "./common";
+
+/** What a file is for; each purpose has its own size cap and accepted formats. */
+export const UPLOAD_PURPOSES = ["weekly-ranking", "module-data"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The formats Fenix recognises by a file's bytes. */
+export const UPLOAD_FORMATS = ["csv", "xlsx"] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+export const UPLOAD_LIMITS: Record<UploadPurpose, { maxBytes: number; formats: readonly UploadFormat[] }> = {
+  "weekly-ranking": { maxBytes: 10 * 1024 * 1024, formats: ["csv", "xlsx"] },
+  "module-data": { maxBytes: 25 * 1024 * 1024, formats: ["csv", "xlsx"] },
+};
+
+/** How long a signed upload URL works. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+export const UPLOAD_STATUSES = ["pending", "uploaded", "processing", "processed", "failed"] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** Stable reasons an upload is refused; the client translates each. */
+export const UPLOAD_ERROR_CODES = [
+  "UPLOAD_TOO_LARGE",
+  "UPLOAD_TYPE_NOT_ALLOWED",
+  "UPLOAD_CONTENT_MISMATCH",
+  "UPLOAD_NOT_STORED",
+  "UPLOAD_SIZE_MISMATCH",
+  "UPLOAD_URL_EXPIRED",
+  "UPLOAD_SIGNATURE_INVALID",
+  "UPLOAD_NOT_PENDING",
+  "UPLOAD_NEEDS_COMPANY",
+] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+
+const DateTime = Type.String({ format: "date-time" });
+
+export const UploadRequestBodySchema = Type.Object(
+  {
+    filename: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      // A name, never a path.
+      pattern: "^[^/\\\\]+$",
+      examples: ["vecka-46.xlsx"],
+    }),
+    contentType: Type.Optional(Type.String({ maxLength: 100, default: "application/octet-stream", examples: ["text/csv"] })),
+    size: Type.Integer({ minimum: 1, description: "The file's size in bytes; the stored object must match it" }),
+    purpose: LiteralUnion(UPLOAD_PURPOSES),
+  },
+  { additionalProperties: false },
+);
+export type UploadRequestBody = Static<typeof UploadRequestBodySchema>;
+
+export const UploadTicketSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  uploadUrl: Type.String({ description: "PUT the file here with the same Content-Type; valid until expiresAt" }),
+  method: Type.Literal("PUT"),
+  contentType: Type.String(),
+  expiresAt: DateTime,
+});
+export type UploadTicket = Static<typeof UploadTicketSchema>;
+export const UploadTicketResponseSchema = Type.Object({ data: UploadTicketSchema });
+
+export const UploadSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  filename: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  purpose: LiteralUnion(UPLOAD_PURPOSES),
+  status: LiteralUnion(UPLOAD_STATUSES),
+  format: Nullable(LiteralUnion(UPLOAD_FORMATS)),
+  /** 0–1 while processing. */
+  progress: Type.Number({ minimum: 0, maximum: 1 }),
+  message: Nullable(Type.String({ description: "Why it failed, or what processing found" })),
+  uploadedBy: Nullable(Type.String({ description: "The uploader's name" })),
+  createdAt: DateTime,
+  uploadedAt: Nullable(DateTime),
+  processedAt: Nullable(DateTime),
+});
+export type Upload = Static<typeof UploadSchema>;
+export const UploadResponseSchema = Type.Object({ data: UploadSchema });
+
+export const UploadParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
+
+export const UploadsQuerySchema = Type.Object(
+  {
+    purpose: Type.Optional(LiteralUnion(UPLOAD_PURPOSES)),
+    status: Type.Optional(LiteralUnion(UPLOAD_STATUSES)),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200, description: "nextCursor of the previous page" })),
+  },
+  { additionalProperties: false },
+);
+export type UploadsQuery = Static<typeof UploadsQuerySchema>;
+
+export const UploadsResponseSchema = Type.Object({
+  data: Type.Object({ items: Type.Array(UploadSchema), pagination: PaginationSchema }),
+});
+export type UploadsPage = Static<typeof UploadsResponseSchema>["data"];

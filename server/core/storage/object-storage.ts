@@ -1,0 +1,24 @@
+/**
+ * Where uploaded files live: a directory Fenix serves itself behind signed URLs, or an
+ * S3-compatible bucket with presigned URLs. Keys always start with the owning company's id.
+ */
+export interface SignedUpload {
+  url: string;
+  expiresAt: Date;
+}
+
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** A URL that accepts one PUT of at most `maxBytes` bytes with this content type until it expires. */
+  signUpload(input: { key: string; contentType: string; maxBytes: number; expiresAt: Date }): Promise<SignedUpload>;
+  /** The stored object's size, or null when nothing is stored under the key. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** The object's first `bytes` bytes (all of it when omitted). */
+  read(key: string, bytes?: number): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+/** `{companyId}/{uploadId}`: what a signed URL names and what every read checks. */
+export function objectKey(companyId: string, uploadId: string): string {
+  return `${companyId}/${uploadId}`;
+}

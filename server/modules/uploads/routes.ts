@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import {
+  ErrorResponseSchema,
+  SuccessResponseSchema,
+  UploadParamsSchema,
+  UploadRequestBodySchema,
+  UploadResponseSchema,
+  UploadsQuerySchema,
+  UploadsResponseSchema,
+  UploadTicketResponseSchema,
+} from "../../../contracts";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
+
+const tags = ["uploads"];
+const security = BEARER_OR_API_KEY;
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** Registered under /api/v1/uploads (SPECIFICATION §7 UPLOADS). */
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+
+  app.post(
+    "/request",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "A signed URL to PUT one file to (valid 15 minutes), for a purpose with its size cap and formats",
+        body: UploadRequestBodySchema,
+        response: { 201: UploadTicketResponseSchema, ...errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await requestUpload(ctx, request.caller, request.body) }),
+  );
+
+  app.post(
+    "/:id/confirm",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Checks the stored file (size, format by content) and marks it uploaded",
+        params: UploadParamsSchema,
+        response: {
+          200: UploadResponseSchema,
+          ...errors,
+          409: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await confirmUpload(ctx, request.caller, request.params.id) }),
+  );
+
+  app.get(
+    "/:id",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "An upload and its status",
+        params: UploadParamsSchema,
+        response: { 200: UploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getUpload(ctx, request.caller, request.params.id) }),
+  );
+
+  app.get(
+    "/:id/file",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The stored file, always as a download (never shown inline)",
+        params: UploadParamsSchema,
+        response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary" }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { upload, bytes } = await uploadFile(ctx, request.caller, request.params.id);
+      return reply
+        .type("application/octet-stream")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(upload.filename)}`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    "",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The company's uploads, newest first, by purpose and status; pages by cursor",
+        querystring: UploadsQuerySchema,
+        response: { 200: UploadsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await uploadsPage(ctx, request.caller, request.query) }),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Deletes the upload and its stored file",
+        params: UploadParamsSchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeUpload(ctx, request.caller, request.params.id);
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import type { Upload, UploadTicket } from "../../contracts";
+import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { signIn } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+const CSV = Buffer.from("Placering;Varunummer;Namn\n1;7600;Absolut Vodka\n2;1234;Norrlands Guld\n", "latin1");
+const CSV_TYPE = "text/csv";
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function bearer(t: TestApp, email: string) {
+  return { authorization: `Bearer ${(await signIn(t, email)).accessToken}` };
+}
+
+async function ask(t: TestApp, headers: Record<string, string>, body: object) {
+  const res = await t.app.inject({ method: "POST", url: "/api/v1/uploads/request", headers, payload: body });
+  return { status: res.statusCode, body: res.json() as { data: UploadTicket; code?: string; message?: string } };
+}
+
+async function put(t: TestApp, url: string, bytes: Buffer, contentType: string) {
+  const res = await t.app.inject({ method: "PUT", url, headers: { "content-type": contentType }, payload: bytes });
+  return { status: res.statusCode, body: res.json() as { size?: number; code?: string } };
+}
+
+async function confirm(t: TestApp, headers: Record<string, string>, id: string) {
+  const res = await t.app.inject({ method: "POST", url: `/api/v1/uploads/${id}/confirm`, headers });
+  return { status: res.statusCode, body: res.json() as { data: Upload; code?: string; message?: string } };
+}
+
+describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name", (database) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fenix-uploads-"));
+  const t = useTestApp(database, { DATA_DIR: dataDir }, { seed: true });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const stored = async () =>
+    (await readdir(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+
+  it("request → PUT → confirm → status → download → delete, the file checked by its bytes", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const ticket = await ask(t, user, { filename: "vecka-46.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" });
+    expect(ticket.status).toBe(201);
+    expect(ticket.body.data.uploadUrl).toMatch(/^\/api\/v1\/storage\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?/);
+    const minutes = (Date.parse(ticket.body.data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const id = ticket.body.data.id;
+
+    expect((await confirm(t, user, id)).body.code).toBe("UPLOAD_NOT_STORED");
+    expect(await put(t, ticket.body.data.uploadUrl, CSV, CSV_TYPE)).toEqual({ status: 200, body: { size: CSV.length } });
+    const confirmed = await confirm(t, user, id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({
+      id,
+      status: "uploaded",
+      format: "csv",
+      size: CSV.length,
+      filename: "vecka-46.csv",
+      uploadedBy: "Johan Berg",
+    });
+    expect((await confirm(t, user, id)).body.code).toBe("UPLOAD_NOT_PENDING");
+
+    const status = await t.app.inject({ url: `/api/v1/uploads/${id}`, headers: user });
+    expect(status.json().data.status).toBe("uploaded");
+    const list = await t.app.inject({ url: "/api/v1/uploads?purpose=weekly-ranking", headers: user });
+    expect(list.json().data.items.map((u: Upload) => u.id)).toContain(id);
+
+    const file = await t.app.inject({ url: `/api/v1/uploads/${id}/file`, headers: user });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename\*=UTF-8''vecka-46\.csv$/);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["content-type"]).toBe("application/octet-stream");
+    expect(file.rawPayload.equals(CSV)).toBe(true);
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${id}`, headers: user })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/uploads/${id}`, headers: user })).statusCode).toBe(404);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses an expired URL, a wrong signature, another content type and a file over the cap", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const ticket = (await ask(t, user, { filename: "lista.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body
+      .data;
+
+    const forged = ticket.uploadUrl.replace(/signature=([^&])/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`);
+    expect((await put(t, forged, CSV, CSV_TYPE)).body.code).toBe("UPLOAD_SIGNATURE_INVALID");
+    const longer = ticket.uploadUrl.replace(/expires=(\d+)/, (_, n: string) => `expires=${Number(n) + 3600}`);
+    expect((await put(t, longer, CSV, CSV_TYPE)).body.code).toBe("UPLOAD_SIGNATURE_INVALID");
+    expect(await put(t, ticket.uploadUrl, CSV, "text/html")).toMatchObject({ status: 415, body: { code: "UPLOAD_TYPE_NOT_ALLOWED" } });
+    const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+    expect(await put(t, ticket.uploadUrl, tooBig, CSV_TYPE)).toMatchObject({ status: 413, body: { code: "UPLOAD_TOO_LARGE" } });
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60_000 });
+    try {
+      expect(await put(t, ticket.uploadUrl, CSV, CSV_TYPE)).toMatchObject({ status: 403, body: { code: "UPLOAD_URL_EXPIRED" } });
+      const later = await bearer(t, "user@nordvik.example"); // the first session's token has expired too
+      expect(await confirm(t, later, ticket.id)).toMatchObject({ status: 410, body: { code: "UPLOAD_URL_EXPIRED" } });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await stored()).toEqual([]);
+
+    const oversize = await ask(t, user, {
+      filename: "stor.csv",
+      contentType: CSV_TYPE,
+      size: 10 * 1024 * 1024 + 1,
+      purpose: "weekly-ranking",
+    });
+    expect(oversize).toMatchObject({ status: 413, body: { code: "UPLOAD_TOO_LARGE" } });
+    expect(oversize.body.message).toBe("The file is larger than the 10 MB allowed here");
+    expect((await ask(t, user, { filename: "page.html", contentType: "text/html", size: 10, purpose: "weekly-ranking" })).body.code).toBe(
+      "UPLOAD_TYPE_NOT_ALLOWED",
+    );
+    expect((await ask(t, user, { filename: "../x.csv", contentType: CSV_TYPE, size: 10, purpose: "weekly-ranking" })).status).toBe(400);
+  });
+
+  it("a file whose bytes are not what its name and type say is refused on confirm and removed", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const cases = [
+      { filename: "lista.xlsx", contentType: XLSX_TYPE, bytes: CSV },
+      { filename: "lista.csv", contentType: CSV_TYPE, bytes: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]) },
+      { filename: "lista.csv", contentType: CSV_TYPE, bytes: Buffer.from("just one line of prose with no delimiter\n") },
+    ];
+    for (const { filename, contentType, bytes } of cases) {
+      const ticket = (await ask(t, user, { filename, contentType, size: bytes.length, purpose: "weekly-ranking" })).body.data;
+      expect((await put(t, ticket.uploadUrl, bytes, contentType)).status).toBe(200);
+      const refused = await confirm(t, user, ticket.id);
+      expect(refused, filename).toMatchObject({ status: 415, body: { code: "UPLOAD_CONTENT_MISMATCH" } });
+      const after = (await t.app.inject({ url: `/api/v1/uploads/${ticket.id}`, headers: user })).json().data as Upload;
+      expect(after).toMatchObject({ status: "failed", message: refused.body.message });
+    }
+    const short = (await ask(t, user, { filename: "kort.csv", contentType: CSV_TYPE, size: CSV.length + 5, purpose: "weekly-ranking" }))
+      .body.data;
+    await put(t, short.uploadUrl, CSV, CSV_TYPE);
+    expect(await confirm(t, user, short.id)).toMatchObject({ status: 422, body: { code: "UPLOAD_SIZE_MISMATCH" } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("another company's upload is not found, and the application key alone cannot upload", async () => {
+    const nordvik = await bearer(t, "user@nordvik.example");
+    const ticket = (await ask(t, nordvik, { filename: "egen.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "module-data" })).body
+      .data;
+    await put(t, ticket.uploadUrl, CSV, CSV_TYPE);
+    const other = await bearer(t, "user@bryggarhuset.example");
+    for (const [method, url] of [
+      ["GET", `/api/v1/uploads/${ticket.id}`],
+      ["POST", `/api/v1/uploads/${ticket.id}/confirm`],
+      ["GET", `/api/v1/uploads/${ticket.id}/file`],
+      ["DELETE", `/api/v1/uploads/${ticket.id}`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: other });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const theirs = (await t.app.inject({ url: "/api/v1/uploads", headers: other })).json().data.items as Upload[];
+    expect(theirs.map((u) => u.id)).not.toContain(ticket.id);
+    expect((await confirm(t, nordvik, ticket.id)).status).toBe(200);
+
+    const appKeyOnly = await ask(
+      t,
+      { "x-api-key": TEST_API_KEY },
+      { filename: "a.csv", contentType: CSV_TYPE, size: 10, purpose: "module-data" },
+    );
+    expect(appKeyOnly).toMatchObject({ status: 403, body: { code: "UPLOAD_NEEDS_COMPANY" } });
+  });
+
+  it("pages the company's uploads newest first by cursor", async () => {
+    const user = await bearer(t, "admin@bryggarhuset.example");
+    for (let i = 0; i < 5; i++) await ask(t, user, { filename: `fil-${i}.csv`, contentType: CSV_TYPE, size: 10, purpose: "module-data" });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.app.inject({ url: `/api/v1/uploads?limit=2${cursor ? `&cursor=${cursor}` : ""}`, headers: user });
+      const page = res.json().data as { items: Upload[]; pagination: { total: number; nextCursor: string | null } };
+      expect(page.pagination.total).toBe(5);
+      seen.push(...page.items.map((u) => u.filename));
+      cursor = page.pagination.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(["fil-4.csv", "fil-3.csv", "fil-2.csv", "fil-1.csv", "fil-0.csv"]);
+    expect((await t.app.inject({ url: "/api/v1/uploads?cursor=nonsense", headers: user })).json().code).toBe("INVALID_CURSOR");
+  });
+});
