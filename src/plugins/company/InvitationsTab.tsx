@@ -1,4 +1,4 @@
-import { Button, Modal, Space, Table, Tag } from "antd";
+import { App, Button, Space, Table, Tag } from "antd";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { RoleTag, InviteButton } from "./MembersTab";
 import { useOrgChange, useOrgRead, type Invitation, type OrgScope, type Role } from "./org-api";
@@ -7,12 +7,14 @@ const INVITATIONS = "organizations/me/invitations";
 
 /** ?tab=invitations: pending invitations with their expiry; send again (a new link) or cancel. */
 export function InvitationsTab({ scope }: { scope: OrgScope }) {
+  // The app's own modal (not the static one): it follows the theme (reduced motion) and the language.
+  const { modal } = App.useApp();
   const { t } = useTranslation("company");
   const format = useFormat();
   const invitations = dataQuery(useOrgRead<{ items: Invitation[] }>(INVITATIONS, scope));
   const change = useOrgChange(scope);
   const cancel = (invitation: Invitation) =>
-    Modal.confirm({
+    modal.confirm({
       title: t("org.cancelInviteTitle", { email: invitation.email }),
       content: t("org.cancelInviteText"),
       okText: t("org.cancelInvite"),

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { currentLanguage, DataCard, dataQuery, useFormat, useSession, useTranslation, type Language } from "../../kernel";
 import { fullName, ROLE_COLOURS, ROLE_ORDER, roleRank, useOrgChange, useOrgRead, type Member, type OrgScope, type Role } from "./org-api";
@@ -90,6 +90,8 @@ export function InviteButton({ scope }: { scope: OrgScope }) {
 
 /** ?tab=members (the default): who belongs to the company, with role changes and removal. */
 export function MembersTab({ scope }: { scope: OrgScope }) {
+  // The app's own modal (not the static one): it follows the theme (reduced motion) and the language.
+  const { modal } = App.useApp();
   const { t } = useTranslation("company");
   const { t: common } = useTranslation("common");
   const format = useFormat();
@@ -101,7 +103,7 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
   const mine = user?.role ?? "company_user";
 
   const remove = (member: Member) =>
-    Modal.confirm({
+    modal.confirm({
       title: t("org.removeTitle", { name: fullName(member) }),
       content: t("org.removeText"),
       okText: t("org.remove"),

@@ -1,5 +1,5 @@
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, Modal, Space, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { ApiKey, ApiKeyStats, CreatedApiKey } from "../../../contracts";
 import { CopyButton } from "./CopyButton";
@@ -95,6 +95,8 @@ function UsageChart({ stats }: { stats: ApiKeyStats }) {
 
 /** Personal API keys: list with use, create (secret shown once), edit, revoke; usage per day; how to call the API. */
 export function ApiKeysCard() {
+  // The app's own modal (not the static one): it follows the theme (reduced motion) and the language.
+  const { modal } = App.useApp();
   const { t } = useTranslation("profile");
   const format = useFormat();
   const keys = dataQuery(useCustom<{ items: ApiKey[] }>({ url: KEYS, method: "get" }).query);
@@ -125,7 +127,7 @@ export function ApiKeysCard() {
     if (ok) setEditing(null);
   };
   const revoke = (key: ApiKey) =>
-    Modal.confirm({
+    modal.confirm({
       title: t("apiKeys.revokeTitle", { name: key.name }),
       content: t("apiKeys.revokeText"),
       okText: t("apiKeys.revoke"),
