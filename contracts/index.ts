@@ -20,3 +20,4 @@ export * from "./images";
 export * from "./rankings";
 export * from "./price-bands";
 export * from "./uploads";
+export * from "./weekly-rankings";

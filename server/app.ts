@@ -34,6 +34,7 @@ import { subscriptionRoutes } from "./modules/subscription/routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
+  await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

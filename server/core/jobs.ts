@@ -13,6 +13,8 @@ import { jobs } from "../db/schema";
 export interface JobContext {
   jobId: number;
   attempt: number;
+  /** No retry follows if this attempt fails: the handler records the failure where users see it. */
+  lastAttempt: boolean;
   /** 0–1; also renews the lease. */
   progress(fraction: number): Promise<void>;
 }
@@ -111,6 +113,7 @@ export function createJobQueue(db: Database, log: Pick<FastifyBaseLogger, "warn"
     const context: JobContext = {
       jobId: job.id,
       attempt: job.attempts,
+      lastAttempt: job.attempts >= job.maxAttempts,
       progress: async (fraction) => {
         await db.orm.execute(
           sql`update jobs set progress = ${Math.min(1, Math.max(0, fraction))},

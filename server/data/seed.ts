@@ -18,6 +18,8 @@ import { findMarketFiles, readMarketFiles } from "./generator/real-files";
 import { buildRealMarket } from "./generator/real-market";
 import { SCALES, type ScaleName } from "./generator/scales";
 import { seedMarket } from "./generator/seed-market";
+import { seedWeeklyLists } from "./weekly-lists/demo";
+import { queryRows } from "../market/rows";
 import { stockholmDay } from "./pipeline/stockholm-day";
 
 const SEEDED_KEY = "demo_seeded_at";
@@ -61,6 +63,7 @@ export const demoUsers: { email: string; firstName: string; lastName: string; ro
 export async function seedDemoDataOnce(db: Database, options: DemoSeedOptions = {}): Promise<"seeded" | "already-seeded"> {
   const accounts = await seedAccountsOnce(db);
   const market = options.market && options.market !== "none" ? await seedMarketOnce(db, options.market, options) : "already-seeded";
+  if (options.market && options.market !== "none") await seedWeeklyListsOnce(db, options);
   return accounts === "seeded" || market === "seeded" ? "seeded" : "already-seeded";
 }
 
@@ -92,6 +95,15 @@ async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedO
   await db.orm.execute(sql`vacuum (analyze) product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`);
   await db.orm.execute(sql`analyze stock_daily, store_sales_monthly`);
   return "seeded";
+}
+
+/** The published weekly lists of the seeded market's last weeks, once (also for a market seeded before they existed). */
+async function seedWeeklyListsOnce(db: Database, options: DemoSeedOptions): Promise<void> {
+  const [existing] = await queryRows(db, sql`select 1 from weekly_ranking_lists where company_id is null limit 1`);
+  const marker = await readSetting(db, MARKET_SEEDED_KEY);
+  if (existing || marker === null) return;
+  options.onProgress?.("the published weekly lists");
+  await seedWeeklyLists(db, (JSON.parse(marker) as { endDate: string }).endDate);
 }
 
 /** The demo scale from the monopoly's files when they are there; any other scale, or no files, generated. */

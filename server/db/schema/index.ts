@@ -5,3 +5,4 @@ export * from "./billing";
 export * from "./organisation";
 export * from "./rankings";
 export * from "./uploads";
+export * from "./weekly-rankings";

@@ -1,0 +1,170 @@
+/** /api/v1/weekly-rankings: weekly top lists imported from files and matched to the catalogue. */
+import { Type, type Static } from "typebox";
+import { LiteralUnion, Nullable, PaginationSchema } from "./common";
+
+export const MATCHING_STATUSES = ["matched", "ambiguous", "unmatched"] as const;
+export type MatchingStatus = (typeof MATCHING_STATUSES)[number];
+export const WEEKLY_LIST_STATUSES = ["processing", "processed", "failed"] as const;
+
+/** An ISO week: 2026-W46. */
+export const IsoWeekSchema = Type.String({ pattern: "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$", examples: ["2026-W46"] });
+
+const DateTime = Type.String({ format: "date-time" });
+
+export const WeeklyRankingListSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  week: IsoWeekSchema,
+  title: Type.String(),
+  source: LiteralUnion(["published", "own"] as const, {
+    description: "published: the monopoly's list, seen by everyone; own: the company's",
+  }),
+  status: LiteralUnion(WEEKLY_LIST_STATUSES),
+  progress: Type.Number({ minimum: 0, maximum: 1 }),
+  message: Nullable(Type.String()),
+  rowCount: Type.Integer(),
+  matched: Type.Integer(),
+  ambiguous: Type.Integer(),
+  unmatched: Type.Integer(),
+  skipped: Type.Array(Type.Object({ line: Type.Integer(), reason: Type.String() }), { description: "Rows of the file not kept, and why" }),
+  uploadId: Nullable(Type.String({ format: "uuid" })),
+  createdAt: DateTime,
+  processedAt: Nullable(DateTime),
+});
+export type WeeklyRankingList = Static<typeof WeeklyRankingListSchema>;
+export const WeeklyRankingListResponseSchema = Type.Object({ data: WeeklyRankingListSchema });
+export const WeeklyRankingListsResponseSchema = Type.Object({
+  data: Type.Object({
+    items: Type.Array(WeeklyRankingListSchema),
+    weeks: Type.Array(IsoWeekSchema, { description: "Weeks with a list, newest first" }),
+  }),
+});
+
+export const MatchedProductSchema = Type.Object({
+  id: Type.Integer(),
+  productNumber: Type.String(),
+  productData: Type.Object({
+    name: Type.String(),
+    producer: Nullable(Type.String()),
+    volumeMl: Nullable(Type.Integer()),
+    price: Nullable(Type.Number()),
+    category: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+  }),
+});
+export type MatchedProduct = Static<typeof MatchedProductSchema>;
+
+export const WeeklyRankingEntrySchema = Type.Object({
+  id: Type.Integer(),
+  listId: Type.String({ format: "uuid" }),
+  week: IsoWeekSchema,
+  position: Type.Integer(),
+  articleNumber: Nullable(Type.String()),
+  name: Type.String(),
+  producer: Nullable(Type.String()),
+  volumeMl: Nullable(Type.Integer()),
+  category: Nullable(Type.String()),
+  county: Nullable(Type.String()),
+  units: Nullable(Type.Integer()),
+  litres: Nullable(Type.Number()),
+  matchingStatus: LiteralUnion(MATCHING_STATUSES),
+  matchScore: Type.Number({ description: "1 for an article number; else the name similarity, 0–1" }),
+  matchedProduct: Nullable(MatchedProductSchema),
+  candidates: Type.Array(Type.Intersect([MatchedProductSchema, Type.Object({ score: Type.Number() })]), {
+    description: "For a row that is not matched: the closest articles, best first",
+  }),
+  manualBy: Nullable(Type.String({ description: "Who matched the row by hand" })),
+  own: Type.Boolean({ description: "The matched article is one of the caller's company's" }),
+  editable: Type.Boolean({ description: "The caller may match this row by hand (the company's own lists)" }),
+});
+export type WeeklyRankingEntry = Static<typeof WeeklyRankingEntrySchema>;
+
+export const WeeklyRankingsQuerySchema = Type.Object(
+  {
+    week: Type.Optional(IsoWeekSchema),
+    listId: Type.Optional(Type.String({ format: "uuid" })),
+    county: Type.Optional(Type.String({ maxLength: 100 })),
+    category: Type.Optional(Type.String({ maxLength: 100 })),
+    matchingStatus: Type.Optional(LiteralUnion(MATCHING_STATUSES)),
+    onlyMatched: Type.Optional(Type.Boolean()),
+    hasProductMatch: Type.Optional(Type.Boolean()),
+    ownOnly: Type.Optional(Type.Boolean({ description: "Only rows matched to the company's own articles" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type WeeklyRankingsQuery = Static<typeof WeeklyRankingsQuerySchema>;
+export const WeeklyRankingsResponseSchema = Type.Object({
+  data: Type.Object({ items: Type.Array(WeeklyRankingEntrySchema), pagination: PaginationSchema, week: Nullable(IsoWeekSchema) }),
+});
+export type WeeklyRankingsPage = Static<typeof WeeklyRankingsResponseSchema>["data"];
+
+export const WeeklyStatisticsQuerySchema = Type.Object({ week: Type.Optional(IsoWeekSchema) }, { additionalProperties: false });
+export const WeeklyStatisticsSchema = Type.Object({
+  week: Nullable(IsoWeekSchema),
+  lists: Type.Integer(),
+  rows: Type.Integer(),
+  matched: Type.Integer(),
+  ambiguous: Type.Integer(),
+  unmatched: Type.Integer(),
+  matchRate: Type.Number({ description: "matched / rows, 0–1" }),
+  ownRows: Type.Integer({ description: "Rows matched to the company's own articles" }),
+  bestOwnPosition: Nullable(Type.Integer()),
+  byCategory: Type.Array(Type.Object({ category: Type.String(), rows: Type.Integer(), matched: Type.Integer(), ownRows: Type.Integer() })),
+  byWeek: Type.Array(Type.Object({ week: IsoWeekSchema, rows: Type.Integer(), matched: Type.Integer(), ownRows: Type.Integer() }), {
+    description: "The last twelve weeks with lists, oldest first",
+  }),
+});
+export type WeeklyStatistics = Static<typeof WeeklyStatisticsSchema>;
+export const WeeklyStatisticsResponseSchema = Type.Object({ data: WeeklyStatisticsSchema });
+
+export const WeeklyProductHistoryQuerySchema = Type.Object(
+  { weeks: Type.Optional(Type.Integer({ minimum: 1, maximum: 104, default: 26 })) },
+  { additionalProperties: false },
+);
+export const WeeklyProductHistorySchema = Type.Object({
+  product: MatchedProductSchema,
+  weeks: Type.Array(
+    Type.Object({
+      week: IsoWeekSchema,
+      position: Type.Integer(),
+      listId: Type.String({ format: "uuid" }),
+      listTitle: Type.String(),
+      category: Nullable(Type.String()),
+      county: Nullable(Type.String()),
+      units: Nullable(Type.Integer()),
+      litres: Nullable(Type.Number()),
+    }),
+    { description: "Each list the product was on, oldest week first" },
+  ),
+});
+export type WeeklyProductHistory = Static<typeof WeeklyProductHistorySchema>;
+export const WeeklyProductHistoryResponseSchema = Type.Object({ data: WeeklyProductHistorySchema });
+
+export const ProcessWeeklyListBodySchema = Type.Object(
+  {
+    uploadId: Type.String({ format: "uuid" }),
+    week: IsoWeekSchema,
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+export type ProcessWeeklyListBody = Static<typeof ProcessWeeklyListBodySchema>;
+
+export const ManualMatchBodySchema = Type.Object(
+  { productId: Nullable(Type.Integer({ minimum: 1, description: "The article to match; null: no article in the catalogue" })) },
+  { additionalProperties: false },
+);
+export type ManualMatchBody = Static<typeof ManualMatchBodySchema>;
+export const WeeklyRankingEntryResponseSchema = Type.Object({ data: WeeklyRankingEntrySchema });
+
+export const WeeklyExportParamsSchema = Type.Object({
+  id: Type.Union([Type.String({ format: "uuid" }), IsoWeekSchema], { description: "A list's id, or a week for all its lists" }),
+});
+export const WeeklyExportQuerySchema = Type.Object(
+  { format: Type.Optional(LiteralUnion(["csv", "xlsx"] as const, { default: "csv" })) },
+  { additionalProperties: false },
+);
+export const WeeklyListParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
+export const WeeklyEntryParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const WeeklyProductParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,84 @@
+/**
+ * The demo's published weekly lists: the last eight whole weeks' best sellers per category, from
+ * the generated sales, written as the monopoly-style file a supplier would download and run
+ * through the same import and matching as any uploaded list.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { weeklyRankingLists } from "../../db/schema";
+import { queryRows } from "../../market/rows";
+import { addDays } from "../generator/calendar";
+import { parseCsv } from "./format";
+import { catalogueMatcher, writeWeeklyList } from "./import";
+import { isoWeekOf, mondayOf } from "./week";
+
+export const DEMO_WEEKS = 8;
+const PER_CATEGORY = 20;
+
+interface WeekSales {
+  position: number;
+  product_number: string;
+  name: string;
+  producer: string | null;
+  volume_ml: number | null;
+  category: string;
+  units: number;
+  litres: string;
+}
+
+const volumeText = (ml: number | null) => (ml === null ? "" : ml % 10 === 0 && ml < 1000 ? `${ml / 10} cl` : `${ml} ml`);
+
+/** A week's list in the monopoly's layout: semicolons, Swedish headers, volumes as "70 cl". */
+function monopolyCsv(rows: readonly WeekSales[]): Buffer {
+  const cell = (value: string | number | null) => {
+    const text = value === null ? "" : String(value);
+    return /[;"\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [
+    "Placering;Varunummer;Namn;Producent;Volym;Varugrupp;Antal;Liter",
+    ...rows.map((r) =>
+      [
+        r.position,
+        r.product_number,
+        r.name,
+        r.producer,
+        volumeText(r.volume_ml),
+        r.category,
+        r.units,
+        Number(r.litres).toFixed(1).replace(".", ","),
+      ]
+        .map(cell)
+        .join(";"),
+    ),
+  ];
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+/** The published lists of the whole weeks before `endDate` (YYYY-MM-DD); weeks without sales are left out. */
+export async function seedWeeklyLists(db: Database, endDate: string, weeks = DEMO_WEEKS): Promise<number> {
+  // The last whole week ends on the Sunday on or before endDate.
+  const lastWeek = isoWeekOf(addDays(endDate, -6));
+  const matcher = await catalogueMatcher(db);
+  let written = 0;
+  for (let back = weeks - 1; back >= 0; back--) {
+    const week = isoWeekOf(addDays(mondayOf(lastWeek), -7 * back));
+    const rows = await queryRows<WeekSales>(
+      db,
+      sql`select * from (
+            select row_number() over (partition by p.category_level1 order by w.units desc, p.product_number)::int as position,
+                   p.product_number, trim(p.name_bold || ' ' || coalesce(p.name_thin, '')) as name, p.producer_name as producer,
+                   p.volume_ml, p.category_level1 as category, w.units, w.litres
+            from product_sales_weekly w join products p on p.id = w.product_id
+            where w.week = ${mondayOf(week)}::date and w.units > 0 and p.category_level1 is not null) ranked
+          where position <= ${PER_CATEGORY} order by category, position`,
+    );
+    if (rows.length === 0) continue;
+    const [list] = await db.orm
+      .insert(weeklyRankingLists)
+      .values({ week, title: `Topplista vecka ${Number(week.slice(6))}` })
+      .returning({ id: weeklyRankingLists.id });
+    await writeWeeklyList(db, list!.id, parseCsv(monopolyCsv(rows)), { matcher });
+    written++;
+  }
+  return written;
+}
