@@ -21,3 +21,4 @@ export * from "./rankings";
 export * from "./price-bands";
 export * from "./uploads";
 export * from "./weekly-rankings";
+export * from "./iso-week";

@@ -10,6 +10,7 @@ import products from "./plugins/products";
 import profile from "./plugins/profile";
 import rankings from "./plugins/rankings";
 import stores from "./plugins/stores";
+import weeklyRankings from "./plugins/weekly-rankings";
 
 /** The composition root: every feature of the app is one line here. */
 export const plugins: readonly Plugin[] = [
@@ -19,6 +20,7 @@ export const plugins: readonly Plugin[] = [
   products,
   stores,
   rankings,
+  weeklyRankings,
   comparison,
   profile,
   company,

@@ -5,6 +5,11 @@ import { errorBody } from "./errors";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Parsed text, not a stream: an upload's body is its bytes, and its socket links back to the whole server. */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && typeof (value as { pipe?: unknown }).pipe !== "function" && !Buffer.isBuffer(value);
+}
+
 /** The first string in `value` (any depth) holding a control character, as a path like body.name. */
 export function controlCharacterAt(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
@@ -14,7 +19,7 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
       if (CONTROL_CHARACTER.test(item)) return path;
     } else if (Array.isArray(item)) {
       item.forEach((entry, index) => stack.push([entry, `${path}[${index}]`]));
-    } else if (item !== null && typeof item === "object") {
+    } else if (isWalkable(item)) {
       for (const [key, entry] of Object.entries(item)) {
         if (CONTROL_CHARACTER.test(key)) return path;
         stack.push([entry, `${path}.${key}`]);

@@ -52,3 +52,5 @@ export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine
 export { queryItems } from "./data/query-items";
 export { useCustomEach, useOneEach } from "./data/useEach";
 export { useCursorWalk, type CursorPage, type CursorProgress, type CursorWalk } from "./data/useCursorWalk";
+export { useUploadFile, contentTypeOf } from "./uploads/useUploadFile";
+export { StorageUploadError } from "./uploads/put-file";

@@ -79,6 +79,22 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
     expect(await stored()).toEqual([]);
   });
 
+  it("takes the file over a real HTTP connection, streamed as the browser sends it", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const ticket = (await ask(t, user, { filename: "via-http.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" }))
+      .body.data;
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const stored = await fetch(`${address}${ticket.uploadUrl}`, {
+      method: "PUT",
+      headers: { "content-type": CSV_TYPE },
+      body: CSV,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(stored.status).toBe(200);
+    expect((await confirm(t, user, ticket.id)).body.data.status).toBe("uploaded");
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${ticket.id}`, headers: user })).statusCode).toBe(200);
+  });
+
   it("refuses an expired URL, a wrong signature, another content type and a file over the cap", async () => {
     const user = await bearer(t, "user@nordvik.example");
     const ticket = (await ask(t, user, { filename: "lista.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body

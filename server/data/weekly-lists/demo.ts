@@ -10,7 +10,7 @@ import { queryRows } from "../../market/rows";
 import { addDays } from "../generator/calendar";
 import { parseCsv } from "./format";
 import { catalogueMatcher, writeWeeklyList } from "./import";
-import { isoWeekOf, mondayOf } from "./week";
+import { isoWeekOf, mondayOf } from "../../../contracts";
 
 export const DEMO_WEEKS = 8;
 const PER_CATEGORY = 20;

@@ -121,20 +121,22 @@ const ENTRY_COLUMNS = sql`e.id, e.list_id, l.company_id as list_company_id, l.cr
   e.article_number, e.name, e.producer, e.volume_ml, e.category, e.county, e.units, e.litres, e.matching_status,
   e.match_score, e.candidates, e.manual_by, e.product_id`;
 
-/** Published lists first, then own ones oldest first; within a list by position (keyset on that order). */
-const ORDER = sql`(l.company_id is not null), l.created_at, l.id, e.position, e.id`;
+/** Published lists first, then own ones oldest first; within a list by category, then position (keyset on that order). */
+const ORDER = sql`(l.company_id is not null), l.created_at, l.id, coalesce(e.category, ''), e.position, e.id`;
 
 export interface EntryCursor {
   own: boolean;
   createdAt: string;
   listId: string;
+  category: string;
   position: number;
   id: number;
 }
 
 export async function entryPage(db: Database, filter: EntryFilter, after: EntryCursor | null, limit: number): Promise<EntryRow[]> {
   const keyset = after
-    ? sql`and ((l.company_id is not null), l.created_at, l.id, e.position, e.id) > (${after.own}, ${after.createdAt}::timestamptz, ${after.listId}::uuid, ${after.position}, ${after.id})`
+    ? sql`and ((l.company_id is not null), l.created_at, l.id, coalesce(e.category, ''), e.position, e.id)
+            > (${after.own}, ${after.createdAt}::timestamptz, ${after.listId}::uuid, ${after.category}, ${after.position}, ${after.id})`
     : sql``;
   return queryRows<EntryRow>(
     db,

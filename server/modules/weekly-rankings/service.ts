@@ -20,10 +20,10 @@ import { confirmedUpload, setUploadProgress } from "../../core/uploads";
 import { findUserById } from "../../core/users";
 import { weeklyListCsv, weeklyListXlsx, type WeeklyListRow } from "../../data/weekly-lists/format";
 import { rowKey } from "../../data/weekly-lists/import";
-import { isRealWeek } from "../../data/weekly-lists/week";
+import { isRealWeek } from "../../../contracts";
 import type { Database } from "../../db/client";
 import { companyProductIds } from "../../market/sales";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { cursorAfter, decodeCursor, encodeCursor } from "./cursor";
 import { toEntry, toList, toProduct } from "./entries";
 import {
   deleteList,
@@ -40,6 +40,7 @@ import {
   weeklyTotals,
   weeksOf,
   weekStatistics,
+  type EntryCursor,
   type EntryRow,
 } from "./queries";
 
@@ -110,16 +111,7 @@ export async function entries(db: Database, caller: Caller | undefined, q: Weekl
     pagination: {
       total,
       hasMore,
-      nextCursor:
-        hasMore && last
-          ? encodeCursor({
-              own: last.list_company_id !== null,
-              createdAt: last.list_created_at,
-              listId: last.list_id,
-              position: last.position,
-              id: Number(last.id),
-            })
-          : null,
+      nextCursor: hasMore && last ? encodeCursor(cursorAfter(last)) : null,
     },
     week,
   };
@@ -247,7 +239,7 @@ export async function exportList(db: Database, caller: Caller | undefined, idOrW
         return { companyId, week: found.week, listId: found.id };
       })();
   const rows: WeeklyListRow[] = [];
-  let after = null;
+  let after: EntryCursor | null = null;
   for (;;) {
     const page = await entryPage(db, filter, after, 1000);
     rows.push(
@@ -265,13 +257,7 @@ export async function exportList(db: Database, caller: Caller | undefined, idOrW
     );
     const last = page.at(-1);
     if (page.length < 1000 || !last) break;
-    after = {
-      own: last.list_company_id !== null,
-      createdAt: last.list_created_at,
-      listId: last.list_id,
-      position: last.position,
-      id: Number(last.id),
-    };
+    after = cursorAfter(last);
   }
   const name = `veckolista-${filter.week}`;
   return format === "xlsx"

@@ -9,7 +9,8 @@ const PICKER_RESULTS = 10;
 interface ProductPickerProps {
   label: string;
   placeholder: string;
-  onChoose: (productId: number) => void;
+  /** The chosen product's id, and how the picker named it ("name (number)"). */
+  onChoose: (productId: number, label: string) => void;
   exclude?: readonly number[];
   testId?: string;
 }
@@ -36,7 +37,7 @@ export function ProductPicker({ label, placeholder, onChoose, exclude = [], test
       }
       options={options}
       onChange={(id: number | null) => {
-        if (id !== null) onChoose(id);
+        if (id !== null) onChoose(id, options.find((o) => o.value === id)?.label ?? String(id));
         setText("");
       }}
       style={{ width: "100%", maxWidth: 520 }}

@@ -1,4 +1,4 @@
-/** ISO weeks (Monday first; week 1 holds the year's first Thursday), as "2026-W46". */
+/** ISO weeks (Monday first; week 1 holds the year's first Thursday), as "2026-W46": shared by the server and the page. */
 
 const DAY = 86_400_000;
 
@@ -24,4 +24,12 @@ export function mondayOf(week: string): string {
 /** A week that exists (2026-W53 does not). */
 export function isRealWeek(week: string): boolean {
   return /^\d{4}-W\d{2}$/.test(week) && isoWeekOf(mondayOf(week)) === week;
+}
+
+/** The `count` whole weeks before the one `today` (YYYY-MM-DD) falls in, newest first. */
+export function weeksBefore(today: string, count: number): string[] {
+  const monday = mondayOf(isoWeekOf(today));
+  return Array.from({ length: count }, (_, i) =>
+    isoWeekOf(new Date(Date.parse(`${monday}T00:00:00Z`) - (i + 1) * 7 * DAY).toISOString().slice(0, 10)),
+  );
 }

@@ -1,0 +1,123 @@
+import { useCustom, useCustomMutation } from "@refinedev/core";
+import type {
+  StoreFilters,
+  WeeklyProductHistory,
+  WeeklyRankingEntry,
+  WeeklyRankingList,
+  WeeklyRankingsPage,
+  WeeklyStatistics,
+} from "../../../contracts";
+import { dataQuery, useCursorWalk, useInvalidatePaths } from "../../kernel";
+import type { WeeklyFilters } from "./weekly-filters";
+
+export type { WeeklyProductHistory, WeeklyRankingEntry, WeeklyRankingList, WeeklyStatistics };
+
+const PAGE_SIZE = 500;
+const MAX_REQUESTS = 20;
+
+/**
+ * The status filter as SPECIFICATION §7 sends it: matched rows are asked with hasProductMatch,
+ * matchingStatus=matched and onlyMatched.
+ */
+function statusQuery(status: WeeklyFilters["status"]) {
+  if (status === "all") return {};
+  if (status === "matched") return { hasProductMatch: true, matchingStatus: "matched", onlyMatched: true };
+  return { matchingStatus: status };
+}
+
+/** Every row of the week's lists the filters ask for. */
+export function useWeeklyRows(f: WeeklyFilters, enabled: boolean) {
+  const walk = useCursorWalk<WeeklyRankingsPage>({
+    url: "weekly-rankings",
+    query: {
+      week: f.week,
+      category: f.category,
+      county: f.county,
+      ownOnly: f.ownOnly || undefined,
+      ...statusQuery(f.status),
+      limit: PAGE_SIZE,
+    },
+    count: (page) => page.items.length,
+    enabled,
+    maxRequests: MAX_REQUESTS,
+  });
+  const pages = walk.data?.pages;
+  const rows = pages?.flatMap((p) => p.items);
+  return {
+    ...walk,
+    // A server that ignores the filter still shows only matched rows under "Matched" (§7).
+    rows: f.status === "matched" ? rows?.filter((r) => r.matchedProduct && r.matchingStatus === "matched") : rows,
+    week: pages?.[0]?.week ?? null,
+    total: pages?.[0]?.pagination.total,
+  };
+}
+
+/** The lists (of a week) and the weeks that have lists; asked again every 1.5 s while one is being processed. */
+export function useWeeklyLists(week: string | undefined) {
+  const { query } = useCustom<{ items: WeeklyRankingList[]; weeks: string[] }>({
+    url: "weekly-rankings/lists",
+    method: "get",
+    config: { query: { week } },
+    queryOptions: {
+      refetchInterval: (q) => (q.state.data?.data.items.some((l) => l.status === "processing") ? 1500 : false),
+    },
+  });
+  return dataQuery(query);
+}
+
+export function useWeeklyStatistics(week: string | undefined, enabled: boolean) {
+  const { query } = useCustom<WeeklyStatistics>({
+    url: "weekly-rankings/statistics",
+    method: "get",
+    config: { query: { week } },
+    queryOptions: { enabled },
+  });
+  return dataQuery(query);
+}
+
+export function useProductHistory(productId: number | undefined) {
+  const { query } = useCustom<WeeklyProductHistory>({
+    url: `weekly-rankings/products/${productId}`,
+    method: "get",
+    queryOptions: { enabled: productId !== undefined },
+  });
+  return dataQuery(query);
+}
+
+export function useCounties() {
+  const { query } = useCustom<StoreFilters>({ url: "stores/filters", method: "get" });
+  return dataQuery(query).data?.counties;
+}
+
+/** Starts the import of an uploaded list. */
+export function useProcessList() {
+  const invalidate = useInvalidatePaths();
+  const { mutation } = useCustomMutation<WeeklyRankingList>();
+  return async (uploadId: string, week: string) => {
+    const { data } = await mutation.mutateAsync({ url: "weekly-rankings/process", method: "post", values: { uploadId, week } });
+    await invalidate("weekly-rankings");
+    return data;
+  };
+}
+
+/** Matches a row by hand (null: no article in the catalogue). */
+export function useMatchByHand() {
+  const invalidate = useInvalidatePaths();
+  const { mutation } = useCustomMutation<WeeklyRankingEntry>();
+  return {
+    isPending: mutation.isPending,
+    run: async (entryId: number, productId: number | null) => {
+      await mutation.mutateAsync({ url: `weekly-rankings/entries/${entryId}/match`, method: "put", values: { productId } });
+      await invalidate("weekly-rankings");
+    },
+  };
+}
+
+export function useDeleteList() {
+  const invalidate = useInvalidatePaths();
+  const { mutation } = useCustomMutation();
+  return async (listId: string) => {
+    await mutation.mutateAsync({ url: `weekly-rankings/lists/${listId}`, method: "delete", values: {} });
+    await invalidate("weekly-rankings");
+  };
+}
