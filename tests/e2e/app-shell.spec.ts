@@ -203,9 +203,10 @@ test.describe("in English", () => {
       ["/products", "Products"],
       ["/analysis", "Produktanalys"],
       ["/monthly-ranking", "Monthly ranking"],
+      ["/weekly-ranking", "Weekly ranking"],
     ] as const) {
       await page.goto(path);
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores", "Monthly ranking"]);
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores", "Monthly ranking", "Weekly ranking"]);
       await expect(nav.locator('[aria-current="page"]'), path).toHaveText([active]);
     }
   });

@@ -153,3 +153,13 @@ test("the monthly ranking asks for every page of the ranking, its analysis and t
     "/stores/filters",
   ]);
 });
+
+test("the weekly ranking asks for the lists, the latest week's rows and statistics and the counties, each once", async ({ page }) => {
+  const { weeks } = await apiGet<{ weeks: string[] }>(page.request, "/weekly-rankings/lists");
+  await expectFirstLoad(page, "/weekly-ranking", [
+    "/stores/filters",
+    "/weekly-rankings/lists",
+    `/weekly-rankings/statistics?week=${weeks[0]}`,
+    `/weekly-rankings?limit=500&week=${weeks[0]}`,
+  ]);
+});

@@ -25,33 +25,33 @@ export default function WeeklyRankingPage() {
   const [matching, setMatching] = useState<WeeklyRankingEntry | null>(null);
   const deleteList = useDeleteList();
 
-  const allLists = useWeeklyLists(undefined);
-  const week = filters.week ?? allLists.data?.weeks[0];
-  const weekLists = useWeeklyLists(week);
-  const ready = allLists.data !== undefined;
+  const lists = useWeeklyLists();
+  const week = filters.week ?? lists.data?.weeks[0];
+  const ofWeek = useMemo(() => lists.data?.items.filter((l) => l.week === week), [lists.data, week]);
+  const ready = lists.data !== undefined;
   const rows = useWeeklyRows({ ...filters, week }, ready && week !== undefined);
   const statistics = useWeeklyStatistics(week, ready && week !== undefined);
   const counties = useCounties();
   usePageData("weekly rows", rows.rows && { week, total: rows.total, first: rows.rows.slice(0, 20) });
   usePageData("weekly statistics", statistics.data);
-  usePageData("weekly lists", weekLists.data);
+  usePageData("weekly lists", lists.data);
 
   // The week's lists count their rows by status; with other filters on, only the open tab's count is known.
   const counts = useMemo(() => {
-    const lists = (weekLists.data?.items ?? []).filter((l) => l.status === "processed");
-    if (filters.category || filters.county || filters.ownOnly || !weekLists.data) return null;
-    const sum = (pick: (l: (typeof lists)[number]) => number) => lists.reduce((a, l) => a + pick(l), 0);
+    if (filters.category || filters.county || filters.ownOnly || !ofWeek) return null;
+    const processed = ofWeek.filter((l) => l.status === "processed");
+    const sum = (pick: (l: (typeof processed)[number]) => number) => processed.reduce((a, l) => a + pick(l), 0);
     return {
       all: sum((l) => l.rowCount),
       matched: sum((l) => l.matched),
       ambiguous: sum((l) => l.ambiguous),
       unmatched: sum((l) => l.unmatched),
     };
-  }, [weekLists.data, filters.category, filters.county, filters.ownOnly]);
+  }, [ofWeek, filters.category, filters.county, filters.ownOnly]);
   const shown = rows.rows;
-  const processing = weekLists.data?.items.some((l) => l.status === "processing");
+  const processing = lists.data?.items.some((l) => l.status === "processing");
   const columns = weeklyColumns(t, format, setMatching, (product) => update({ product }));
-  const weeks = allLists.data?.weeks ?? [];
+  const weeks = lists.data?.weeks ?? [];
   const hasCompany = !!user?.companyId;
   const stats = statistics.data;
 
@@ -151,15 +151,10 @@ export default function WeeklyRankingPage() {
             )}
           </div>
 
-          <DataCard
-            title={t("lists.title")}
-            loading={!weekLists.data && !weekLists.error}
-            error={weekLists.error}
-            onRetry={() => void weekLists.refetch()}
-          >
-            {weekLists.data && (
+          <DataCard title={t("lists.title")} loading={!lists.data && !lists.error} error={lists.error} onRetry={() => void lists.refetch()}>
+            {ofWeek && (
               <WeeklyLists
-                lists={weekLists.data.items}
+                lists={ofWeek}
                 onDelete={(list) =>
                   void deleteList(list.id).then(
                     () => toast({ title: t("lists.deleted"), variant: "success" }),

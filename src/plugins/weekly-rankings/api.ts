@@ -52,12 +52,11 @@ export function useWeeklyRows(f: WeeklyFilters, enabled: boolean) {
   };
 }
 
-/** The lists (of a week) and the weeks that have lists; asked again every 1.5 s while one is being processed. */
-export function useWeeklyLists(week: string | undefined) {
+/** Every list and the weeks that have lists; asked again every 1.5 s while one is being processed. */
+export function useWeeklyLists() {
   const { query } = useCustom<{ items: WeeklyRankingList[]; weeks: string[] }>({
     url: "weekly-rankings/lists",
     method: "get",
-    config: { query: { week } },
     queryOptions: {
       refetchInterval: (q) => (q.state.data?.data.items.some((l) => l.status === "processing") ? 1500 : false),
     },
