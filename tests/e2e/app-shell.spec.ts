@@ -206,7 +206,14 @@ test.describe("in English", () => {
       ["/weekly-ranking", "Weekly ranking"],
     ] as const) {
       await page.goto(path);
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Produktanalys", "Products", "Stores", "Monthly ranking", "Weekly ranking"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Dashboard",
+        "Produktanalys",
+        "Products",
+        "Stores",
+        "Monthly ranking",
+        "Weekly ranking",
+      ]);
       await expect(nav.locator('[aria-current="page"]'), path).toHaveText([active]);
     }
   });
