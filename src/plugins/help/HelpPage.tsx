@@ -9,6 +9,7 @@ const SECTIONS = [
   "products",
   "stores",
   "monthlyRanking",
+  "weeklyRanking",
   "comparison",
   "company",
   "subscription",
