@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | calibration]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import { benchApi } from "./api";
 import type { RankingBench } from "./rankings";
 import { benchMarket, BENCH_DATABASE_URL } from "./market";
 import { writeCalibration } from "./calibration";
+import { writeMatching } from "./matching";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -158,4 +159,5 @@ const suites = requested.length ? requested : ["foundation", "market", "api"];
 if (suites.includes("foundation")) await foundation();
 if (suites.includes("pages")) await pagesOnly();
 if (suites.includes("calibration")) writeCalibration();
+if (suites.includes("matching")) writeMatching();
 if (suites.includes("market") || suites.includes("api")) await marketAndApi(suites);

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { parseCsv, parseXlsx, weeklyListCsv, weeklyListXlsx, type WeeklyListRow } from "../../server/data/weekly-lists/format";
+import {
+  MAX_LIST_ROWS,
+  parseCsv,
+  parseXlsx,
+  weeklyListCsv,
+  weeklyListXlsx,
+  type WeeklyListRow,
+} from "../../server/data/weekly-lists/format";
 import { createMatcher, type CatalogueArticle } from "../../server/data/weekly-lists/match";
 import { normaliseName, parseVolumeMl } from "../../server/data/weekly-lists/normalise";
 import { sharedData } from "../helpers/shared-data";
@@ -178,5 +185,14 @@ describe("the weekly list file", () => {
 
   it("refuses a file without a name or article number column", () => {
     expect(() => parseCsv(Buffer.from("a;b;c\n1;2;3\n"))).toThrow(/No header row with a name or an article number column/);
+  });
+});
+
+describe("a file too long to be a weekly list", () => {
+  it("is refused with the reason, before any row is matched", () => {
+    const lines = ["Placering;Namn", ...Array.from({ length: MAX_LIST_ROWS + 1 }, (_, i) => `${i + 1};Vin ${i}`)];
+    expect(() => parseCsv(Buffer.from(lines.join("\n")))).toThrow(
+      `The list has ${MAX_LIST_ROWS + 1} rows; a weekly list holds at most ${MAX_LIST_ROWS}`,
+    );
   });
 });

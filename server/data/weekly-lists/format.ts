@@ -31,6 +31,9 @@ export interface ParsedWeeklyList {
 
 type Field = keyof WeeklyListRow;
 
+/** A weekly list is a week's best sellers; a longer file is something else (and would hold the matcher for minutes). */
+export const MAX_LIST_ROWS = 5_000;
+
 /** Header spellings per field, folded (lower case, no accents). */
 const HEADERS: Record<Field, string[]> = {
   position: ["placering", "plats", "rank", "ranking", "position", "#"],
@@ -122,6 +125,8 @@ export function rowsFromCells(cells: Cell[][]): ParsedWeeklyList {
     });
   });
   if (rows.length === 0) throw new ImportRefused("The list has a header but no rows");
+  if (rows.length > MAX_LIST_ROWS)
+    throw new ImportRefused(`The list has ${rows.length} rows; a weekly list holds at most ${MAX_LIST_ROWS} (the week's best sellers)`);
   const named = Object.fromEntries(
     Object.entries(columns).map(([field, index]) => [field, String(cells[headerIndex]![index!] ?? "")]),
   ) as ParsedWeeklyList["columns"];

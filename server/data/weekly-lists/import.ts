@@ -84,6 +84,8 @@ export async function writeWeeklyList(
       manualBy: decision ? (decision.by ?? "") : null,
     });
     if (options.progress && index % 25 === 24) await options.progress((index + 1) / parsed.rows.length);
+    // Matching is CPU work in the server's own process: let waiting requests through between rows.
+    if (index % 5 === 4) await new Promise((resolve) => setImmediate(resolve));
   }
   const count = (status: string) => entries.filter((e) => e.matchingStatus === status).length;
   const written = { rows: entries.length, matched: count("matched"), ambiguous: count("ambiguous"), unmatched: count("unmatched") };
