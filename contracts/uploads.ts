@@ -1,6 +1,7 @@
 /** /api/v1/uploads: files sent straight to storage through a signed URL, then confirmed and processed. */
 import { Type, type Static } from "typebox";
 import { LiteralUnion, Nullable, PaginationSchema } from "./common";
+import { MODULE_TYPES } from "./subscription";
 
 /** What a file is for; each purpose has its own size cap and accepted formats. */
 export const UPLOAD_PURPOSES = ["weekly-ranking", "module-data"] as const;
@@ -32,6 +33,7 @@ export const UPLOAD_ERROR_CODES = [
   "UPLOAD_SIGNATURE_INVALID",
   "UPLOAD_NOT_PENDING",
   "UPLOAD_NEEDS_COMPANY",
+  "UPLOAD_MODULE_REQUIRED",
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
@@ -49,6 +51,9 @@ export const UploadRequestBodySchema = Type.Object(
     contentType: Type.Optional(Type.String({ maxLength: 100, default: "application/octet-stream", examples: ["text/csv"] })),
     size: Type.Integer({ minimum: 1, description: "The file's size in bytes; the stored object must match it" }),
     purpose: LiteralUnion(UPLOAD_PURPOSES),
+    module: Type.Optional(
+      LiteralUnion(MODULE_TYPES, { description: "For module-data: the subscription module the data is for (required there)" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -70,11 +75,16 @@ export const UploadSchema = Type.Object({
   contentType: Type.String(),
   size: Type.Integer(),
   purpose: LiteralUnion(UPLOAD_PURPOSES),
+  module: Nullable(LiteralUnion(MODULE_TYPES)),
   status: LiteralUnion(UPLOAD_STATUSES),
   format: Nullable(LiteralUnion(UPLOAD_FORMATS)),
   /** 0–1 while processing. */
   progress: Type.Number({ minimum: 0, maximum: 1 }),
-  message: Nullable(Type.String({ description: "Why it failed, or what processing found" })),
+  message: Nullable(Type.String({ description: "Why it failed, or what processing found (English, for the log and the API)" })),
+  errorCode: Nullable(Type.String({ description: "Why it failed, as a stable code (UPLOAD_CONTENT_MISMATCH, NO_HEADER …)" })),
+  summary: Nullable(
+    Type.Object({ rows: Type.Integer(), columns: Type.Array(Type.String()) }, { description: "What processing found in the file" }),
+  ),
   uploadedBy: Nullable(Type.String({ description: "The uploader's name" })),
   createdAt: DateTime,
   uploadedAt: Nullable(DateTime),

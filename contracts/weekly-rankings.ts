@@ -20,7 +20,10 @@ export const WeeklyRankingListSchema = Type.Object({
   }),
   status: LiteralUnion(WEEKLY_LIST_STATUSES),
   progress: Type.Number({ minimum: 0, maximum: 1 }),
-  message: Nullable(Type.String()),
+  message: Nullable(Type.String({ description: "Why the import failed (English, for the log and the API)" })),
+  errorCode: Nullable(
+    Type.String({ description: "Why the import failed: NO_HEADER, NO_ROWS, TOO_MANY_ROWS, UNREADABLE_WORKBOOK, UNREADABLE" }),
+  ),
   rowCount: Type.Integer(),
   matched: Type.Integer(),
   ambiguous: Type.Integer(),

@@ -28,15 +28,26 @@ export async function uploadBytes(storage: ObjectStorage, upload: UploadRow): Pr
 }
 
 export type UploadProgress =
-  { status: "processing"; progress: number } | { status: "processed"; message: string } | { status: "failed"; message: string };
+  | { status: "processing"; progress: number }
+  | { status: "processed"; message: string; summary?: { rows: number; columns: string[] } }
+  | { status: "failed"; message: string; code: string };
 
 export async function setUploadProgress(orm: Orm, uploadId: string, update: UploadProgress): Promise<void> {
   await orm
     .update(uploads)
     .set(
       update.status === "processing"
-        ? { status: "processing", progress: update.progress, message: null }
-        : { status: update.status, progress: 1, message: update.message, processedAt: sql`now()` },
+        ? { status: "processing", progress: update.progress, message: null, errorCode: null }
+        : update.status === "processed"
+          ? {
+              status: "processed",
+              progress: 1,
+              message: update.message,
+              summary: update.summary ?? null,
+              errorCode: null,
+              processedAt: sql`now()`,
+            }
+          : { status: "failed", progress: 1, message: update.message, errorCode: update.code, processedAt: sql`now()` },
     )
     .where(eq(uploads.id, uploadId));
 }

@@ -145,7 +145,7 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
       const refused = await confirm(t, user, ticket.id);
       expect(refused, filename).toMatchObject({ status: 415, body: { code: "UPLOAD_CONTENT_MISMATCH" } });
       const after = (await t.app.inject({ url: `/api/v1/uploads/${ticket.id}`, headers: user })).json().data as Upload;
-      expect(after).toMatchObject({ status: "failed", message: refused.body.message });
+      expect(after).toMatchObject({ status: "failed", message: refused.body.message, errorCode: "UPLOAD_CONTENT_MISMATCH" });
     }
     const short = (await ask(t, user, { filename: "kort.csv", contentType: CSV_TYPE, size: CSV.length + 5, purpose: "weekly-ranking" }))
       .body.data;
@@ -156,8 +156,15 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
 
   it("another company's upload is not found, and the application key alone cannot upload", async () => {
     const nordvik = await bearer(t, "user@nordvik.example");
-    const ticket = (await ask(t, nordvik, { filename: "egen.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "module-data" })).body
-      .data;
+    const ticket = (
+      await ask(t, nordvik, {
+        filename: "egen.csv",
+        contentType: CSV_TYPE,
+        size: CSV.length,
+        purpose: "module-data",
+        module: "data-upload",
+      })
+    ).body.data;
     await put(t, ticket.uploadUrl, CSV, CSV_TYPE);
     const other = await bearer(t, "user@bryggarhuset.example");
     for (const [method, url] of [
@@ -176,14 +183,55 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
     const appKeyOnly = await ask(
       t,
       { "x-api-key": TEST_API_KEY },
-      { filename: "a.csv", contentType: CSV_TYPE, size: 10, purpose: "module-data" },
+      { filename: "a.csv", contentType: CSV_TYPE, size: 10, purpose: "module-data", module: "data-upload" },
     );
     expect(appKeyOnly).toMatchObject({ status: 403, body: { code: "UPLOAD_NEEDS_COMPANY" } });
   });
 
+  it("module data is read as soon as it is confirmed: its rows and columns counted, or why it cannot be", async () => {
+    const user = await bearer(t, "admin@nordvik.example");
+    const noModule = await ask(t, user, { filename: "data.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "module-data" });
+    expect(noModule).toMatchObject({ status: 400, body: { code: "UPLOAD_MODULE_REQUIRED" } });
+    const settled = async (id: string) => {
+      for (let i = 0; i < 100; i++) {
+        const upload = (await t.app.inject({ url: `/api/v1/uploads/${id}`, headers: user })).json().data as Upload;
+        if (upload.status === "processed" || upload.status === "failed") return upload;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("not processed within 10 s");
+    };
+    const headerOnly = Buffer.from("Placering;Varunummer;Namn\n");
+    for (const [bytes, expected] of [
+      [
+        CSV,
+        {
+          status: "processed",
+          module: "weekly-rankings",
+          summary: { rows: 2, columns: ["Placering", "Varunummer", "Namn"] },
+          message: "2 rows, 3 columns: Placering, Varunummer, Namn",
+        },
+      ],
+      [headerOnly, { status: "failed", errorCode: "NO_ROWS", summary: null, message: "The file has no rows under its header" }],
+    ] as const) {
+      const ticket = (
+        await ask(t, user, {
+          filename: "egen.csv",
+          contentType: CSV_TYPE,
+          size: bytes.length,
+          purpose: "module-data",
+          module: "weekly-rankings",
+        })
+      ).body.data;
+      await put(t, ticket.uploadUrl, bytes, CSV_TYPE);
+      expect((await confirm(t, user, ticket.id)).status).toBe(200);
+      expect(await settled(ticket.id)).toMatchObject(expected);
+    }
+  });
+
   it("pages the company's uploads newest first by cursor", async () => {
     const user = await bearer(t, "admin@bryggarhuset.example");
-    for (let i = 0; i < 5; i++) await ask(t, user, { filename: `fil-${i}.csv`, contentType: CSV_TYPE, size: 10, purpose: "module-data" });
+    for (let i = 0; i < 5; i++)
+      await ask(t, user, { filename: `fil-${i}.csv`, contentType: CSV_TYPE, size: 10, purpose: "module-data", module: "data-upload" });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

@@ -238,8 +238,8 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
   it("refuses what it cannot import, each with its reason", async () => {
     const unreadable = await upload(t, nordvik, "fel.csv", Buffer.from("a;b;c\n1;2;3\n"), CSV);
     const failed = await processList(t, nordvik, unreadable.id, "2026-W20");
-    expect(failed).toMatchObject({ status: "failed", message: expect.stringContaining("No header row") });
-    expect((await data<Upload>(t, `/api/v1/uploads/${unreadable.id}`, nordvik)).status).toBe("failed");
+    expect(failed).toMatchObject({ status: "failed", errorCode: "NO_HEADER", message: expect.stringContaining("No header row") });
+    expect(await data<Upload>(t, `/api/v1/uploads/${unreadable.id}`, nordvik)).toMatchObject({ status: "failed", errorCode: "NO_HEADER" });
 
     const ticket = await data<UploadTicket>(t, "/api/v1/uploads/request", nordvik, {
       method: "POST",

@@ -26,6 +26,31 @@ test("the demo company's billing shows its plan, module and credits as the API h
   expect(await seriousOrCritical(page)).toEqual([]);
 });
 
+test("an admin uploads a file of the company's own data for a module and sees what Fenix read from it", async ({ page }) => {
+  await signIn(page, DEMO.nordvikAdmin.email);
+  await page.goto("/company?tab=subscription");
+  const card = page.locator(".ant-card").filter({ hasText: "Ladda upp egen data" });
+  await expect(card.getByRole("combobox", { name: "Modul" })).toBeVisible();
+  const csv = Buffer.from("Butik;Artikel;Antal\n0102;7600;12\n1201;7600;4\n0102;1234;9\n", "utf8");
+  await card.locator('input[type="file"]').setInputFiles({ name: "egen-forsaljning.csv", mimeType: "text/csv", buffer: csv });
+  await card.getByTestId("module-data-send").click();
+  await expect(toast(page).filter({ hasText: "Data uppladdad" })).toContainText("Er data har laddats upp och bearbetas");
+  const upload = page.getByTestId("module-data-uploads").locator(".ant-list-item").filter({ hasText: "egen-forsaljning.csv" }).first();
+  await expect(upload).toContainText("Klar", { timeout: 20_000 });
+  await expect(upload).toContainText("3 rader, 3 kolumner: Butik, Artikel, Antal");
+  await expect(upload).toContainText("Veckoranking");
+  await saveScreenshot(page, "billing-module-data");
+
+  // Bytes that are not what the name says: refused, with the reason in Swedish.
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "bild.csv", mimeType: "text/csv", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+  await card.getByTestId("module-data-send").click();
+  await expect(toast(page).filter({ hasText: "Uppladdningen misslyckades" })).toContainText(
+    "Filens innehåll är inte den CSV- eller Excelfil som namnet säger.",
+  );
+});
+
 test("an admin without a plan chooses one, adds and cancels a module, buys credits and cancels the plan", async ({ page }) => {
   await signIn(page, DEMO.bryggarhusetAdmin.email);
   await page.goto("/company?tab=subscription");

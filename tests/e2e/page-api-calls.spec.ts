@@ -76,6 +76,8 @@ test("the subscription tab reads plan, modules, credits and what is on offer, ea
     "GET /subscription/modules",
     "GET /subscription/modules/available",
     "GET /subscription/plans",
+    // The demo company has a module, so the tab offers to upload data for it.
+    "GET /uploads?purpose=module-data&limit=5",
   ]);
   expect.soft(subscription.length, "a call made twice").toBe(once(subscription).length);
 });

@@ -7,6 +7,8 @@ export class ImportRefused extends Error {
   constructor(
     readonly reason: string,
     readonly record?: number,
+    /** A stable reason for a page to translate (the file's own problem, not the record's). */
+    readonly code?: string,
   ) {
     super(record === undefined ? reason : `Record ${record}: ${reason}`);
   }

@@ -7,6 +7,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { ImportRefused } from "../importers/refusal";
+import { csvCells, xlsxCells, type Cell } from "../table-file";
 import { foldText, normaliseArticleNumber, parseVolumeMl } from "./normalise";
 
 export interface WeeklyListRow {
@@ -60,8 +61,6 @@ const EXPORT_COLUMNS: [Field, string][] = [
   ["litres", "Liter"],
 ];
 
-type Cell = string | number | null;
-
 function fieldOf(header: Cell): Field | null {
   if (header === null) return null;
   const folded = foldText(String(header)).replace(/\s+/g, " ").trim();
@@ -88,7 +87,11 @@ function text(value: Cell): string | null {
 export function rowsFromCells(cells: Cell[][]): ParsedWeeklyList {
   const headerIndex = cells.slice(0, 10).findIndex((row) => row.some((cell) => ["name", "articleNumber"].includes(fieldOf(cell) ?? "")));
   if (headerIndex < 0)
-    throw new ImportRefused("No header row with a name or an article number column (Namn, Varunummer …) in the first ten rows");
+    throw new ImportRefused(
+      "No header row with a name or an article number column (Namn, Varunummer …) in the first ten rows",
+      undefined,
+      "NO_HEADER",
+    );
   const columns: Partial<Record<Field, number>> = {};
   cells[headerIndex]!.forEach((cell, index) => {
     const field = fieldOf(cell);
@@ -124,9 +127,13 @@ export function rowsFromCells(cells: Cell[][]): ParsedWeeklyList {
       litres,
     });
   });
-  if (rows.length === 0) throw new ImportRefused("The list has a header but no rows");
+  if (rows.length === 0) throw new ImportRefused("The list has a header but no rows", undefined, "NO_ROWS");
   if (rows.length > MAX_LIST_ROWS)
-    throw new ImportRefused(`The list has ${rows.length} rows; a weekly list holds at most ${MAX_LIST_ROWS} (the week's best sellers)`);
+    throw new ImportRefused(
+      `The list has ${rows.length} rows; a weekly list holds at most ${MAX_LIST_ROWS} (the week's best sellers)`,
+      undefined,
+      "TOO_MANY_ROWS",
+    );
   const named = Object.fromEntries(
     Object.entries(columns).map(([field, index]) => [field, String(cells[headerIndex]![index!] ?? "")]),
   ) as ParsedWeeklyList["columns"];
@@ -134,36 +141,11 @@ export function rowsFromCells(cells: Cell[][]): ParsedWeeklyList {
 }
 
 export function parseCsv(bytes: Buffer): ParsedWeeklyList {
-  // Excel on Windows writes Windows-1252; anything that is not valid UTF-8 is read as that.
-  const utf8 = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  const content = (utf8.includes("\uFFFD") ? new TextDecoder("windows-1252").decode(bytes) : utf8).replace(/^\uFEFF/, "");
-  const parsed = Papa.parse<string[]>(content, { skipEmptyLines: "greedy", delimitersToGuess: [";", ",", "\t", "|"] });
-  return rowsFromCells(parsed.data);
+  return rowsFromCells(csvCells(bytes));
 }
 
 export async function parseXlsx(bytes: Buffer): Promise<ParsedWeeklyList> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new ImportRefused(`The file is not a readable XLSX workbook (${(error as Error).message})`);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportRefused("The workbook has no sheet");
-  const cells: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, index) => {
-    const values = (row.values as unknown[]).slice(1).map((value): Cell => {
-      if (value === null || value === undefined) return null;
-      if (typeof value === "number" || typeof value === "string") return value;
-      if (value instanceof Date) return value.toISOString().slice(0, 10);
-      const rich = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-      if (rich.richText) return rich.richText.map((part) => part.text).join("");
-      if (rich.result !== undefined) return rich.result as Cell;
-      return rich.text !== undefined ? String(rich.text) : String(value);
-    });
-    cells[index - 1] = values;
-  });
-  return rowsFromCells(Array.from(cells, (row) => row ?? []));
+  return rowsFromCells(await xlsxCells(bytes));
 }
 
 export function parseWeeklyList(bytes: Buffer, format: "csv" | "xlsx"): Promise<ParsedWeeklyList> | ParsedWeeklyList {

@@ -16,12 +16,18 @@ export const uploads = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     purpose: text("purpose").notNull(),
+    /** For module data: the subscription module it is for. */
+    module: text("module"),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     storageKey: text("storage_key").notNull(),
     status: text("status").notNull().default("pending"),
     message: text("message"),
+    /** Why it failed, as a stable code the client translates (the message is for the log and the API). */
+    errorCode: text("error_code"),
+    /** What processing found, for the page to say in its language: {rows, columns}. */
+    summary: jsonb("summary"),
     /** What the bytes turned out to be when confirmed: csv or xlsx. */
     format: text("format"),
     progress: real("progress").notNull().default(0),

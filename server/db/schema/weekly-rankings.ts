@@ -31,6 +31,8 @@ export const weeklyRankingLists = pgTable(
     title: text("title").notNull(),
     status: text("status").notNull().default("processing"),
     message: text("message"),
+    /** Why the import failed, as a stable code the page translates. */
+    errorCode: text("error_code"),
     progress: real("progress").notNull().default(0),
     rowCount: integer("row_count").notNull().default(0),
     matched: integer("matched").notNull().default(0),

@@ -66,16 +66,16 @@ export async function countUploads(db: Database, companyId: string, filter: { pu
 
 /** Moves a pending upload on; false when it was not pending any more (a second confirm). */
 export async function markConfirmed(
-  db: Database,
+  orm: Orm,
   id: string,
-  outcome: { status: "uploaded"; format: string } | { status: "failed"; message: string },
+  outcome: { status: "uploaded"; format: string } | { status: "failed"; message: string; code: string },
 ): Promise<boolean> {
-  const rows = await db.orm
+  const rows = await orm
     .update(uploads)
     .set(
       outcome.status === "uploaded"
         ? { status: "uploaded", format: outcome.format, uploadedAt: sql`now()` }
-        : { status: "failed", message: outcome.message, processedAt: sql`now()` },
+        : { status: "failed", message: outcome.message, errorCode: outcome.code, processedAt: sql`now()` },
     )
     .where(and(eq(uploads.id, id), eq(uploads.status, "pending")))
     .returning({ id: uploads.id });
@@ -84,4 +84,10 @@ export async function markConfirmed(
 
 export async function deleteUpload(db: Database, companyId: string, id: string): Promise<void> {
   await db.orm.delete(uploads).where(and(eq(uploads.companyId, companyId), eq(uploads.id, id)));
+}
+
+/** Any company's upload by id: for the jobs, which run for a company already checked. */
+export async function findUploadById(db: Database, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.orm.select().from(uploads).where(eq(uploads.id, id));
+  return row;
 }

@@ -13,6 +13,7 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
 
 const tags = ["uploads"];
@@ -22,6 +23,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /** Registered under /api/v1/uploads (SPECIFICATION §7 UPLOADS). */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  registerModuleDataJob(ctx);
 
   app.post(
     "/request",

@@ -24,7 +24,10 @@ import { declaredFormats, sniffFormat } from "./sniff";
 const NOT_FOUND = "No such upload";
 const MB = 1024 * 1024;
 
-type Deps = Pick<AppContext, "db" | "storage">;
+type Deps = Pick<AppContext, "db" | "storage" | "jobs">;
+
+/** The job that reads a module-data file once it is confirmed (module-data-job.ts). */
+export const MODULE_DATA_JOB = "module-data.process";
 
 function companyOf(caller: Caller | undefined): { userId: string; companyId: string } {
   if (!caller?.companyId) throw new RequestError(403, "Uploads belong to a company: sign in as one of its members", "UPLOAD_NEEDS_COMPANY");
@@ -38,10 +41,13 @@ export function toUpload({ upload, uploadedBy }: UploadWithUploader): Upload {
     contentType: upload.contentType,
     size: upload.size,
     purpose: upload.purpose as Upload["purpose"],
+    module: (upload.module as Upload["module"]) ?? null,
     status: upload.status as Upload["status"],
     format: (upload.format as UploadFormat | null) ?? null,
     progress: upload.progress,
     message: upload.message,
+    errorCode: upload.errorCode,
+    summary: (upload.summary as Upload["summary"]) ?? null,
     uploadedBy,
     createdAt: upload.createdAt.toISOString(),
     uploadedAt: upload.uploadedAt?.toISOString() ?? null,
@@ -55,6 +61,8 @@ export async function requestUpload(deps: Deps, caller: Caller | undefined, body
   const contentType = body.contentType?.trim() || "application/octet-stream";
   if (body.size > limits.maxBytes)
     throw new RequestError(413, `The file is larger than the ${limits.maxBytes / MB} MB allowed here`, "UPLOAD_TOO_LARGE");
+  if ((body.purpose === "module-data") !== (body.module !== undefined))
+    throw new RequestError(400, "Module data names its module, and only module data does", "UPLOAD_MODULE_REQUIRED");
   if (declaredFormats(body.filename, contentType, limits.formats).length === 0)
     throw new RequestError(415, "Only CSV and XLSX files can be uploaded here", "UPLOAD_TYPE_NOT_ALLOWED");
   const id = crypto.randomUUID();
@@ -70,6 +78,7 @@ export async function requestUpload(deps: Deps, caller: Caller | undefined, body
     companyId,
     userId,
     purpose: body.purpose,
+    module: body.module ?? null,
     filename: body.filename.trim(),
     contentType,
     size: body.size,
@@ -100,7 +109,7 @@ export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: 
   const limits = UPLOAD_LIMITS[upload.purpose as UploadRequestBody["purpose"]];
   const refuse = async (status: 400 | 413 | 415 | 422, message: string, code: string): Promise<never> => {
     await deps.storage.remove(upload.storageKey);
-    await markConfirmed(deps.db, upload.id, { status: "failed", message });
+    await markConfirmed(deps.db.orm, upload.id, { status: "failed", message, code });
     throw new RequestError(status, message, code);
   };
   if (stored.size > limits.maxBytes)
@@ -110,8 +119,13 @@ export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: 
   const format = sniffFormat(await deps.storage.read(upload.storageKey));
   if (!format || !declaredFormats(upload.filename, upload.contentType, limits.formats).includes(format))
     await refuse(415, "The file's content is not the CSV or XLSX file its name and type say", "UPLOAD_CONTENT_MISMATCH");
-  if (!(await markConfirmed(deps.db, upload.id, { status: "uploaded", format: format! })))
-    throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
+  const confirmed = await deps.db.orm.transaction(async (tx) => {
+    if (!(await markConfirmed(tx, upload.id, { status: "uploaded", format: format! }))) return false;
+    // Module data is read at once by a job; other purposes are processed when asked (a weekly list, for a week).
+    if (upload.purpose === "module-data") await deps.jobs.enqueue(tx, MODULE_DATA_JOB, { uploadId: upload.id });
+    return true;
+  });
+  if (!confirmed) throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
   return toUpload((await findUpload(deps.db, upload.companyId, upload.id))!);
 }
 

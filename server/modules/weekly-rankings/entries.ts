@@ -62,6 +62,7 @@ export function toList(row: ListRow): WeeklyRankingList {
     status: row.status as WeeklyRankingList["status"],
     progress: row.progress,
     message: row.message,
+    errorCode: row.errorCode,
     rowCount: row.rowCount,
     matched: row.matched,
     ambiguous: row.ambiguous,

@@ -20,9 +20,9 @@ export function registerWeeklyListJob(ctx: Pick<AppContext, "db" | "jobs" | "sto
     const list = await findList(db, listId);
     if (!list?.companyId || !list.uploadId) throw new PermanentJobError("the list or its upload is gone");
     const uploadId = list.uploadId;
-    const fail = async (message: string) => {
-      await setListProgress(db, listId, { failed: message });
-      await setUploadProgress(db.orm, uploadId, { status: "failed", message });
+    const fail = async (message: string, code: string) => {
+      await setListProgress(db, listId, { failed: message, code });
+      await setUploadProgress(db.orm, uploadId, { status: "failed", message, code });
     };
     try {
       const upload = await confirmedUpload(db, list.companyId, uploadId, "weekly-ranking");
@@ -50,10 +50,10 @@ export function registerWeeklyListJob(ctx: Pick<AppContext, "db" | "jobs" | "sto
       return { ...written };
     } catch (error) {
       if (error instanceof ImportRefused || error instanceof RequestError) {
-        await fail(error.message);
+        await fail(error.message, error.code ?? "UNREADABLE");
         throw new PermanentJobError(error.message);
       }
-      if (job.lastAttempt) await fail("The list could not be processed; try again");
+      if (job.lastAttempt) await fail("The list could not be processed; try again", "UNREADABLE");
       throw error;
     }
   });

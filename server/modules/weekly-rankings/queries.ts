@@ -57,16 +57,20 @@ export async function upsertUploadList(
     })
     .onConflictDoUpdate({
       target: [weeklyRankingLists.uploadId, weeklyRankingLists.week],
-      set: { status: "processing", progress: 0, message: null, title: values.title },
+      set: { status: "processing", progress: 0, message: null, errorCode: null, title: values.title },
     })
     .returning();
   return row!;
 }
 
-export async function setListProgress(db: Database, id: string, update: { progress: number } | { failed: string }) {
+export async function setListProgress(db: Database, id: string, update: { progress: number } | { failed: string; code: string }) {
   await db.orm
     .update(weeklyRankingLists)
-    .set("failed" in update ? { status: "failed", message: update.failed, processedAt: sql`now()` } : { progress: update.progress })
+    .set(
+      "failed" in update
+        ? { status: "failed", message: update.failed, errorCode: update.code, processedAt: sql`now()` }
+        : { progress: update.progress },
+    )
     .where(eq(weeklyRankingLists.id, id));
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { DataCard, usePageData, useSession, useTranslation } from "../../kernel";
 import { CreditsCard } from "./CreditsCard";
+import { ModuleDataUpload } from "./ModuleDataUpload";
 import { ModulesCard } from "./ModulesCard";
 import { PlanCard } from "./PlanCard";
 import { PlanChooser } from "./PlanChooser";
@@ -56,6 +57,7 @@ function CompanySubscription() {
         <PlanChooser period={period} onPeriod={setPeriod} current={context.subscription} onChosen={() => setChanging(false)} />
       )}
       <ModulesCard modules={context.modules} loading={context.loading} plan={context.subscription} />
+      {context.modules.some((m) => m.status === "active") && <ModuleDataUpload modules={context.modules} />}
       <CreditsCard balance={context.credits} transactions={context.creditTransactions} loading={context.loading} />
       <DataCard title={t("billing.invoices")} loading={false} empty={context.invoices.length === 0} emptyText={t("billing.noInvoices")} />
       <Typography.Text type="secondary">{t("billing.pricesExVat")}</Typography.Text>

@@ -45,7 +45,11 @@ export function WeeklyLists({ lists, onDelete }: { lists: WeeklyRankingList[]; o
                   <Typography.Text type="secondary">{t("lists.processing")}</Typography.Text>
                 </div>
               ) : list.status === "failed" ? (
-                <Typography.Text type="danger">{t("lists.failed", { reason: list.message ?? "" })}</Typography.Text>
+                <Typography.Text type="danger" data-testid="weekly-list-failed">
+                  {t("lists.failed", {
+                    reason: t(`lists.errors.${list.errorCode ?? "UNREADABLE"}`, { defaultValue: t("lists.errors.UNREADABLE") }),
+                  })}
+                </Typography.Text>
               ) : (
                 <Typography.Text type="secondary" data-testid="weekly-list-summary">
                   {t("lists.summary", {
