@@ -101,7 +101,11 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
 
   // A row to check, matched by hand to one of its candidates.
   const toCheck = list.ambiguous > 0 ? "Att kontrollera" : "Hittades inte";
-  await page.getByRole("tab", { name: new RegExp(`^${toCheck}`) }).click();
+  await page
+    .getByTestId("weekly-status")
+    .getByText(new RegExp(`^${toCheck}`))
+    .click();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${toCheck}`) })).toBeChecked();
   await expect(page).toHaveURL(/status=(ambiguous|unmatched)/);
   const [first] = (
     await apiGet<{ items: Row[] }>(
@@ -125,7 +129,10 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
   expect(after.items.find((r) => r.name === rowName)).toMatchObject({ matchingStatus: "matched", matchedProduct: { id: wanted.id } });
 
   // The matched tab, exported as CSV for Swedish Excel.
-  await page.getByRole("tab", { name: /^Matchade/ }).click();
+  await page
+    .getByTestId("weekly-status")
+    .getByText(/^Matchade/)
+    .click();
   await expect(page).toHaveURL(/status=matched/);
   const download = page.waitForEvent("download");
   await page.getByTestId("weekly-export").click();
@@ -133,7 +140,13 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
   const csv = readFileSync(await (await download).path(), "utf8").replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(csv.trim(), { delimiter: ";" }).data;
   expect(parsed[0]!.slice(0, 3)).toEqual(["Placering", "Varunummer", "Namn"]);
-  const matchedShown = digits(await page.getByRole("tab", { name: /^Matchade/ }).textContent());
+  const matchedShown = digits(
+    await page
+      .getByTestId("weekly-status")
+      .locator("label")
+      .filter({ hasText: /^Matchade/ })
+      .textContent(),
+  );
   expect(parsed.length - 1).toBe(matchedShown);
   expect(parsed.slice(1).every((cells) => cells[9] === "Matchad")).toBe(true);
 });

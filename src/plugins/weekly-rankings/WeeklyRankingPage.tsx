@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { Button, Card, Result, Select, Space, Switch, Table, Tabs, Typography } from "antd";
+import { Button, Card, Radio, Result, Select, Space, Switch, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { MatchingStatus } from "../../../contracts";
 import { DataCard, ExportMenu, KpiCard, toast, useErrorText, useFormat, usePageData, useSession, useTranslation } from "../../kernel";
@@ -174,12 +174,17 @@ export default function WeeklyRankingPage() {
             error={rows.error}
             onRetry={() => void rows.refetch()}
           >
-            <Tabs
-              activeKey={filters.status}
-              onChange={(key) => update({ status: key as MatchingStatus | "all" })}
-              items={TABS.map((tab) => {
+            {/* Buttons that wrap on a phone (tabs would hide the overflow behind a menu). */}
+            <Radio.Group
+              optionType="button"
+              aria-label={t("tabs.label")}
+              value={filters.status}
+              onChange={(event) => update({ status: event.target.value as MatchingStatus | "all" })}
+              style={{ display: "flex", flexWrap: "wrap", rowGap: 8, marginBottom: 12 }}
+              data-testid="weekly-status"
+              options={TABS.map((tab) => {
                 const count = counts ? counts[tab] : tab === filters.status ? rows.total : undefined;
-                return { key: tab, label: count === undefined ? t(`tabs.${tab}`) : `${t(`tabs.${tab}`)} (${format.number(count)})` };
+                return { value: tab, label: count === undefined ? t(`tabs.${tab}`) : `${t(`tabs.${tab}`)} (${format.number(count)})` };
               })}
             />
             <Table<WeeklyRankingEntry>
