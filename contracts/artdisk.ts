@@ -40,7 +40,7 @@ export const ArticleSchema = Type.Object({
   // The newest event; of the kind and dates the query asks for, when it does.
   lastEvent: Nullable(ArticleEventSchema),
   eventCount: Type.Integer(),
-  own: Type.Boolean({ description: "One of the caller's company's articles" }),
+  own: Type.Boolean({ description: "One of the company's articles (companyId, else the caller's company)" }),
 });
 export type Article = Static<typeof ArticleSchema>;
 
@@ -53,6 +53,9 @@ const ArticleFilters = {
   to: Type.Optional(Type.String({ format: "date", description: "Articles with an event on or before this day" })),
   producer: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(LiteralUnion(ARTICLE_STATUSES)),
+  companyId: Type.Optional(
+    Type.String({ format: "uuid", description: "Mark this company's articles (one the caller may read); default: the caller's company" }),
+  ),
   own: Type.Optional(Type.Boolean({ description: "Only the company's own articles" })),
 };
 
@@ -87,6 +90,7 @@ export const ArtdiskStatisticsQuerySchema = Type.Object(
     category: ArticleFilters.category,
     assortment: ArticleFilters.assortment,
     producer: ArticleFilters.producer,
+    companyId: ArticleFilters.companyId,
     own: ArticleFilters.own,
     from: Type.Optional(
       Type.String({ format: "date", description: "Default: the first day of the month 23 months before the newest event" }),
