@@ -37,7 +37,7 @@ const monthStart = (day: string, monthsBack: number) => {
  * Every product's launch and, for some of the fixed range, its move there from the temporary
  * range within the 24 months. The demo sells each product over all 24 months, so a product without
  * a launch date is given one before them (the first of a month, as the monopoly launches; the
- * temporary range within the year before, the rest since 2008).
+ * temporary range within the year before the first month of sales, the rest since 2008).
  */
 export function demoProductEvents(products: readonly DemoProduct[], endDate: string, seed: number): ArticleEventRow[] {
   const random = new Random(seed);
@@ -47,7 +47,7 @@ export function demoProductEvents(products: readonly DemoProduct[], endDate: str
   for (const p of products) {
     const recent = p.assortment_text === "Tillfälligt sortiment";
     const launched =
-      p.launch_date && p.launch_date <= endDate ? p.launch_date : monthStart(firstMonth, 1 + random.int(recent ? 12 : 12 * 16));
+      p.launch_date && p.launch_date <= endDate ? p.launch_date : monthStart(firstMonth, 2 + random.int(recent ? 12 : 12 * 16));
     const base = { productNumber: p.product_number, name: null, source: "demo" as const };
     const moveDay = random.pick(months);
     if (p.assortment_text === "Fast sortiment" && random.chance(PROMOTED_SHARE) && launched < moveDay) {
