@@ -71,7 +71,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
-  await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  await registerRequestLimits(app, { config: ctx.config, db: ctx.db, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);

@@ -136,3 +136,39 @@ describe("brute force behind a trusted proxy", () => {
     expectDelayed(await login(t, victim.email, victim.password, { ip: guesser, forwardedFor: freshIp() }), DELAYS.pair.baseSeconds);
   });
 });
+
+describe("request limits cannot be dodged by what a client claims", () => {
+  const t = useTestApp(testDatabases[0]!, { RATE_LIMIT_PER_MINUTE: "5" });
+  const call = (remoteAddress: string, headers: Record<string, string>) =>
+    t.app.inject({ url: "/api/v1/auth/options", remoteAddress, headers });
+
+  it("counts the socket address whatever X-Forwarded-For says (no TRUST_PROXY)", async () => {
+    const address = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(address, { "x-forwarded-for": freshIp() })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("counts a made-up X-API-Key per address, not as a fresh budget per value", async () => {
+    const address = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(address, { "x-api-key": `fnx_made-up-key-${i}` })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("still counts a live personal key as one requester, from whatever address", async () => {
+    const { tokens } = await registerUser(t);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users/me/api-keys",
+      remoteAddress: freshIp(),
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      payload: { name: "limits" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = created.json().data.secret as string;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(freshIp(), { "x-api-key": key })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
