@@ -5,6 +5,7 @@ import {
   currentLanguage,
   DataCard,
   KpiCard,
+  serverErrorCode,
   toast,
   useErrorText,
   useFormat,
@@ -72,7 +73,11 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      toast({ title: t("export.failed"), description: errorText(error), variant: "destructive" });
+      toast({
+        title: t("export.failed"),
+        description: serverErrorCode(error) === "EXPORT_TOO_LARGE" ? t("export.tooLarge") : errorText(error),
+        variant: "destructive",
+      });
     } finally {
       setExporting(false);
     }
