@@ -41,7 +41,7 @@ export function ArtdiskFilterBar({ view, update, values, hasCompany }: Props) {
         onSearch={(value) => update({ search: value.trim() || undefined })}
         placeholder={t("filters.search")}
         aria-label={t("filters.search")}
-        style={{ width: 280 }}
+        style={{ width: 320 }}
       />
       <Select<ArticleEventKind | "">
         aria-label={t("filters.eventType")}
@@ -54,7 +54,7 @@ export function ArtdiskFilterBar({ view, update, values, hasCompany }: Props) {
             label: eventCounts.has(kind) ? counted(t(`kinds.${kind}`), eventCounts.get(kind)!) : t(`kinds.${kind}`),
           })),
         ]}
-        style={{ width: 210 }}
+        style={{ width: 250 }}
         data-testid="filter-type"
       />
       <Select<string>

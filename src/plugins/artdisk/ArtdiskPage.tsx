@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { Button, Card, Result, Segmented, Table, Typography } from "antd";
+import { Button, Card, Grid, Result, Segmented, Table, Typography } from "antd";
 import { useState } from "react";
 import {
   currentLanguage,
@@ -48,6 +48,7 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
   const format = useFormat();
   const errorText = useErrorText();
   const [view, update] = useArtdiskFilters();
+  const phone = !Grid.useBreakpoint().sm;
   const values = useArtdiskFilterValues();
   const statistics = useArtdiskStatistics(view, companyId);
   const list = useArticles(view, companyId);
@@ -137,25 +138,25 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
           </div>
 
           <DataCard
-            title={t("chart.title")}
-            extra={
-              <Segmented<ChartMode>
-                size="small"
-                aria-label={t("chart.mode")}
-                value={view.chart}
-                onChange={(chart) => update({ chart })}
-                options={[
-                  { value: "kind", label: t("chart.byKind") },
-                  { value: "category", label: t("chart.byCategory") },
-                ]}
-                data-testid="chart-mode"
-              />
-            }
+            // The title wraps on a phone rather than end in an ellipsis.
+            title={<span style={{ whiteSpace: "normal" }}>{t("chart.title")}</span>}
             loading={!stats && !statistics.error}
             error={statistics.error}
             onRetry={() => void statistics.refetch()}
             skeleton="chart"
           >
+            <Segmented<ChartMode>
+              size="small"
+              aria-label={t("chart.mode")}
+              value={view.chart}
+              onChange={(chart) => update({ chart })}
+              options={[
+                { value: "kind", label: t("chart.byKind") },
+                { value: "category", label: t("chart.byCategory") },
+              ]}
+              style={{ marginBottom: 8 }}
+              data-testid="chart-mode"
+            />
             {stats && <EventsChart statistics={stats} mode={view.chart} />}
           </DataCard>
 
@@ -174,9 +175,9 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
             <Table<Article>
               rowKey="productNumber"
               size="middle"
-              columns={artdiskColumns(t, format, view, (a) => update({ article: a.productNumber }))}
+              columns={artdiskColumns(t, format, view, phone, (a) => update({ article: a.productNumber }))}
               {...list.tableProps}
-              scroll={{ x: "max-content" }}
+              scroll={{ x: true }}
               pagination={{ ...list.tableProps.pagination, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true }}
               onRow={(a) => ({ onClick: () => update({ article: a.productNumber }), style: { cursor: "pointer" } })}
               onChange={(pagination, _filters, sorter, extra) => {

@@ -24,7 +24,14 @@ const DEFAULT_SORT: { by: ArtdiskSort; order: "asc" | "desc" } = { by: "latest",
 export const dayText = (format: Formatters, day: string) => format.date(`${day}T12:00:00`);
 
 /** The register's table: the article, where it is now, what last happened to it. */
-export function artdiskColumns(t: T, format: Formatters, view: ArtdiskView, onHistory: (article: Article) => void): ColumnsType<Article> {
+export function artdiskColumns(
+  t: T,
+  format: Formatters,
+  view: ArtdiskView,
+  /** On a phone the article number goes under the name, and the table keeps to name, latest event and history. */
+  phone: boolean,
+  onHistory: (article: Article) => void,
+): ColumnsType<Article> {
   const sortBy = view.sortBy ?? DEFAULT_SORT.by;
   const order = view.sortBy ? (view.sortOrder ?? "asc") : DEFAULT_SORT.order;
   const sortOrder = (key: ArtdiskSort) => (sortBy === key ? (order === "desc" ? "descend" : "ascend") : null);
@@ -36,6 +43,7 @@ export function artdiskColumns(t: T, format: Formatters, view: ArtdiskView, onHi
       key: "number",
       sorter: true,
       sortOrder: sortOrder("number"),
+      responsive: ["sm"],
       width: 110,
     },
     {
@@ -43,6 +51,7 @@ export function artdiskColumns(t: T, format: Formatters, view: ArtdiskView, onHi
       key: "name",
       sorter: true,
       sortOrder: sortOrder("name"),
+      width: phone ? 170 : 280,
       render: (_, a) => (
         <span>
           {a.productId !== null ? (
@@ -56,7 +65,11 @@ export function artdiskColumns(t: T, format: Formatters, view: ArtdiskView, onHi
             a.name
           )}
           {a.own && <Tag className="fx-own-tag">{t("table.own")}</Tag>}
-          {a.volumeMl !== null && <div className="fx-muted">{format.number(a.volumeMl)} ml</div>}
+          {(phone || a.volumeMl !== null) && (
+            <div className="fx-muted">
+              {[phone ? a.productNumber : null, a.volumeMl === null ? null : `${format.number(a.volumeMl)} ml`].filter(Boolean).join(" · ")}
+            </div>
+          )}
         </span>
       ),
     },
@@ -82,9 +95,10 @@ export function artdiskColumns(t: T, format: Formatters, view: ArtdiskView, onHi
       sortOrder: sortOrder("latest"),
       render: (_, a) =>
         a.lastEvent ? (
+          // On a phone the date goes under the tag, so that the column stays narrow.
           <span style={{ whiteSpace: "nowrap" }}>
             <KindTag kind={a.lastEvent.kind} t={t} />
-            {dayText(format, a.lastEvent.date)}
+            {phone ? <div>{dayText(format, a.lastEvent.date)}</div> : dayText(format, a.lastEvent.date)}
           </span>
         ) : (
           none
