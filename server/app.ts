@@ -35,6 +35,7 @@ import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
+import { artdiskRoutes } from "./modules/artdisk/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -100,6 +101,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
+  await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

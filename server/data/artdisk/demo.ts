@@ -33,17 +33,25 @@ const monthStart = (day: string, monthsBack: number) => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
 };
 
-/** Launches (and for some fixed-range articles a move from the temporary range) of the catalogue's products. */
+/**
+ * Every product's launch and, for some of the fixed range, its move there from the temporary
+ * range within the 24 months. The demo sells each product over all 24 months, so a product without
+ * a launch date is given one before them (the first of a month, as the monopoly launches; the
+ * temporary range within the year before the first month of sales, the rest since 2008).
+ */
 export function demoProductEvents(products: readonly DemoProduct[], endDate: string, seed: number): ArticleEventRow[] {
   const random = new Random(seed);
   const months = Array.from({ length: 23 }, (_, i) => monthStart(endDate, 22 - i));
+  const firstMonth = months[0]!;
   const events: ArticleEventRow[] = [];
   for (const p of products) {
-    if (!p.launch_date || p.launch_date > endDate) continue;
+    const recent = p.assortment_text === "Tillfälligt sortiment";
+    const launched =
+      p.launch_date && p.launch_date <= endDate ? p.launch_date : monthStart(firstMonth, 2 + random.int(recent ? 12 : 12 * 16));
     const base = { productNumber: p.product_number, name: null, source: "demo" as const };
     const moveDay = random.pick(months);
-    if (p.assortment_text === "Fast sortiment" && random.chance(PROMOTED_SHARE) && p.launch_date < moveDay) {
-      events.push({ ...base, eventDate: p.launch_date, kind: "launch", assortmentFrom: null, assortmentTo: "Tillfälligt sortiment" });
+    if (p.assortment_text === "Fast sortiment" && random.chance(PROMOTED_SHARE) && launched < moveDay) {
+      events.push({ ...base, eventDate: launched, kind: "launch", assortmentFrom: null, assortmentTo: "Tillfälligt sortiment" });
       events.push({
         ...base,
         eventDate: moveDay,
@@ -52,7 +60,7 @@ export function demoProductEvents(products: readonly DemoProduct[], endDate: str
         assortmentTo: "Fast sortiment",
       });
     } else {
-      events.push({ ...base, eventDate: p.launch_date, kind: "launch", assortmentFrom: null, assortmentTo: p.assortment_text });
+      events.push({ ...base, eventDate: launched, kind: "launch", assortmentFrom: null, assortmentTo: p.assortment_text });
     }
   }
   return events;
@@ -69,7 +77,17 @@ export async function seedArticleRegister(db: Database, endDate: string, seed: n
     const changelog = parseAssortmentChangelog(readText(path.join(filesDir, CHANGELOG_FILE)));
     const catalogue = path.join(filesDir, WINE_CATALOGUE_FILE);
     const described = existsSync(catalogue) ? readWineCatalogueDescriptions(catalogue) : new Map();
-    for (const event of changelog.events) if (event.eventDate <= endDate) events.push({ ...event, ...described.get(event.productNumber) });
+    // The file is the monopoly's wine changelog (PROVENANCE §7): every article in it is a wine.
+    for (const event of changelog.events)
+      if (event.eventDate <= endDate) events.push({ ...event, categoryLevel1: "Vin", ...described.get(event.productNumber) });
   }
-  return db.orm.transaction((tx) => insertArticleEvents(tx, events));
+  return db.orm.transaction(async (tx) => {
+    const written = await insertArticleEvents(tx, events);
+    // The catalogue's launch date is the register's first launch, so every page tells the same date.
+    await tx.execute(sql`
+      update products p set launch_date = l.day
+      from (select product_number, min(event_date) as day from article_events where kind = 'launch' group by product_number) l
+      where l.product_number = p.product_number and p.launch_date is null`);
+    return written;
+  });
 }

@@ -47,7 +47,8 @@ export function parseAssortmentChangelog(content: string): ChangelogRead {
   const records = parsed.data.map((value, index) => {
     const record = checkRecord<ChangelogRecord>(ChangelogRecord, { fran: "", till: "", namn: "", ...value }, index + 1);
     const assortment = record.typ === "ny" ? text(record.till) : text(record.fran);
-    if (!assortment) throw new ImportRefused(`a "${record.typ}" row must name the assortment (${record.typ === "ny" ? "till" : "fran"})`, index + 1);
+    if (!assortment)
+      throw new ImportRefused(`a "${record.typ}" row must name the assortment (${record.typ === "ny" ? "till" : "fran"})`, index + 1);
     return { ...record, assortment, line: index + 1 };
   });
   if (records.length === 0) throw new ImportRefused("The file has no rows", undefined, "NO_ROWS");

@@ -112,7 +112,7 @@ export async function writeProducts(
       const before = await rowsOf<{ product_number: string; assortment_text: string | null; discontinued: boolean }>(
         tx,
         sql`select product_number, assortment_text, discontinued from ${products}
-            where product_number = any(${batch.map((row) => row.productNumber)}::text[])`,
+            where product_number in (select jsonb_array_elements_text(${JSON.stringify(batch.map((row) => row.productNumber))}::jsonb))`,
       );
       const previous = new Map<string, StoredArticle>(
         before.map((r) => [r.product_number, { assortmentText: r.assortment_text, discontinued: r.discontinued }]),
@@ -313,7 +313,7 @@ export async function writeArticleEvents(db: Database, events: readonly ArticleE
     const numbers = [...new Set(events.map((e) => e.productNumber))];
     const [known] = await rowsOf<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from ${products} where product_number = any(${numbers}::text[])`,
+      sql`select count(*)::int as n from ${products} where product_number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
     );
     return { stored: await insertArticleEvents(tx, events), unknown: numbers.length - (known?.n ?? 0) };
   });
