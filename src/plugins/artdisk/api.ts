@@ -1,9 +1,9 @@
 import { useCustom, useDataProvider, type CrudFilter } from "@refinedev/core";
-import type { ArtdiskFilters as FilterValues, ArtdiskStatistics, Article, ArticleDetail, ArticleEvent } from "../../../contracts";
+import type { ArtdiskFilters as FilterValues, ArtdiskStatistics, Article, ArticleDetail } from "../../../contracts";
 import { dataQuery, keepAcrossPeriods, useServerTable } from "../../kernel";
 import { listQuery, statisticsQuery, type ArtdiskView } from "./artdisk-filters";
 
-export type { ArtdiskStatistics, Article, ArticleDetail, ArticleEvent, FilterValues };
+export type { ArtdiskStatistics, Article, ArticleDetail, FilterValues };
 
 /** One page of the register, as the URL's filters, sort and page ask for it. */
 export function useArticles(f: ArtdiskView, companyId: string | undefined) {
