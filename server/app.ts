@@ -5,6 +5,7 @@ import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
 import { createKeyUsageRecorder } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
+import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
 import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
@@ -72,7 +73,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
-  await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  rejectNonFiniteNumbers(app);
+  await registerRequestLimits(app, { config: ctx.config, db: ctx.db, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
