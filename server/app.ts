@@ -14,6 +14,7 @@ import { registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { registerSecurityHeaders } from "./core/security-headers";
 import { createJobQueue } from "./core/jobs";
+import { createCache, registerResponseCache } from "./core/cache";
 import { createStorage, LOCAL_STORAGE_PATH, LocalStorage, storageOrigins } from "./core/storage";
 import { localStorageRoutes } from "./core/storage/local-routes";
 import { drainConnectionsOnClose } from "./core/shutdown";
@@ -61,7 +62,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
     keyUsage: createKeyUsageRecorder(base.db, app.log),
     storage: createStorage(base.config, base.secrets.uploadSigningKey),
     jobs: createJobQueue(base.db, app.log),
+    cache: await createCache(base.db, base.config, app.log),
   };
+  app.addHook("onClose", async () => ctx.cache.close());
   // A personal key's calls (and failures) are counted as they finish; written in batches.
   app.addHook("onResponse", async (request, reply) => {
     if (request.apiKeyId) ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400);
@@ -82,6 +85,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);
+  // Before the modules: routes with `config.cache` get their handler wrapped.
+  registerResponseCache(app, ctx.cache);
 
   await app.register(healthRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

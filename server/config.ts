@@ -11,6 +11,18 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
+export interface CacheConfig {
+  /** CACHE_ENABLED=false turns it off (the bench compares). */
+  enabled: boolean;
+  /** Entries and megabytes the in-process LRU holds at most (unused with REDIS_URL). */
+  maxEntries: number;
+  maxMegabytes: number;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string;
+  /** How long the data fingerprint is trusted before it is read again (0: every request). */
+  fingerprintMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -52,6 +64,10 @@ export interface Config {
   heavyRateLimitPerMinute: number;
   /** PostgreSQL only: any one API statement is cancelled after this long (bulk imports and seeding excepted). */
   statementTimeoutMs: number;
+  /** The response cache of the market routes (server/core/cache). */
+  cache: CacheConfig;
+  /** A CDN's purge endpoint (CDN_PURGE_URL, CDN_PURGE_TOKEN); the admin purge is refused without it. */
+  cdnPurge: { url: string; token: string | undefined } | undefined;
   /** Uploads go to this bucket when set; else to DATA_DIR/uploads behind URLs Fenix signs itself. */
   s3: S3Config | undefined;
 }
@@ -151,6 +167,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 1200),
     heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 300),
     statementTimeoutMs: readPositive("STATEMENT_TIMEOUT_MS", env.STATEMENT_TIMEOUT_MS, 10_000),
+    cache: {
+      enabled: env.CACHE_ENABLED?.trim() !== "false",
+      maxEntries: readPositive("CACHE_MAX_ENTRIES", env.CACHE_MAX_ENTRIES, 10_000),
+      maxMegabytes: readPositive("CACHE_MAX_MB", env.CACHE_MAX_MB, 256),
+      keyPrefix: env.CACHE_KEY_PREFIX?.trim() || "fenix-cache",
+      fingerprintMs: env.CACHE_FINGERPRINT_MS?.trim() === "0" ? 0 : readPositive("CACHE_FINGERPRINT_MS", env.CACHE_FINGERPRINT_MS, 2_000),
+    },
+    cdnPurge: env.CDN_PURGE_URL?.trim() ? { url: env.CDN_PURGE_URL.trim(), token: env.CDN_PURGE_TOKEN?.trim() || undefined } : undefined,
     s3: readS3(env),
   };
 }

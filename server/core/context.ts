@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { KeyUsageRecorder } from "./api-keys";
+import type { ResponseCache } from "./cache";
 import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
 import type { ObjectStorage } from "./storage";
@@ -25,6 +26,8 @@ export interface AppContext extends BaseContext {
   storage: ObjectStorage;
   /** The durable job queue; modules register their handlers when their routes are registered. */
   jobs: JobQueue;
+  /** The response cache of the market routes (LRU, or Redis with REDIS_URL). */
+  cache: ResponseCache;
 }
 
 /** Reads (or creates once) the instance's key and secret from config or the database. */

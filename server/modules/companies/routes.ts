@@ -16,6 +16,7 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { companiesOf, companyProductPage, companySales, companyStockOuts, readableCompany } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["companies"];
@@ -52,6 +53,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/products",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -68,6 +70,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/sales",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -85,6 +88,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/stock-outs",
     {
+      config: { cache: CACHE_TTL.stock },
       preHandler: credentials,
       schema: {
         tags,

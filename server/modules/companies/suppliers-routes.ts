@@ -22,8 +22,11 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
   const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.caller?.role !== "super_admin") return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers");
   };
-  const audit = (request: FastifyRequest, action: string, link: { companyId: string; supplierName: string; changed: boolean }) =>
+  // A company's products follow its supplier names: its cached figures are dropped at once.
+  const audit = async (request: FastifyRequest, action: string, link: { companyId: string; supplierName: string; changed: boolean }) => {
     request.log.info({ audit: `company_supplier_${action}`, by: request.caller?.userId, ...link }, `supplier ${action}`);
+    if (link.changed) await ctx.cache.invalidate();
+  };
 
   app.post(
     "/:id/suppliers",
@@ -40,7 +43,7 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
     },
     async (request, reply) => {
       const link = await changeSupplierLink(ctx.db, "link", request.params.id, request.body.supplierName);
-      audit(request, "link", link);
+      await audit(request, "link", link);
       return reply.code(link.changed ? 201 : 200).send({ data: link });
     },
   );
@@ -60,7 +63,7 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
     },
     async (request) => {
       const link = await changeSupplierLink(ctx.db, "unlink", request.params.id, request.body.supplierName);
-      audit(request, "unlink", link);
+      await audit(request, "unlink", link);
       return { data: link };
     },
   );

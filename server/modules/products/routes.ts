@@ -18,6 +18,7 @@ import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { productFacts } from "./facts-routes";
 import { product, productListCsv, productListPage, productSales, productSalesByStore, productStockOuts } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["products"];
@@ -75,6 +76,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/sales",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -91,6 +93,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/stock-outs",
     {
+      config: { cache: CACHE_TTL.stock },
       preHandler: credentials,
       schema: {
         tags,
@@ -107,6 +110,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/sales-by-store",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,

@@ -29,6 +29,7 @@ import {
   salesPerformance,
   storeOptimization,
 } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["rankings"];
@@ -57,6 +58,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings/analysis",
     {
+      config: { cache: CACHE_TTL.analysis },
       preHandler: credentials,
       schema: {
         tags,
@@ -90,6 +92,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings/producers",
     {
+      config: { cache: CACHE_TTL.analysis },
       preHandler: credentials,
       schema: {
         tags,
@@ -105,6 +108,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings/products/:id/market-position",
     {
+      config: { cache: CACHE_TTL.analysis },
       preHandler: credentials,
       schema: {
         tags,
@@ -121,6 +125,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings/sales-performance",
     {
+      config: { cache: CACHE_TTL.analysis },
       preHandler: credentials,
       schema: {
         tags,
@@ -136,6 +141,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings/store-optimization",
     {
+      config: { cache: CACHE_TTL.analysis },
       preHandler: credentials,
       schema: {
         tags,

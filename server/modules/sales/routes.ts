@@ -14,6 +14,7 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { bestSellingProducts, bestSellingStores, dailySalesTotals, productDailySales, salesSummary } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["sales"];
@@ -26,6 +27,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/summary",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -41,6 +43,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/total/daily",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -56,6 +59,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/top-products",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -71,6 +75,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/top-stores",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -86,6 +91,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/product/daily",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,

@@ -13,6 +13,7 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { allSegments, segmentProductRanking, segmentSales, segmentTrends } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["segments"];
@@ -55,6 +56,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/products",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -71,6 +73,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id/trends",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,

@@ -29,6 +29,7 @@ import {
   storeOptimization,
   storePerformance,
 } from "./service";
+import { CACHE_TTL } from "../../core/cache";
 
 const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
@@ -42,6 +43,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/performance",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -58,6 +60,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/sales",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -74,6 +77,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/top-products",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
@@ -90,6 +94,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/categories",
     {
+      config: { cache: CACHE_TTL.figures },
       preHandler: credentials,
       schema: {
         tags,
