@@ -38,6 +38,7 @@ import { storeRoutes } from "./modules/stores/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
 import { artdiskRoutes } from "./modules/artdisk/routes";
+import { adminCacheRoutes } from "./modules/admin-cache/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
   await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
+  await app.register(adminCacheRoutes, { ctx, prefix: "/api/v1/admin/cache" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

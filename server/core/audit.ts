@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "cache.cleared",
+  "cache.purged",
+  "cache.analytics_cleared",
+  "cache.cdn_purged",
+  "cache.warm_started",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,7 +33,7 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits";
+  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "cache";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

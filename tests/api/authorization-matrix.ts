@@ -386,4 +386,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     body: { productId: null },
     expect: [401, 403, [200, 404], [200, 404], [200, 404], 403],
   },
+  // The response cache: operators signed in only; the application key and personal keys (even an operator's) are refused.
+  "GET /api/v1/admin/cache/analytics": { expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/cache/stats": { expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/cache/warm-status": { expect: [401, 403, 403, 403, 403, 200] },
+  "DELETE /api/v1/admin/cache/analytics/clear": { expect: [401, 403, 403, 403, 403, 200] },
+  "DELETE /api/v1/admin/cache/clear": { expect: [401, 403, 403, 403, 403, 200] },
+  "DELETE /api/v1/admin/cache/purge": { expect: [401, 403, 403, 403, 403, 200] },
+  "DELETE /api/v1/admin/cache/cloudflare/purge": { expect: [401, 403, 403, 403, 403, 409] },
+  "POST /api/v1/admin/cache/warm": { expect: [401, 403, 403, 403, 403, 202] },
+  "POST /api/v1/admin/cache/warm-aggressive": { expect: [401, 403, 403, 403, 403, 202] },
 };

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  CacheActionResponseSchema,
+  CacheAnalyticsResponseSchema,
+  CacheStatsResponseSchema,
+  CacheWarmStatusResponseSchema,
+  ErrorResponseSchema,
+} from "../../../contracts";
+import { requireApiCredentials, type Caller } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { errorBody } from "../../core/errors";
+import {
+  cacheAnalytics,
+  cacheStats,
+  clearAnalytics,
+  clearEntries,
+  purgeCdn,
+  purgeEntries,
+  registerWarmJob,
+  startWarm,
+  warmStatus,
+} from "./service";
+
+const tags = ["admin"];
+const security = [{ bearer: [] }];
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+/** The response cache for operators (super_admin): figures, clearing, purging and warming. */
+export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerWarmJob(ctx);
+  const credentials = requireApiCredentials(ctx);
+  // Anyone else — members, a personal key (even an operator's) and the application key — is refused.
+  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await credentials(request, reply);
+    if (reply.sent) return;
+    if (request.caller?.role !== "super_admin" || request.caller.apiKeyId)
+      return reply.code(403).send(errorBody(403, "Only an operator (super_admin) signed in may manage the cache", "SUPER_ADMIN_ONLY"));
+  };
+  const operator = (request: FastifyRequest) => request.caller as Caller;
+  const base = { preHandler: operatorOnly };
+
+  app.get(
+    "/analytics",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Hits, misses, entries, bytes and time saved per cached route; hit rate per minute",
+        response: { 200: CacheAnalyticsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await cacheAnalytics(ctx) }),
+  );
+  app.get(
+    "/stats",
+    {
+      ...base,
+      schema: { tags, security, summary: "The cache's store and totals", response: { 200: CacheStatsResponseSchema, ...errors } },
+    },
+    async () => ({ data: await cacheStats(ctx) }),
+  );
+  app.get(
+    "/warm-status",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The latest warm job and its progress",
+        response: { 200: CacheWarmStatusResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await warmStatus(ctx) }),
+  );
+  app.delete(
+    "/analytics/clear",
+    { ...base, schema: { tags, security, summary: "Reset the counters", response: { 200: CacheActionResponseSchema, ...errors } } },
+    async (request) => ({ data: await clearAnalytics(ctx, operator(request), request.ip) }),
+  );
+  app.delete(
+    "/clear",
+    { ...base, schema: { tags, security, summary: "Delete every cached answer", response: { 200: CacheActionResponseSchema, ...errors } } },
+    async (request) => ({ data: await clearEntries(ctx, operator(request), request.ip) }),
+  );
+  app.delete(
+    "/purge",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Delete every cached answer, including those being computed",
+        response: { 200: CacheActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await purgeEntries(ctx, operator(request), request.ip) }),
+  );
+  app.delete(
+    "/cloudflare/purge",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Ask the CDN to purge everything (409 CDN_NOT_CONFIGURED without CDN_PURGE_URL)",
+        response: { 200: CacheActionResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await purgeCdn(ctx, operator(request), request.ip) }),
+  );
+  app.post(
+    "/warm",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Precompute every company's dashboard for the default period (a job)",
+        response: { 202: CacheActionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send({ data: await startWarm(ctx, operator(request), request.ip, "normal") }),
+  );
+  app.post(
+    "/warm-aggressive",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Precompute every company's dashboard for every period, its analysis and the operators' view (a job)",
+        response: { 202: CacheActionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send({ data: await startWarm(ctx, operator(request), request.ip, "aggressive") }),
+  );
+};
