@@ -9,6 +9,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials, type Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { errorBody } from "../../core/errors";
 import {
   cacheAnalytics,
@@ -23,7 +24,8 @@ import {
 } from "./service";
 
 const tags = ["admin"];
-const security = [{ bearer: [] }];
+// A key is read (so the application key and personal keys get 403, not 401) but never enough.
+const security = BEARER_OR_API_KEY;
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 /** The response cache for operators (super_admin): figures, clearing, purging and warming. */
