@@ -14,7 +14,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 /** Creates the bench database if the server lacks it. */
-async function ensureDatabase(url: string): Promise<void> {
+export async function ensureDatabase(url: string): Promise<void> {
   const { default: pg } = await import("pg");
   const target = new URL(url);
   const name = target.pathname.slice(1);

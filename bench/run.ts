@@ -1,7 +1,7 @@
-// npm run bench [-- foundation market api | pages | calibration | matching]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching | cache]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,6 +13,7 @@ import type { RankingBench } from "./rankings";
 import { benchMarket, BENCH_DATABASE_URL } from "./market";
 import { writeCalibration } from "./calibration";
 import { writeMatching } from "./matching";
+import { benchCache, CACHE_SECTION } from "./cache";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -150,7 +151,10 @@ async function marketAndApi(suites: string[]) {
     );
   }
   lines.push("", "Reproduce: `npm run bench -- market api` (PostgreSQL at BENCH_DATABASE_URL).", "");
-  writeFileSync("bench/results/market.md", lines.join("\n"));
+  // The cache suite's section (npm run bench -- cache) is kept until that suite runs again.
+  const previous = existsSync("bench/results/market.md") ? readFileSync("bench/results/market.md", "utf8") : "";
+  const cacheSection = previous.includes(CACHE_SECTION) ? `\n${previous.slice(previous.indexOf(CACHE_SECTION))}` : "";
+  writeFileSync("bench/results/market.md", lines.join("\n") + cacheSection);
   console.log(lines.join("\n"));
 }
 
@@ -161,3 +165,4 @@ if (suites.includes("pages")) await pagesOnly();
 if (suites.includes("calibration")) writeCalibration();
 if (suites.includes("matching")) writeMatching();
 if (suites.includes("market") || suites.includes("api")) await marketAndApi(suites);
+if (suites.includes("cache")) await benchCache();
