@@ -7,7 +7,7 @@ import { WarmProgress } from "./WarmProgress";
 
 /** The operators' page for the response cache: hit rate over the last hour, per-route figures, warm and purge. */
 export default function CachePage() {
-  const { t } = useTranslation("adminCache");
+  const { t } = useTranslation("admin-cache");
   const format = useFormat();
   const { modal } = App.useApp();
   const analytics = useCacheAnalytics();

@@ -3,7 +3,7 @@ import type { CacheAnalytics } from "./api";
 
 /** Hit rate per minute over the last hour, with the requests of each minute as bars. */
 export function HitRateChart({ series }: { series: CacheAnalytics["series"] }) {
-  const { t } = useTranslation("adminCache");
+  const { t } = useTranslation("admin-cache");
   const format = useFormat();
   const labels = series.map((m) => new Date(m.minute).toLocaleTimeString(format.locale, { hour: "2-digit", minute: "2-digit" }));
   const option: ChartOption = {
@@ -20,6 +20,10 @@ export function HitRateChart({ series }: { series: CacheAnalytics["series"] }) {
         name: t("chart.hitRate"),
         type: "line",
         connectNulls: false,
+        // A minute alone (the first after a reset) is a point, not an invisible line.
+        showSymbol: true,
+        symbolSize: 8,
+        z: 3,
         data: series.map((m) => (m.hitRate === null ? null : Math.round(m.hitRate * 1000) / 10)),
       },
       { name: t("chart.requests"), type: "bar", yAxisIndex: 1, data: series.map((m) => m.hits + m.misses), itemStyle: { opacity: 0.35 } },

@@ -6,7 +6,7 @@ const kib = (bytes: number) => bytes / 1024;
 
 /** Every cached route: its counts since the last reset and what it holds now. */
 export function RouteTable({ routes, loading }: { routes: CacheRouteStats[]; loading: boolean }) {
-  const { t } = useTranslation("adminCache");
+  const { t } = useTranslation("admin-cache");
   const format = useFormat();
   const rate = (value: number | null) => (value === null ? "–" : format.percent(value, 1));
   return (

@@ -4,7 +4,7 @@ import type { CacheWarmStatus } from "./api";
 
 /** The latest warm job: its progress while it runs, what it did once done. */
 export function WarmProgress({ status }: { status: CacheWarmStatus | undefined }) {
-  const { t } = useTranslation("adminCache");
+  const { t } = useTranslation("admin-cache");
   const format = useFormat();
   if (!status || status.status === "idle") return <Typography.Text type="secondary">{t("warm.never")}</Typography.Text>;
   const percent = Math.round(status.progress * 100);

@@ -36,7 +36,7 @@ export type CacheCommand = "warm" | "warm-aggressive" | "purge" | "clear" | "ana
 
 /** Runs one of the operator's commands, tells the outcome and refreshes the figures. */
 export function useCacheCommand() {
-  const { t } = useTranslation("adminCache");
+  const { t } = useTranslation("admin-cache");
   const errorText = useErrorText();
   const invalidate = useInvalidatePaths();
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>();
