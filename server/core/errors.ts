@@ -104,6 +104,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred", "INTERNAL_ERROR"));
     }
     if (error.validation) return reply.code(400).send(errorBody(400, error.message, validationDetail(error.validation)));
-    return reply.code(statusCode).send(errorBody(statusCode, error.message, refusalDetail(error, statusCode)));
+    const detail = error instanceof RequestError ? { code: error.code, field: error.field } : refusalDetail(error, statusCode);
+    return reply.code(statusCode).send(errorBody(statusCode, error.message, detail));
   });
 }

@@ -60,6 +60,6 @@ export function refusalDetail(error: FastifyError & { field?: unknown }, statusC
   const field = typeof error.field === "string" ? error.field : undefined;
   const fastifys = FASTIFY_CODES[error.code];
   if (fastifys) return { code: fastifys };
-  if (typeof error.code === "string" && /^(?!FST_)[A-Z][A-Z_]+$/.test(error.code)) return { code: error.code, field };
+  if (typeof error.code === "string" && /^(?!FST_)[A-Z][A-Z0-9_]+$/.test(error.code)) return { code: error.code, field };
   return { code: STATUS_CODES[statusCode] ?? "REQUEST_REFUSED" };
 }

@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { registerErrorHandler, RequestError } from "../../server/core/errors";
+import { PeriodError } from "../../server/market/period";
 
 async function appWithRoutes() {
   // The app's own ajv choice (server/app.ts): unexpected properties are refused, not removed.
@@ -28,6 +29,9 @@ async function appWithRoutes() {
   });
   app.get("/password", async () => {
     throw new RequestError(400, "The current password is wrong", "CURRENT_PASSWORD_WRONG", "currentPassword");
+  });
+  app.get("/period", async () => {
+    throw new PeriodError("from must not be after to", "from");
   });
   app.get("/teapot", async (_req, reply) => reply.code(418).send(new Error("short and stout")));
   await app.ready();
@@ -100,6 +104,18 @@ describe("error answers", () => {
       error: "Payment Required",
       message: "Insufficient credits: 3 available, 10 needed",
       code: "INSUFFICIENT_CREDITS",
+    });
+  });
+
+  it("keep the code and field of another client error that carries them (a period the client got wrong)", async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ url: "/period" });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: "from must not be after to",
+      code: "PERIOD_INVALID",
+      field: "from",
     });
   });
 
