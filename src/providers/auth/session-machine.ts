@@ -16,6 +16,13 @@ export type SignInAnswer = { user: SessionUser } | TwoFactorRequired;
 export const RESTORE_RETRY_MS = 5_000;
 export const MISSING_TOKENS = "Login response missing tokens";
 
+/** The temp token of a second step has expired or used its tries: by the refusal's code, else its words. */
+function secondStepIsOver(error: unknown): boolean {
+  const code = serverRefusal(error)?.code;
+  if (code) return code === "TWO_FACTOR_EXPIRED" || code === "TWO_FACTOR_TOO_MANY_TRIES";
+  return /expired|sign in again/i.test(errorMessage(error));
+}
+
 interface SessionContext {
   /** Clock and token check for the refresh schedule (simulated in tests). */
   schedule: { now: () => number; hasTokens: () => boolean };
@@ -153,7 +160,7 @@ export const sessionMachine = setup({
         onError: [
           {
             // An expired or exhausted temp token cannot be retried: start again.
-            guard: ({ event }) => isUnauthorized(event.error) && /expired|sign in again/i.test(errorMessage(event.error)),
+            guard: ({ event }) => isUnauthorized(event.error) && secondStepIsOver(event.error),
             target: "anonymous",
             actions: assign({
               error: ({ event }) => errorMessage(event.error),
