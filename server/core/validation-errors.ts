@@ -14,9 +14,9 @@ function fieldName(instancePath: string, child?: unknown): string | undefined {
 /**
  * What a schema refusal says about its first failure (ajv stops at the first, allErrors off): the
  * field — for a missing or unexpected property its name, else the value's path — and the broken
- * keyword (`minLength`, `format`, `required`…) with its limit when it has one. A field in a
- * choice (anyOf, a union of literals) reports `anyOf`'s branch keyword; the client reads every
- * choice keyword alike.
+ * keyword (`minLength`, `format`, `required`…) with its limit when it has one. A value outside a
+ * choice (a union of literals) reports its first branch's keyword (`const`); the client reads
+ * every choice keyword (`const`, `enum`, `anyOf`) alike.
  */
 export function validationDetail(failures: FastifySchemaValidationError[]): ErrorDetail {
   const first = failures[0];
@@ -58,8 +58,8 @@ const STATUS_CODES: Record<number, string> = {
 /** A refusal's stable code: an error's own (PERIOD_INVALID…), Fastify's by its meaning, else one named by the status. */
 export function refusalDetail(error: FastifyError & { field?: unknown }, statusCode: number): ErrorDetail {
   const field = typeof error.field === "string" ? error.field : undefined;
-  const fastifys = FASTIFY_CODES[error.code];
-  if (fastifys) return { code: fastifys };
+  const byMeaning = FASTIFY_CODES[error.code];
+  if (byMeaning) return { code: byMeaning };
   if (typeof error.code === "string" && /^(?!FST_)[A-Z][A-Z0-9_]+$/.test(error.code)) return { code: error.code, field };
   return { code: STATUS_CODES[statusCode] ?? "REQUEST_REFUSED" };
 }
