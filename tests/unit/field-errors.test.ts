@@ -79,6 +79,8 @@ describe("a server refusal next to the form's field", () => {
       text: "This password is too common. Choose another.",
     });
     expect(fieldErrorText(en(), common, ["email"])).toBeNull();
+    const inherited = refused(400, { message: "x", code: "VALIDATION_FAILED", field: "toString", rule: "type" });
+    expect(fieldErrorText(en(), inherited, { newPassword: "password" })).toBeNull();
     expect(fieldErrorText(en(), refused(401, { message: "Invalid email or password", code: "INVALID_CREDENTIALS" }), ["email"])).toBeNull();
     expect(fieldErrorText(en(), new Error("offline"), ["email"])).toBeNull();
   });

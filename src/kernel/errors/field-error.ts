@@ -26,7 +26,8 @@ export function refusalOf(failure: unknown): ServerRefusal | null {
 
 function formFieldOf(field: string, fields: FormFields): string | undefined {
   if (Array.isArray(fields)) return fields.includes(field) ? field : undefined;
-  return (fields as Readonly<Record<string, string>>)[field];
+  const names = fields as Readonly<Record<string, string>>;
+  return Object.hasOwn(names, field) ? names[field] : undefined;
 }
 
 /** A schema refusal as a sentence about the field: what the rule asks for, with its limit. */
