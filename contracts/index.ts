@@ -22,3 +22,4 @@ export * from "./price-bands";
 export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./iso-week";
+export * from "./artdisk";

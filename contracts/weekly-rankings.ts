@@ -1,6 +1,6 @@
 /** /api/v1/weekly-rankings: weekly top lists imported from files and matched to the catalogue. */
 import { Type, type Static } from "typebox";
-import { LiteralUnion, Nullable, PaginationSchema } from "./common";
+import { IdSchema, LiteralUnion, Nullable, PaginationSchema } from "./common";
 
 export const MATCHING_STATUSES = ["matched", "ambiguous", "unmatched"] as const;
 export type MatchingStatus = (typeof MATCHING_STATUSES)[number];
@@ -155,7 +155,11 @@ export const ProcessWeeklyListBodySchema = Type.Object(
 export type ProcessWeeklyListBody = Static<typeof ProcessWeeklyListBodySchema>;
 
 export const ManualMatchBodySchema = Type.Object(
-  { productId: Nullable(Type.Integer({ minimum: 1, description: "The article to match; null: no article in the catalogue" })) },
+  {
+    productId: Nullable(
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "The article to match; null: no article in the catalogue" }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ManualMatchBody = Static<typeof ManualMatchBodySchema>;
@@ -169,5 +173,6 @@ export const WeeklyExportQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export const WeeklyListParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
-export const WeeklyEntryParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const WeeklyProductParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Entries are a bigserial read as a JavaScript number. */
+export const WeeklyEntryParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const WeeklyProductParamsSchema = Type.Object({ id: IdSchema });

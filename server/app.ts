@@ -5,6 +5,7 @@ import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
 import { createKeyUsageRecorder } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
+import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
 import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
@@ -35,6 +36,7 @@ import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
+import { artdiskRoutes } from "./modules/artdisk/routes";
 import { userRoutes } from "./modules/users/routes";
 
 export interface BuildAppOptions {
@@ -71,7 +73,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
 
   registerErrorHandler(app);
   rejectControlCharacters(app);
-  await registerRequestLimits(app, { config: ctx.config, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
+  rejectNonFiniteNumbers(app);
+  await registerRequestLimits(app, { config: ctx.config, db: ctx.db, secrets: ctx.secrets, appApiKey: ctx.appApiKey });
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
@@ -100,6 +103,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
+  await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

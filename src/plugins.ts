@@ -1,5 +1,6 @@
 import type { Plugin } from "./kernel";
 import analysis from "./plugins/analysis";
+import artdisk from "./plugins/artdisk";
 import auth from "./plugins/auth";
 import changelog from "./plugins/changelog";
 import company from "./plugins/company";
@@ -20,6 +21,7 @@ export const plugins: readonly Plugin[] = [
   products,
   stores,
   rankings,
+  artdisk,
   weeklyRankings,
   comparison,
   profile,

@@ -6,7 +6,7 @@ import { errorBody } from "./errors";
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Parsed text, not a stream: an upload's body is its bytes, and its socket links back to the whole server. */
-function isWalkable(value: unknown): value is Record<string, unknown> {
+export function isWalkable(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && typeof (value as { pipe?: unknown }).pipe !== "function" && !Buffer.isBuffer(value);
 }
 

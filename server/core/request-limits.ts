@@ -1,19 +1,22 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { findLiveApiKey, looksLikePersonalKey } from "./api-keys";
 import { keysMatch } from "./app-key";
 import { presentedApiKey } from "./authenticate";
 import type { Secrets } from "./secrets";
 import { errorBody } from "./errors";
 import { isHeavyRoute } from "./heavy-queue";
-import { tokenHash, verifyAccessToken } from "./tokens";
+import { verifyAccessToken } from "./tokens";
 
 /**
  * Who a request counts against: the signed-in user (a valid access token), else a personal API
  * key, else the client's address — the public application key is in every browser, so it counts
- * per address, never as one budget.
+ * per address, never as one budget. A key counts apart only when it is live: a made-up value
+ * per request must not buy a fresh budget each time.
  */
-async function requesterOf(request: FastifyRequest, deps: { secrets: Secrets; appApiKey: string }): Promise<string> {
+async function requesterOf(request: FastifyRequest, deps: { db: Database; secrets: Secrets; appApiKey: string }): Promise<string> {
   const header = request.headers.authorization;
   const [scheme, token] = header?.split(" ") ?? [];
   if (scheme?.toLowerCase() === "bearer" && token) {
@@ -21,7 +24,10 @@ async function requesterOf(request: FastifyRequest, deps: { secrets: Secrets; ap
     if (verified.ok) return `user:${verified.claims.userId}`;
   }
   const key = presentedApiKey(request);
-  if (key && !keysMatch(deps.appApiKey, key)) return `key:${tokenHash(key).slice(0, 32)}`;
+  if (looksLikePersonalKey(key) && !keysMatch(deps.appApiKey, key)) {
+    const owner = await findLiveApiKey(deps.db, key);
+    if (owner) return `key:${owner.keyId}`;
+  }
   return `address:${normalizeIP(request.ip)}`;
 }
 
@@ -32,7 +38,12 @@ async function requesterOf(request: FastifyRequest, deps: { secrets: Secrets; ap
  */
 export async function registerRequestLimits(
   app: FastifyInstance,
-  deps: { config: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "heavyRateLimitPerMinute">; secrets: Secrets; appApiKey: string },
+  deps: {
+    config: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "heavyRateLimitPerMinute">;
+    db: Database;
+    secrets: Secrets;
+    appApiKey: string;
+  },
 ): Promise<void> {
   const { config } = deps;
   let redis: import("ioredis").Redis | undefined;

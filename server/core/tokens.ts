@@ -3,6 +3,9 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { Role } from "../db/schema";
 
 const ISSUER = "fenix";
+/** Who access tokens are for and what they are (RFC 9068): a JWT of another kind or for another service is refused. */
+const AUDIENCE = "fenix-api";
+const ACCESS_TOKEN_TYPE = "at+jwt";
 
 export interface AccessClaims {
   userId: string;
@@ -13,9 +16,10 @@ export interface AccessClaims {
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role, cid: claims.companyId })
-    .setProtectedHeader({ alg: "HS256" })
+    .setProtectedHeader({ alg: "HS256", typ: ACCESS_TOKEN_TYPE })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key);
@@ -26,7 +30,14 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 /** `at`: the moment the token is judged at (when its request arrived), now by default. */
 export async function verifyAccessToken(key: Uint8Array, token: string, at?: Date): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"], ...(at ? { currentDate: at } : {}) });
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: ACCESS_TOKEN_TYPE,
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
+      ...(at ? { currentDate: at } : {}),
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
     return {
       ok: true,

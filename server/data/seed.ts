@@ -19,6 +19,7 @@ import { buildRealMarket } from "./generator/real-market";
 import { SCALES, type ScaleName } from "./generator/scales";
 import { seedMarket } from "./generator/seed-market";
 import { seedWeeklyLists } from "./weekly-lists/demo";
+import { seedArticleRegister } from "./artdisk/demo";
 import { queryRows } from "../market/rows";
 import { stockholmDay } from "./pipeline/stockholm-day";
 
@@ -63,7 +64,10 @@ export const demoUsers: { email: string; firstName: string; lastName: string; ro
 export async function seedDemoDataOnce(db: Database, options: DemoSeedOptions = {}): Promise<"seeded" | "already-seeded"> {
   const accounts = await seedAccountsOnce(db);
   const market = options.market && options.market !== "none" ? await seedMarketOnce(db, options.market, options) : "already-seeded";
-  if (options.market && options.market !== "none") await seedWeeklyListsOnce(db, options);
+  if (options.market && options.market !== "none") {
+    await seedWeeklyListsOnce(db, options);
+    await seedArticleRegisterOnce(db, options);
+  }
   return accounts === "seeded" || market === "seeded" ? "seeded" : "already-seeded";
 }
 
@@ -104,6 +108,16 @@ async function seedWeeklyListsOnce(db: Database, options: DemoSeedOptions): Prom
   if (existing || marker === null) return;
   options.onProgress?.("the published weekly lists");
   await seedWeeklyLists(db, (JSON.parse(marker) as { endDate: string }).endDate);
+}
+
+/** The article register of the seeded market, once (also for a market seeded before it existed). */
+async function seedArticleRegisterOnce(db: Database, options: DemoSeedOptions): Promise<void> {
+  const [existing] = await queryRows(db, sql`select 1 from article_events limit 1`);
+  const marker = await readSetting(db, MARKET_SEEDED_KEY);
+  if (existing || marker === null) return;
+  options.onProgress?.("the article register");
+  const { endDate, source } = JSON.parse(marker) as { endDate: string; source?: string };
+  await seedArticleRegister(db, endDate, DEMO_MARKET_SEED, source === "files" ? findMarketFiles(options.marketFilesDir) : null);
 }
 
 /** The demo scale from the monopoly's files when they are there; any other scale, or no files, generated. */

@@ -23,7 +23,8 @@ export interface PluginRoute {
   requiredRole?: Role;
 }
 
-export type MenuSlot = "top" | "user" | "footer";
+/** "admin": the operators' administration pages, which the admin plugin's navigation lists. */
+export type MenuSlot = "top" | "user" | "footer" | "admin";
 
 export interface PluginMenuItem {
   key: string;

@@ -105,6 +105,7 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
     top: bySlot("top"),
     user: bySlot("user"),
     footer: bySlot("footer"),
+    admin: bySlot("admin"),
   };
   const loaders = new Map(plugins.map((plugin) => [plugin.id, plugin.locales]));
 

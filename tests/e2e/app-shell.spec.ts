@@ -5,6 +5,17 @@ import { seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
+/** SPECIFICATION §3's seven top links, in order, and the page each opens. */
+const TOP_LINKS = [
+  ["Dashboard", "/"],
+  ["Produktanalys", "/analysis"],
+  ["Products", "/products"],
+  ["Stores", "/stores"],
+  ["Monthly ranking", "/monthly-ranking"],
+  ["Artdisk", "/artdisk"],
+  ["Weekly ranking", "/weekly-ranking"],
+] as const;
+
 interface Found {
   id: number;
   productNameBold: string;
@@ -203,18 +214,25 @@ test.describe("in English", () => {
       ["/products", "Products"],
       ["/analysis", "Produktanalys"],
       ["/monthly-ranking", "Monthly ranking"],
+      ["/artdisk", "Artdisk"],
       ["/weekly-ranking", "Weekly ranking"],
     ] as const) {
       await page.goto(path);
-      await expect(nav.getByRole("link")).toHaveText([
-        "Dashboard",
-        "Produktanalys",
-        "Products",
-        "Stores",
-        "Monthly ranking",
-        "Weekly ranking",
-      ]);
+      await expect(nav.getByRole("link")).toHaveText(TOP_LINKS.map(([name]) => name));
       await expect(nav.locator('[aria-current="page"]'), path).toHaveText([active]);
+    }
+  });
+
+  test("each of the seven top links opens its page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/help");
+    const nav = page.getByRole("banner").getByRole("navigation").first();
+    for (const [name, path] of TOP_LINKS) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page, name).toHaveURL(path);
+      await expect(nav.locator('[aria-current="page"]'), path).toHaveText([name]);
+      await expect(page.getByRole("heading", { level: 1 }).first(), name).toBeVisible();
     }
   });
 });

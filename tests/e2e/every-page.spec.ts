@@ -14,6 +14,7 @@ async function pages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "stores", path: "/stores" },
     { name: "store", path: `/stores/${store!.storeId}` },
     { name: "monthly-ranking", path: "/monthly-ranking" },
+    { name: "artdisk", path: "/artdisk" },
     { name: "weekly-ranking", path: "/weekly-ranking" },
     { name: "comparison", path: `/comparison?product=${product!.id}` },
     { name: "profile", path: "/profile" },

@@ -163,3 +163,12 @@ test("the weekly ranking asks for the lists, the latest week's rows and statisti
     `/weekly-rankings?limit=500&week=${weeks[0]}`,
   ]);
 });
+
+test("the artdisk asks for its filter values, the statistics and the first page of articles, each once", async ({ page }) => {
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  await expectFirstLoad(page, "/artdisk", [
+    "/artdisk/filters",
+    `/artdisk/statistics?companyId=${company!.id}`,
+    `/artdisk?companyId=${company!.id}&limit=20`,
+  ]);
+});

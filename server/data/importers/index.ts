@@ -1,16 +1,17 @@
 import type { Database } from "../../db/client";
 import { parseAssortment } from "./assortment";
+import { parseAssortmentChangelog } from "./assortment-changelog";
 import { parseCatalogue } from "./catalogue";
 import { readJson, readText, readXlsx } from "./read-file";
 import { ImportRefused } from "./refusal";
 import { parseStockSnapshots, readStockRecords, writeStockSnapshots } from "./stock-snapshots";
 import { parseStores } from "./stores";
-import { writeAssortment, writeProducts, writeStores, writeYearlySales } from "./write";
+import { writeArticleEvents, writeAssortment, writeProducts, writeStores, writeYearlySales } from "./write";
 import { parseYearlySales, readSalesCsv } from "./yearly-sales";
 
 export { ImportRefused };
 
-export const IMPORT_KINDS = ["stores", "catalogue", "store-assortment", "sales-yearly", "stock-snapshots"] as const;
+export const IMPORT_KINDS = ["stores", "catalogue", "store-assortment", "sales-yearly", "stock-snapshots", "assortment-changelog"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportResult {
@@ -53,7 +54,13 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
       return {
         kind,
         records: rows.length,
-        detail: { shape, withSupplier: rows.filter((row) => row.supplierName).length, asOf, keptNewer: written.keptNewer },
+        detail: {
+          shape,
+          withSupplier: rows.filter((row) => row.supplierName).length,
+          asOf,
+          keptNewer: written.keptNewer,
+          registerEvents: written.events,
+        },
         warnings: written.newerStored
           ? [
               `A newer catalogue (${written.newerStored}) is stored: ${counted(written.keptNewer)} products kept their newer data; only products it lacked were added`,
@@ -100,6 +107,20 @@ export async function importFile(db: Database, kind: ImportKind, file: string, o
           days: report.days.length,
         },
         warnings: [],
+      };
+    }
+    case "assortment-changelog": {
+      const read = parseAssortmentChangelog(readText(file));
+      const { stored, unknown } = await writeArticleEvents(db, read.events);
+      const warnings = [
+        unknown ? `${counted(unknown)} articles are not in the catalogue: kept in the article register with the file's name` : "",
+        read.events.length > stored ? `${counted(read.events.length - stored)} events were already stored` : "",
+      ].filter(Boolean);
+      return {
+        kind,
+        records: read.rows,
+        detail: { events: read.events.length, newEvents: stored, flips: read.flips, repeats: read.repeats, moves: read.moves },
+        warnings,
       };
     }
     default:

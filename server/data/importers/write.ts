@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appSettings, articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
+import { catalogueEvents, type StoredArticle } from "../artdisk/catalogue-diff";
+import { insertArticleEvents, type ArticleEventRow } from "../artdisk/events";
 import { SIZE_CLASSES } from "../generator/market";
 import { ImportRefused } from "./refusal";
 import type { AssortmentRow } from "./assortment";
@@ -82,6 +84,8 @@ export interface ProductsWritten {
   newerStored: string | null;
   /** Products already stored from that newer catalogue, left as they were. */
   keptNewer: number;
+  /** New events of the article register: launches, moves and delistings the file shows. */
+  events: number;
 }
 
 /**
@@ -99,9 +103,23 @@ export async function writeProducts(
   return db.orm.transaction(async (tx) => {
     const [stored] = await tx.select().from(appSettings).where(eq(appSettings.key, CATALOGUE_AS_OF));
     const newerStored = stored && stored.value > asOf ? stored.value : null;
+    const [held] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from ${products}) as any`);
+    const hadCatalogue = Boolean(stored) || Boolean(held?.any);
     let done = 0;
     let keptNewer = 0;
+    let events = 0;
     for (const batch of batches(rows)) {
+      const before = await rowsOf<{ product_number: string; assortment_text: string | null; discontinued: boolean }>(
+        tx,
+        sql`select product_number, assortment_text, discontinued from ${products}
+            where product_number in (select jsonb_array_elements_text(${JSON.stringify(batch.map((row) => row.productNumber))}::jsonb))`,
+      );
+      const previous = new Map<string, StoredArticle>(
+        before.map((r) => [r.product_number, { assortmentText: r.assortment_text, discontinued: r.discontinued }]),
+      );
+      // An older file only adds what the catalogue lacks: it says nothing of changes since.
+      const diffed = newerStored ? batch.filter((row) => !previous.has(row.productNumber)) : batch;
+      events += await insertArticleEvents(tx, catalogueEvents(diffed, previous, asOf, hadCatalogue));
       const insert = tx.insert(products).values(batch);
       if (newerStored) {
         const added = await insert
@@ -145,7 +163,7 @@ export async function writeProducts(
         .values({ key: CATALOGUE_AS_OF, value: asOf })
         .onConflictDoUpdate({ target: appSettings.key, set: { value: asOf, updatedAt: sql`now()` } });
     }
-    return { newerStored, keptNewer };
+    return { newerStored, keptNewer, events };
   });
 }
 
@@ -286,5 +304,17 @@ export async function writeAssortment(
       pairsWithUnknownStore: Number(u.pairs_store ?? 0),
       unknownStores: Number(u.stores ?? 0),
     };
+  });
+}
+
+/** Stores the article register's events in one transaction; says how many were new and how many articles the catalogue lacks. */
+export async function writeArticleEvents(db: Database, events: readonly ArticleEventRow[]): Promise<{ stored: number; unknown: number }> {
+  return db.orm.transaction(async (tx) => {
+    const numbers = [...new Set(events.map((e) => e.productNumber))];
+    const [known] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from ${products} where product_number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
+    );
+    return { stored: await insertArticleEvents(tx, events), unknown: numbers.length - (known?.n ?? 0) };
   });
 }

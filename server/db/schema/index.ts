@@ -6,3 +6,4 @@ export * from "./organisation";
 export * from "./rankings";
 export * from "./uploads";
 export * from "./weekly-rankings";
+export * from "./artdisk";

@@ -9,6 +9,7 @@ const SECTIONS = [
   "products",
   "stores",
   "monthlyRanking",
+  "artdisk",
   "weeklyRanking",
   "comparison",
   "company",

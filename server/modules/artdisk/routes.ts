@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  ArticleDetailResponseSchema,
+  ArticleParamsSchema,
+  ArticleQuerySchema,
+  ArtdiskExportQuerySchema,
+  ArtdiskFiltersResponseSchema,
+  ArtdiskQuerySchema,
+  ArtdiskResponseSchema,
+  ArtdiskStatisticsQuerySchema,
+  ArtdiskStatisticsResponseSchema,
+  ErrorResponseSchema,
+  ProductCsvSchema,
+} from "../../../contracts";
+import { requireApiCredentials } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
+import { article, articles, exportCsv, filters, statistics } from "./service";
+
+const tags = ["artdisk"];
+const security = BEARER_OR_API_KEY;
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** Registered under /api/v1/artdisk (SPECIFICATION §7 ARTDISK): the article register. */
+export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const credentials = requireApiCredentials(ctx);
+  const { db } = ctx;
+
+  app.get(
+    "",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged",
+        querystring: ArtdiskQuerySchema,
+        response: { 200: ArtdiskResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await articles(db, request.caller, request.query) }),
+  );
+
+  app.get(
+    "/statistics",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "Launches, assortment changes, price changes and delistings per month (and launches and delistings per category)",
+        querystring: ArtdiskStatisticsQuerySchema,
+        response: { 200: ArtdiskStatisticsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await statistics(db, request.caller, request.query) }),
+  );
+
+  app.get(
+    "/filters",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The values to filter the register by, with their counts, and the days its events span",
+        response: { 200: ArtdiskFiltersResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await filters(db) }),
+  );
+
+  app.get(
+    "/export",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers)",
+        querystring: ArtdiskExportQuerySchema,
+        produces: ["text/csv"],
+        response: { 200: ProductCsvSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCsv(db, request.caller, request.query);
+      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fenix-artdisk.csv"');
+      return csv;
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      preHandler: credentials,
+      schema: {
+        tags,
+        security,
+        summary: "One article of the register (by article number) and every event of its lifecycle, oldest first",
+        params: ArticleParamsSchema,
+        querystring: ArticleQuerySchema,
+        response: { 200: ArticleDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await article(db, request.caller, request.params.id, request.query.companyId) }),
+  );
+};

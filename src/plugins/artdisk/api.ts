@@ -1,0 +1,61 @@
+import { useCustom, useDataProvider, type CrudFilter } from "@refinedev/core";
+import type { ArtdiskFilters as FilterValues, ArtdiskStatistics, Article, ArticleDetail } from "../../../contracts";
+import { dataQuery, keepAcrossPeriods, useServerTable } from "../../kernel";
+import { listQuery, statisticsQuery, type ArtdiskView } from "./artdisk-filters";
+
+export type { ArtdiskStatistics, Article, ArticleDetail, FilterValues };
+
+/** One page of the register, as the URL's filters, sort and page ask for it. */
+export function useArticles(f: ArtdiskView, companyId: string | undefined) {
+  const filters: CrudFilter[] = Object.entries(listQuery(f, companyId)).map(([field, value]) => ({ field, operator: "eq", value }));
+  return useServerTable<Article>({
+    resource: "artdisk",
+    filters,
+    ...(f.sortBy ? { sorter: { field: f.sortBy, order: f.sortOrder ?? "asc" } } : {}),
+    currentPage: f.page,
+    pageSize: f.pageSize,
+  });
+}
+
+/** Launches, moves, price changes and delistings per month (and per month and category). */
+export function useArtdiskStatistics(f: ArtdiskView, companyId: string | undefined) {
+  const { query } = useCustom<ArtdiskStatistics>({
+    url: "artdisk/statistics",
+    method: "get",
+    config: { query: statisticsQuery(f, companyId) },
+    // The previous figures stay (dimmed) while other filters load.
+    queryOptions: keepAcrossPeriods(`artdisk/statistics:${companyId}`),
+  });
+  return dataQuery(query);
+}
+
+/** The values the filters offer, with counts, and the first and newest event. */
+export function useArtdiskFilterValues() {
+  const { query } = useCustom<FilterValues>({ url: "artdisk/filters", method: "get" });
+  return dataQuery(query);
+}
+
+/** One article and every event of it, oldest first. */
+export function useArticle(productNumber: string | undefined, companyId: string | undefined) {
+  const { query } = useCustom<ArticleDetail>({
+    url: `artdisk/${productNumber}`,
+    method: "get",
+    config: { query: { companyId } },
+    queryOptions: { enabled: productNumber !== undefined },
+  });
+  return dataQuery(query);
+}
+
+/** The register as the filters narrow it, as CSV text in the reader's language (the server's file). */
+export function useArtdiskExport() {
+  const dataProvider = useDataProvider();
+  return async (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en"): Promise<string> => {
+    // The export answers CSV text, not a { data } envelope.
+    const answer = await dataProvider().custom!({
+      url: "artdisk/export",
+      method: "get",
+      query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language },
+    });
+    return answer.data as unknown as string;
+  };
+}
