@@ -20,7 +20,8 @@ const errors = {
 export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = requireUser(ctx);
   const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.caller?.role !== "super_admin") return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers");
+    if (request.caller?.role !== "super_admin")
+      return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers", { code: "FORBIDDEN_ROLE" });
   };
   // A company's products follow its supplier names: its cached figures are dropped at once.
   const audit = async (request: FastifyRequest, action: string, link: { companyId: string; supplierName: string; changed: boolean }) => {
