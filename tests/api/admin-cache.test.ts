@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CacheAction, CacheAnalytics, CacheRouteStats, CacheStats, CacheWarmStatus } from "../../contracts";
+import { markMarketDataChanged } from "../../server/core/cache/data-changed";
 import { MovementIngestor } from "../../server/data/pipeline/ingest";
 import { queryRows } from "../../server/market/rows";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
@@ -33,7 +34,7 @@ async function admin<T>(t: TestApp, method: "GET" | "DELETE" | "POST", path: str
 describe.each(cases)("the response cache on $name", ({ database, env }) => {
   // One prefix per run: runs sharing the Redis server never see each other's entries or counts.
   const prefix = `fenix-test-${randomUUID()}`;
-  const t = useTestApp(database, { ...env, CACHE_KEY_PREFIX: prefix, CACHE_FINGERPRINT_MS: "0" }, { market: true });
+  const t = useTestApp(database, { ...env, CACHE_ENABLED: "true", CACHE_KEY_PREFIX: prefix, CACHE_FINGERPRINT_MS: "0" }, { market: true });
   let operator: Headers;
   let nordvikUser: Headers;
   let bryggarhusetUser: Headers;
@@ -124,6 +125,14 @@ describe.each(cases)("the response cache on $name", ({ database, env }) => {
     expect((await ingestor.flush()).changes).toBe(3);
     expect((await get(t, url, nordvikUser)).cache).toBe("MISS");
     expect((await get(t, url, nordvikUser)).cache).toBe("HIT");
+  });
+
+  it("drops answers after an import, from whichever process", async () => {
+    const url = `/api/v1/sales/top-products?period=30d&companyId=${nordvik}`;
+    await get(t, url, nordvikUser);
+    expect((await get(t, url, nordvikUser)).cache).toBe("HIT");
+    await markMarketDataChanged(t.db);
+    expect((await get(t, url, nordvikUser)).cache).toBe("MISS");
   });
 
   it("runs one computation for a burst of identical requests", async () => {

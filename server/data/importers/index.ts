@@ -8,6 +8,7 @@ import { parseStockSnapshots, readStockRecords, writeStockSnapshots } from "./st
 import { parseStores } from "./stores";
 import { writeArticleEvents, writeAssortment, writeProducts, writeStores, writeYearlySales } from "./write";
 import { parseYearlySales, readSalesCsv } from "./yearly-sales";
+import { markMarketDataChanged } from "../../core/cache/data-changed";
 
 export { ImportRefused };
 
@@ -38,7 +39,14 @@ export interface ImportOptions {
  * Reads, checks and writes one file. Every record is checked before anything is written, and
  * the write is one transaction: a refused or failed import leaves the database as it was.
  */
+/** Imports one file, then marks the market data changed, so no cached answer from before it is served. */
 export async function importFile(db: Database, kind: ImportKind, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const result = await importKind(db, kind, file, options);
+  await markMarketDataChanged(db);
+  return result;
+}
+
+async function importKind(db: Database, kind: ImportKind, file: string, options: ImportOptions): Promise<ImportResult> {
   switch (kind) {
     case "stores": {
       const rows = parseStores(readJson(file));

@@ -34,6 +34,10 @@ export function useTestApp(
       STATIC_DIR: "/nonexistent",
       RATE_LIMIT_PER_MINUTE: "1000000",
       HEAVY_RATE_LIMIT_PER_MINUTE: "1000000",
+      // Suites write market rows with SQL by hand to check figures, which the response cache's
+      // fingerprint does not see (production writes go through the pipeline, importers or seed,
+      // which it does); tests/api/admin-cache.test.ts turns the cache on.
+      CACHE_ENABLED: "false",
       ...env,
     });
     handle.db = created.db;
