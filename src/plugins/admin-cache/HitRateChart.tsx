@@ -22,6 +22,7 @@ export function HitRateChart({ series }: { series: CacheAnalytics["series"] }) {
         connectNulls: false,
         // A minute alone (the first after a reset) is a point, not an invisible line.
         showSymbol: true,
+        showAllSymbol: true,
         symbolSize: 8,
         z: 3,
         data: series.map((m) => (m.hitRate === null ? null : Math.round(m.hitRate * 1000) / 10)),
