@@ -23,3 +23,4 @@ export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./iso-week";
 export * from "./artdisk";
+export * from "./admin";

@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
-import { createKeyUsageRecorder } from "./core/api-keys";
+import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
@@ -64,7 +64,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   };
   // A personal key's calls (and failures) are counted as they finish; written in batches.
   app.addHook("onResponse", async (request, reply) => {
-    if (request.apiKeyId) ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400);
+    if (request.apiKeyId)
+      ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400, undefined, endpointName(request.method, request.routeOptions.url));
   });
   app.addHook("onClose", async () => ctx.keyUsage.close());
   // The worker starts once every module has registered its job handlers, and finishes its job on close.

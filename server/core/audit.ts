@@ -21,6 +21,14 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "company.created",
+  "company.updated",
+  "company.suspended",
+  "company.reactivated",
+  "company.deleted",
+  "supplier_claim.requested",
+  "supplier_claim.approved",
+  "supplier_claim.refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,7 +36,7 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits";
+  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "company" | "supplier_claim";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

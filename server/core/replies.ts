@@ -8,6 +8,6 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) 
     .send(errorBody(429, `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`));
 }
 
-export function fail(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send(errorBody(statusCode, message));
+export function fail(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  return reply.code(statusCode).send(errorBody(statusCode, message, code));
 }

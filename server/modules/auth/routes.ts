@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       case "rate-limited":
         return tooManyAttempts(reply, outcome.retryAfter);
       case "refused":
-        return fail(reply, outcome.status, outcome.message);
+        return fail(reply, outcome.status, outcome.message, outcome.code);
     }
   };
 

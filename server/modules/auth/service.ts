@@ -1,3 +1,4 @@
+import { COMPANY_SUSPENDED, COMPANY_SUSPENDED_MESSAGE } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
 import { accountFailures, OWNER_ALERT_FAILURES, recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
@@ -6,6 +7,7 @@ import { endUserSessions, startSession, type ClientMeta, type SessionTokens } fr
 import { randomToken, tokenHash } from "../../core/tokens";
 import { findUserByEmail, findUserById, normaliseEmail, toUserDto, type UserDto, type UserRow } from "../../core/users";
 import {
+  companyStatus,
   consumeChallenge,
   findLiveReset,
   findTwoFactorChallenge,
@@ -26,7 +28,7 @@ export type SignInOutcome =
   | { kind: "signed-in"; user: UserDto; tokens: SessionTokens }
   | { kind: "two-factor"; tempToken: string }
   | { kind: "rate-limited"; retryAfter: number }
-  | { kind: "refused"; status: 400 | 401 | 403 | 409; message: string };
+  | { kind: "refused"; status: 400 | 401 | 403 | 409; message: string; code?: string };
 
 const INVALID_LOGIN = "Invalid email or password";
 const INVALID_CODE = "Invalid two-factor code";
@@ -49,6 +51,9 @@ async function alertOwner(ctx: AppContext, user: UserRow) {
 }
 
 async function signIn(ctx: AppContext, user: UserRow, meta: ClientMeta): Promise<SignInOutcome> {
+  // Checked after the password, so the refusal tells nothing to someone who does not know it.
+  if (user.role !== "super_admin" && user.companyId && (await companyStatus(ctx.db.orm, user.companyId)) === "suspended")
+    return { kind: "refused", status: 403, message: COMPANY_SUSPENDED_MESSAGE, code: COMPANY_SUSPENDED };
   const { accessToken, refreshToken } = await startSession(ctx, user.id, meta);
   return { kind: "signed-in", user: toUserDto(user), tokens: { accessToken, refreshToken } };
 }
