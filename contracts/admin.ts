@@ -183,7 +183,13 @@ export const AdminKeyUsageSchema = Type.Object({
   from: Type.String({ format: "date" }),
   to: Type.String({ format: "date" }),
   days: Type.Array(
-    Type.Object({ date: Type.String({ format: "date" }), keyId: Uuid, keyName: Type.String(), calls: Type.Integer(), errors: Type.Integer() }),
+    Type.Object({
+      date: Type.String({ format: "date" }),
+      keyId: Uuid,
+      keyName: Type.String(),
+      calls: Type.Integer(),
+      errors: Type.Integer(),
+    }),
     { description: "Days with calls, per key, oldest first" },
   ),
 });
@@ -197,13 +203,19 @@ export const AdminEndpointUsageSchema = Type.Object({
 });
 export type AdminEndpointUsage = Static<typeof AdminEndpointUsageSchema>;
 export const AdminEndpointsResponseSchema = Type.Object({
-  data: Type.Object({ from: Type.String({ format: "date" }), to: Type.String({ format: "date" }), items: Type.Array(AdminEndpointUsageSchema) }),
+  data: Type.Object({
+    from: Type.String({ format: "date" }),
+    to: Type.String({ format: "date" }),
+    items: Type.Array(AdminEndpointUsageSchema),
+  }),
 });
 
 export const AdminAuditQuerySchema = Type.Object(
   {
     companyId: Type.Optional(Uuid),
-    action: Type.Optional(Type.String({ pattern: "^[a-z_]+(\\.[a-z_]+)?$", maxLength: 60, description: "An action, or its prefix (company)" })),
+    action: Type.Optional(
+      Type.String({ pattern: "^[a-z_]+(\\.[a-z_]+)?$", maxLength: 60, description: "An action, or its prefix (company)" }),
+    ),
     limit: Type.Optional(Limit),
     cursor: Type.Optional(Cursor),
   },

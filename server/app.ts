@@ -38,6 +38,9 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
 import { artdiskRoutes } from "./modules/artdisk/routes";
 import { userRoutes } from "./modules/users/routes";
+import { adminCompanyRoutes } from "./modules/admin/routes";
+import { adminOversightRoutes } from "./modules/admin/oversight-routes";
+import { setupRoutes } from "./modules/admin/setup-routes";
 
 export interface BuildAppOptions {
   ctx: BaseContext;
@@ -105,6 +108,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
   await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
+  await app.register(adminCompanyRoutes, { ctx, prefix: "/api/v1/admin" });
+  await app.register(adminOversightRoutes, { ctx, prefix: "/api/v1/admin" });
+  await app.register(setupRoutes, { ctx, prefix: "/api/v1" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
