@@ -2,7 +2,7 @@ import { useCustom, useLogin, useRegister } from "@refinedev/core";
 import { Alert, Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { takeRedirect, useSession, useTranslation, type LoginParams, type Registration, useErrorText } from "../../kernel";
+import { takeRedirect, useLink, useSession, useTranslation, type LoginParams, type Registration, useErrorText } from "../../kernel";
 import { AuthCard } from "./AuthCard";
 
 interface SignInValues {
@@ -124,13 +124,14 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const session = useSession();
   const navigate = useNavigate();
+  const link = useLink();
   const [tab, setTab] = useState("signin");
   const { query: options } = useCustom<{ registrationOpen: boolean }>({ url: "auth/options", method: "get" });
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
-    navigate(tab === "register" ? "/setup" : takeRedirect("/"), { replace: true });
-  }, [session.status, tab, navigate]);
+    navigate(tab === "register" ? link("setup.page") : takeRedirect("/"), { replace: true });
+  }, [session.status, tab, navigate, link]);
 
   const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
   if (twoFactor) {
