@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, latestMailTo, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
 
+test.use({ locale: "sv-SE" });
+
 const PASSWORD = "a long admin e2e passphrase";
 
 /** A fresh company of its own (registration), so the demo companies other journeys read stay as they are. */
