@@ -1,8 +1,18 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { App, Button, Card, Empty, Input, List, Space, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MarketSupplier, SetupStatus, SupplierClaim } from "../../../contracts";
-import { dataQuery, serverErrorCode, toast, useAccess, useErrorText, useFormat, useInvalidatePaths, useTranslation } from "../../kernel";
+import {
+  dataQuery,
+  serverErrorCode,
+  toast,
+  useAccess,
+  useErrorText,
+  useFormat,
+  useInvalidatePaths,
+  useSelectedCompany,
+  useTranslation,
+} from "../../kernel";
 
 const COLOURS = { pending: "gold", approved: "green", refused: "red" } as const;
 
@@ -20,6 +30,12 @@ export function SuppliersStep() {
     useCustom<MarketSupplier[]>({ url: "setup/suppliers", method: "get", config: { query: { limit: 10, ...(q ? { q } : {}) } } }).query,
   );
   const { mutation } = useCustomMutation();
+  // An approval since the header's list of companies was read: read it again, so every page counts the new products.
+  const company = useSelectedCompany();
+  const linked = status.data?.suppliers.length;
+  useEffect(() => {
+    if (company && linked !== undefined && company.suppliers.length !== linked) void invalidate("companies");
+  }, [company, linked, invalidate]);
   const errorText = (error: unknown) => {
     const code = serverErrorCode(error);
     return code && t(`errors.${code}`, { defaultValue: "" }) ? t(`errors.${code}`) : kernelErrorText(error);
