@@ -59,11 +59,15 @@ const ArticleFilters = {
   own: Type.Optional(Type.Boolean({ description: "Only the company's own articles" })),
 };
 
+const Sort = {
+  sortBy: Type.Optional(LiteralUnion(ARTDISK_SORTS, { description: "latest (newest event first, the default), name, number, launch" })),
+  sortOrder: Type.Optional(LiteralUnion(["asc", "desc"] as const)),
+};
+
 export const ArtdiskQuerySchema = Type.Object(
   {
     ...ArticleFilters,
-    sortBy: Type.Optional(LiteralUnion(ARTDISK_SORTS, { description: "latest (newest event first, the default), name, number, launch" })),
-    sortOrder: Type.Optional(LiteralUnion(["asc", "desc"] as const)),
+    ...Sort,
     ...PageQuery,
   },
   { additionalProperties: false },
@@ -72,12 +76,13 @@ export type ArtdiskQuery = Static<typeof ArtdiskQuerySchema>;
 export const ArtdiskResponseSchema = Type.Object({ data: PageOf(ArticleSchema) });
 
 export const ArtdiskExportQuerySchema = Type.Object(
-  { ...ArticleFilters, language: Type.Optional(LiteralUnion(["sv", "en"] as const)) },
+  { ...ArticleFilters, ...Sort, language: Type.Optional(LiteralUnion(["sv", "en"] as const)) },
   { additionalProperties: false },
 );
 export type ArtdiskExportQuery = Static<typeof ArtdiskExportQuerySchema>;
 
 export const ArticleParamsSchema = Type.Object({ id: Type.String({ pattern: "^[0-9]{1,12}$", description: "The article number" }) });
+export const ArticleQuerySchema = Type.Object({ companyId: ArticleFilters.companyId }, { additionalProperties: false });
 export const ArticleDetailSchema = Type.Object({
   article: ArticleSchema,
   events: Type.Array(ArticleEventSchema, { description: "Every event, oldest first" }),

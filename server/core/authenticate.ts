@@ -79,6 +79,7 @@ async function identifyKey(deps: AuthDeps, request: FastifyRequest): Promise<Cal
 const INVALID_KEY = "Invalid or revoked API key";
 
 const failureMessages = { expired: "Token expired", invalid: "Invalid or revoked token" } as const;
+const failureCodes = { missing: "AUTHENTICATION_REQUIRED", expired: "TOKEN_EXPIRED", invalid: "TOKEN_INVALID" } as const;
 
 const refuseSuspended = (reply: FastifyReply) => reply.code(403).send(errorBody(403, COMPANY_SUSPENDED_MESSAGE, COMPANY_SUSPENDED));
 
@@ -92,7 +93,7 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
     if (caller === "missing") {
       // A personal key may read data, never manage accounts, members, keys or billing.
       const key = await identifyKey(deps, request);
-      if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
+      if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
       if (key === "suspended") return refuseSuspended(reply);
       if (key)
         return reply
@@ -102,7 +103,7 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
     if (caller === "suspended") return refuseSuspended(reply);
     if (typeof caller === "string") {
       const message = caller === "missing" ? missingMessage : failureMessages[caller];
-      return reply.code(401).send(errorBody(401, message));
+      return reply.code(401).send(errorBody(401, message, failureCodes[caller]));
     }
     request.caller = caller;
   };
@@ -118,7 +119,8 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
         return;
       }
       if (caller === "suspended") return refuseSuspended(reply);
-      return reply.code(401).send(errorBody(401, caller === "expired" ? failureMessages.expired : failureMessages.invalid));
+      const failure = caller === "expired" ? "expired" : "invalid";
+      return reply.code(401).send(errorBody(401, failureMessages[failure], failureCodes[failure]));
     }
     if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
     const key = await identifyKey(deps, request);
@@ -127,8 +129,8 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
       request.caller = key;
       return;
     }
-    if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
-    return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required"));
+    if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
+    return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required", failureCodes.missing));
   };
 }
 

@@ -200,6 +200,14 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     const theirs = await data<Page>(t, "/api/v1/artdisk?own=true&limit=100", bryggarhuset);
     expect(theirs.items.some((a) => ours.items.some((o) => o.productNumber === a.productNumber))).toBe(false);
 
+    // An operator names the company whose articles are marked, in the list and on one article.
+    const [nordvikCompany] = await queryRows<{ id: string }>(t.db, sql`select id from companies where name = 'Nordvik Vin & Sprit AB'`);
+    const operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
+    const ownNumber = ours.items[0]!.productNumber;
+    const asOperator = await data<ArticleDetail>(t, `/api/v1/artdisk/${ownNumber}?companyId=${nordvikCompany!.id}`, operator);
+    expect(asOperator.article.own).toBe(true);
+    expect((await data<ArticleDetail>(t, `/api/v1/artdisk/${ownNumber}`, operator)).article.own).toBe(false);
+
     const [other] = await queryRows<{ id: string }>(t.db, sql`select id from companies where name = 'Bryggarhuset Norrland AB'`);
     const refused = await t.app.inject({ url: `/api/v1/artdisk?companyId=${other!.id}`, headers: nordvik });
     expect(refused.statusCode).toBe(404);
@@ -225,7 +233,7 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     expect(csv.headers["content-disposition"]).toContain("attachment");
     expect(csv.body.startsWith("\uFEFFArtikelnummer;Namn;Producent")).toBe(true);
     expect(csv.body.trim().split("\r\n")).toHaveLength(page.pagination.total + 1);
-    expect(csv.body).toContain(";Utgått;");
+    expect(csv.body).toContain(";Utgång;");
   });
 
   it("refuses bad input with stable codes", async () => {

@@ -35,7 +35,7 @@ export async function listClaims(ctx: Ctx, query: SupplierClaimsQuery) {
 
 async function claimById(ctx: Ctx, id: string) {
   const [row] = await claimRows(ctx.db.orm, { id, limit: 1, offset: 0 });
-  if (!row) throw new RequestError(404, `No supplier-name claim with id ${id}`);
+  if (!row) throw new RequestError(404, `No supplier-name claim with id ${id}`, "CLAIM_NOT_FOUND");
   return toClaim(row);
 }
 
@@ -51,7 +51,7 @@ export async function decideClaim(
   const actor = await actorOf(ctx, caller);
   await ctx.db.orm.transaction(async (tx) => {
     const claim = await lockClaim(tx, id);
-    if (!claim) throw new RequestError(404, `No supplier-name claim with id ${id}`);
+    if (!claim) throw new RequestError(404, `No supplier-name claim with id ${id}`, "CLAIM_NOT_FOUND");
     if (claim.status !== "pending") throw new RequestError(409, `This claim was ${claim.status} already`, "CLAIM_ALREADY_DECIDED");
     await decideClaimRow(tx, id, { status: decision, by: actor, reason: reason?.trim() || null });
     if (decision === "approved") await linkSupplierName(tx, claim.company_id, claim.supplier_name);

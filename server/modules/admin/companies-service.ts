@@ -51,7 +51,7 @@ export async function listCompanies(ctx: Ctx, query: AdminCompaniesQuery) {
 
 export async function getCompany(orm: Orm, id: string) {
   const [row] = await companyRows(orm, { id, limit: 1, offset: 0 });
-  if (!row) throw new RequestError(404, `No company with id ${id}`);
+  if (!row) throw new RequestError(404, `No company with id ${id}`, "COMPANY_NOT_FOUND");
   return toCompany(row);
 }
 
@@ -95,7 +95,7 @@ export async function updateCompany(ctx: Ctx, caller: Caller, id: string, body: 
   const actor = await actorOf(ctx, caller);
   return ctx.db.orm.transaction(async (tx) => {
     const company = await lockCompany(tx, id);
-    if (!company) throw new RequestError(404, `No company with id ${id}`);
+    if (!company) throw new RequestError(404, `No company with id ${id}`, "COMPANY_NOT_FOUND");
     const before = await getCompany(tx, id);
     const changes: Record<string, unknown> = {};
     if (body.name !== undefined && body.name.trim() !== company.name) changes.name = { from: company.name, to: body.name.trim() };
@@ -127,7 +127,7 @@ export async function deleteCompany(ctx: Ctx, caller: Caller, id: string, query:
   const actor = await actorOf(ctx, caller);
   await ctx.db.orm.transaction(async (tx) => {
     const company = await lockCompany(tx, id);
-    if (!company) throw new RequestError(404, `No company with id ${id}`);
+    if (!company) throw new RequestError(404, `No company with id ${id}`, "COMPANY_NOT_FOUND");
     const holdings = await companyHoldings(tx, id);
     const held = Object.entries(holdings).filter(([, n]) => n > 0);
     if (query.cascade) {

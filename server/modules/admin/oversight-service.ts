@@ -53,7 +53,7 @@ export async function listKeys(ctx: UsageCtx, query: AdminApiKeysQuery) {
 export async function getKey(ctx: UsageCtx, id: string) {
   await ctx.keyUsage.flush();
   const [row] = await keyRows(ctx.db.orm, { id, limit: 1, offset: 0 });
-  if (!row) throw new RequestError(404, `No API key with id ${id}`);
+  if (!row) throw new RequestError(404, `No API key with id ${id}`, "API_KEY_NOT_FOUND");
   return toKey(row);
 }
 
@@ -138,7 +138,7 @@ export async function cancelInvitation(ctx: Ctx, caller: Caller, id: string, met
   const actor = await actorOf(ctx, caller);
   await ctx.db.orm.transaction(async (tx) => {
     const cancelled = await cancelInvitationRow(tx, id);
-    if (!cancelled) throw new RequestError(404, `No pending invitation with id ${id}`);
+    if (!cancelled) throw new RequestError(404, `No pending invitation with id ${id}`, "INVITATION_NOT_FOUND");
     await recordAudit(tx, {
       action: "invitation.cancelled",
       companyId: cancelled.companyId,

@@ -7,7 +7,7 @@ const KINDS: Record<ArticleEventKind, Record<Language, string>> = {
   launch: { sv: "Lansering", en: "Launch" },
   assortment_change: { sv: "Sortimentsbyte", en: "Assortment change" },
   price_change: { sv: "Prisändring", en: "Price change" },
-  delisting: { sv: "Utgått", en: "Delisting" },
+  delisting: { sv: "Utgång", en: "Delisting" },
 };
 
 /** The register table's columns, with headers in each language. */
@@ -22,7 +22,7 @@ const COLUMNS: [header: Record<Language, string>, value: (a: Article, language: 
   [{ sv: "Sortiment", en: "Assortment" }, (a) => a.assortment],
   [
     { sv: "Status", en: "Status" },
-    (a, l) => (a.status === "listed" ? { sv: "I sortiment", en: "Listed" } : { sv: "Utgått", en: "Delisted" })[l],
+    (a, l) => (a.status === "listed" ? { sv: "I sortimentet", en: "Listed" } : { sv: "Utgått", en: "Delisted" })[l],
   ],
   [{ sv: "Lanserad", en: "Launched" }, (a) => a.launchDate],
   [{ sv: "Senaste händelse", en: "Latest event" }, (a, l) => (a.lastEvent ? KINDS[a.lastEvent.kind][l] : null)],

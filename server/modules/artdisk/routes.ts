@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   ArticleDetailResponseSchema,
   ArticleParamsSchema,
+  ArticleQuerySchema,
   ArtdiskExportQuerySchema,
   ArtdiskFiltersResponseSchema,
   ArtdiskQuerySchema,
@@ -98,9 +99,10 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         security,
         summary: "One article of the register (by article number) and every event of its lifecycle, oldest first",
         params: ArticleParamsSchema,
+        querystring: ArticleQuerySchema,
         response: { 200: ArticleDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await article(db, request.caller, request.params.id) }),
+    async (request) => ({ data: await article(db, request.caller, request.params.id, request.query.companyId) }),
   );
 };

@@ -96,6 +96,12 @@ async function registerFilter(db: Database, caller: Caller | undefined, q: Filte
   return { filter, own };
 }
 
+/** The sort asked for; a date sort's natural order is newest first, the others' A–Z and low to high. */
+function sortOf(q: Pick<ArtdiskQuery, "sortBy" | "sortOrder">) {
+  const by = q.sortBy ?? "latest";
+  return { by, reversed: q.sortOrder === (by === "latest" || by === "launch" ? "asc" : "desc") };
+}
+
 function checkRange(from: string | undefined, to: string | undefined) {
   if (from && to && from > to) throw new RequestError(400, "from is after to", "INVALID_DATE_RANGE");
 }
@@ -105,14 +111,7 @@ export async function articles(db: Database, caller: Caller | undefined, q: Artd
   const { filter, own } = await registerFilter(db, caller, q);
   const limit = q.limit ?? 20;
   const offset = Number(q.cursor ?? 0);
-  const sortBy = q.sortBy ?? "latest";
-  const rows = await registerPage(
-    db,
-    filter,
-    { kind: q.eventType, from: q.from, to: q.to },
-    { by: sortBy, reversed: q.sortOrder === (sortBy === "latest" || sortBy === "launch" ? "asc" : "desc") },
-    { limit, offset },
-  );
+  const rows = await registerPage(db, filter, { kind: q.eventType, from: q.from, to: q.to }, sortOf(q), { limit, offset });
   const total = rows[0]?.total ?? 0;
   const hasMore = offset + rows.length < total;
   return {
@@ -121,11 +120,16 @@ export async function articles(db: Database, caller: Caller | undefined, q: Artd
   };
 }
 
-export async function article(db: Database, caller: Caller | undefined, productNumber: string): Promise<ArticleDetail> {
+export async function article(
+  db: Database,
+  caller: Caller | undefined,
+  productNumber: string,
+  companyId: string | undefined,
+): Promise<ArticleDetail> {
   const [row, events, own] = await Promise.all([
     registerArticle(db, productNumber),
     articleEvents(db, productNumber),
-    ownArticles(db, caller, undefined),
+    ownArticles(db, caller, companyId),
   ]);
   if (!row) throw new RequestError(404, `No article ${productNumber} in the register`, "ARTICLE_NOT_FOUND");
   return { article: toArticle(row, own), events: events.map(toEvent) };
@@ -191,17 +195,11 @@ export async function filters(db: Database): Promise<ArtdiskFilters> {
   };
 }
 
-/** The register of a filter as CSV for the reader's Excel, in the list's default order (newest event first). */
+/** The register of a filter as CSV for the reader's Excel, in the list's order. */
 export async function exportCsv(db: Database, caller: Caller | undefined, q: ArtdiskExportQuery): Promise<string> {
   checkRange(q.from, q.to);
   const { filter, own } = await registerFilter(db, caller, q);
-  const rows = await registerPage(
-    db,
-    filter,
-    { kind: q.eventType, from: q.from, to: q.to },
-    { by: "latest", reversed: false },
-    { limit: EXPORT_LIMIT, offset: 0 },
-  );
+  const rows = await registerPage(db, filter, { kind: q.eventType, from: q.from, to: q.to }, sortOf(q), { limit: EXPORT_LIMIT, offset: 0 });
   if ((rows[0]?.total ?? 0) > EXPORT_LIMIT)
     throw new RequestError(400, `At most ${EXPORT_LIMIT} articles can be exported at once; narrow the filter`, "EXPORT_TOO_LARGE");
   return articleCsv(

@@ -32,8 +32,8 @@ import {
 /** The caller's company; a 404 without one, a 403 when an admin is needed and the caller is not. */
 export function companyOf(caller: Caller, needs: "member" | "admin"): string {
   if (needs === "admin" && caller.role !== "company_admin" && caller.role !== "super_admin")
-    throw new RequestError(403, "You need company_admin privileges to do this");
-  if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation");
+    throw new RequestError(403, "You need company_admin privileges to do this", "FORBIDDEN_ROLE");
+  if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation", "NO_ORGANISATION");
   return caller.companyId;
 }
 
@@ -78,7 +78,7 @@ export async function runningSubscription(orm: Orm, companyId: string, now: Date
 /** The company's running plan as the API shows it; 404 without one. */
 export async function currentSubscription(orm: Orm, companyId: string, now: Date) {
   const row = await runningSubscription(orm, companyId, now);
-  if (!row) throw new RequestError(404, "Your company has no subscription");
+  if (!row) throw new RequestError(404, "Your company has no subscription", "NO_SUBSCRIPTION");
   return subscriptionView(row, now);
 }
 
@@ -98,8 +98,8 @@ export async function choosePlan(orm: Orm, companyId: string, tier: string, bill
 /** Cancels the plan at the end of the current period. */
 export async function cancelPlan(orm: Orm, companyId: string, reason: string | null, now: Date) {
   const running = await runningSubscription(orm, companyId, now);
-  if (!running) throw new RequestError(404, "There is no subscription to cancel");
-  if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled");
+  if (!running) throw new RequestError(404, "There is no subscription to cancel", "NO_SUBSCRIPTION");
+  if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled", "SUBSCRIPTION_ALREADY_CANCELLED");
   return endSubscriptionAt(orm, companyId, currentPeriod(running.periodAnchor, running.billingPeriod, now).end, reason, now);
 }
 
@@ -118,15 +118,16 @@ export async function availableModules(orm: Orm, companyId: string, now: Date) {
 export async function purchaseModule(orm: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
     if (!(await runningSubscription(tx, companyId, now))) {
-      throw new RequestError(409, "Choose a plan before adding modules");
+      throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
     }
     const sameKind = (await activeModules(tx, companyId, now)).filter((row) => row.type === type);
-    if (sameKind.some((row) => !row.cancelledAt)) throw new RequestError(409, "The module is already part of your subscription");
+    if (sameKind.some((row) => !row.cancelledAt))
+      throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
     const cancelled = sameKind.find((row) => row.billingPeriod === billingPeriod);
     if (cancelled) return withdrawModuleCancellation(tx, cancelled.id);
     const row = await insertModule(tx, companyId, type, billingPeriod, now);
     // Another request added the same module between our read and this insert.
-    if (!row) throw new RequestError(409, "The module is already part of your subscription");
+    if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
     return row;
   });
 }
@@ -134,10 +135,10 @@ export async function purchaseModule(orm: Orm, companyId: string, type: string, 
 /** Cancels a module; it stays active to the end of its current period. */
 export async function cancelModule(orm: Orm, companyId: string, id: string, now: Date) {
   const row = await findModule(orm, companyId, id);
-  if (!row || !isRunning(row.endsAt, now)) throw new RequestError(404, "Module not found");
-  if (row.cancelledAt) throw new RequestError(409, "The module is already cancelled");
+  if (!row || !isRunning(row.endsAt, now)) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
+  if (row.cancelledAt) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
   const updated = await cancelModuleRow(orm, id, now, currentPeriod(row.periodAnchor, row.billingPeriod, now).end);
-  if (!updated) throw new RequestError(409, "The module is already cancelled");
+  if (!updated) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
   return updated;
 }
 
@@ -165,7 +166,7 @@ export async function purchaseCredits(orm: Orm, companyId: string, userId: strin
 
 function unitCostOf({ service, operation }: CalculateBody) {
   const cost = creditCost(service, operation);
-  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`);
+  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`, "UNKNOWN_OPERATION", "operation");
   return cost;
 }
 
@@ -190,7 +191,7 @@ export async function spendCredits(orm: Orm, companyId: string, userId: string, 
     });
     return { balance: transaction.balanceAfter, transaction: transactionView(transaction) };
   } catch (error) {
-    if (error instanceof InsufficientCredits) throw new RequestError(402, error.message);
+    if (error instanceof InsufficientCredits) throw new RequestError(402, error.message, "INSUFFICIENT_CREDITS");
     throw error;
   }
 }

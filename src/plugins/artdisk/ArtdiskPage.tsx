@@ -195,7 +195,7 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
           </DataCard>
         </>
       )}
-      <ArticleDrawer productNumber={view.article} onClose={() => update({ article: undefined })} />
+      <ArticleDrawer productNumber={view.article} companyId={companyId} onClose={() => update({ article: undefined })} />
     </div>
   );
 }

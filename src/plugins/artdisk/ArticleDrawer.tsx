@@ -5,12 +5,20 @@ import { dayText, KindTag } from "./artdisk-columns";
 import { assortmentLabel, eventSentence, KIND_COLOURS, priceText } from "./event-text";
 
 /** An article's lifecycle: what the register knows of it, and each event as a sentence, oldest first. */
-export function ArticleDrawer({ productNumber, onClose }: { productNumber: string | undefined; onClose: () => void }) {
+export function ArticleDrawer({
+  productNumber,
+  companyId,
+  onClose,
+}: {
+  productNumber: string | undefined;
+  companyId: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("artdisk");
   const format = useFormat();
   const errorText = useErrorText();
   const phone = !Grid.useBreakpoint().sm;
-  const detail = useArticle(productNumber);
+  const detail = useArticle(productNumber, companyId);
   usePageData("artdisk article", detail.data);
   const article = detail.data?.article;
   const events = detail.data?.events ?? [];

@@ -36,10 +36,11 @@ export function useArtdiskFilterValues() {
 }
 
 /** One article and every event of it, oldest first. */
-export function useArticle(productNumber: string | undefined) {
+export function useArticle(productNumber: string | undefined, companyId: string | undefined) {
   const { query } = useCustom<ArticleDetail>({
     url: `artdisk/${productNumber}`,
     method: "get",
+    config: { query: { companyId } },
     queryOptions: { enabled: productNumber !== undefined },
   });
   return dataQuery(query);
@@ -50,7 +51,11 @@ export function useArtdiskExport() {
   const dataProvider = useDataProvider();
   return async (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en"): Promise<string> => {
     // The export answers CSV text, not a { data } envelope.
-    const answer = await dataProvider().custom!({ url: "artdisk/export", method: "get", query: { ...listQuery(f, companyId), language } });
+    const answer = await dataProvider().custom!({
+      url: "artdisk/export",
+      method: "get",
+      query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language },
+    });
     return answer.data as unknown as string;
   };
 }
