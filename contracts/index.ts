@@ -23,4 +23,5 @@ export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./iso-week";
 export * from "./artdisk";
+export * from "./admin";
 export * from "./admin-cache";

@@ -21,6 +21,14 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "company.created",
+  "company.updated",
+  "company.suspended",
+  "company.reactivated",
+  "company.deleted",
+  "supplier_claim.requested",
+  "supplier_claim.approved",
+  "supplier_claim.refused",
   "cache.cleared",
   "cache.purged",
   "cache.analytics_cleared",
@@ -33,7 +41,7 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "cache";
+  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "company" | "supplier_claim" | "cache";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

@@ -7,3 +7,4 @@ export * from "./rankings";
 export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./artdisk";
+export * from "./admin";

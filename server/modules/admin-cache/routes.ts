@@ -7,10 +7,9 @@ import {
   CacheWarmStatusResponseSchema,
   ErrorResponseSchema,
 } from "../../../contracts";
-import { requireApiCredentials, type Caller } from "../../core/authenticate";
+import { requireSuperAdmin, type Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
-import { errorBody } from "../../core/errors";
 import {
   cacheAnalytics,
   cacheStats,
@@ -31,14 +30,8 @@ const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 /** The response cache for operators (super_admin): figures, clearing, purging and warming. */
 export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerWarmJob(ctx);
-  const credentials = requireApiCredentials(ctx);
-  // Anyone else — members, a personal key (even an operator's) and the application key — is refused.
-  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await credentials(request, reply);
-    if (reply.sent) return;
-    if (request.caller?.role !== "super_admin" || request.caller.apiKeyId)
-      return reply.code(403).send(errorBody(403, "Only an operator (super_admin) signed in may manage the cache", "SUPER_ADMIN_ONLY"));
-  };
+  // Members, personal keys (even an operator's) and the application key get 403; nobody at all, 401.
+  const operatorOnly = requireSuperAdmin(ctx);
   const operator = (request: FastifyRequest) => request.caller as Caller;
   const base = { preHandler: operatorOnly };
 
