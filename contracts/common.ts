@@ -21,6 +21,7 @@ export const ErrorResponseSchema = Type.Object(
     code: Type.Optional(
       Type.String({ description: "A stable reason for refusals a client must tell apart (INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…)" }),
     ),
+    module: Type.Optional(Type.String({ description: "With MODULE_REQUIRED: the module's kind the feature needs" })),
   },
   { $id: "ErrorResponse", description: "Every error answer has this shape" },
 );

@@ -23,3 +23,6 @@ export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./iso-week";
 export * from "./artdisk";
+export * from "./features";
+export * from "./invoices";
+export * from "./plans-admin";

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "catalogue.plan_updated",
+  "catalogue.module_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,7 +30,7 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits";
+  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "plan" | "module_kind";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

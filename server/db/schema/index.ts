@@ -7,3 +7,5 @@ export * from "./rankings";
 export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./artdisk";
+export * from "./plans";
+export * from "./invoices";
