@@ -1,4 +1,5 @@
 import type { Plugin } from "./kernel";
+import adminPlans from "./plugins/admin-plans";
 import analysis from "./plugins/analysis";
 import artdisk from "./plugins/artdisk";
 import auth from "./plugins/auth";
@@ -28,4 +29,5 @@ export const plugins: readonly Plugin[] = [
   company,
   help,
   changelog,
+  adminPlans,
 ];
