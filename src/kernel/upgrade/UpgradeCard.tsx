@@ -20,35 +20,36 @@ export function UpgradeCard({ module }: { module: string }) {
   const kind = query.data?.data.modules.find((candidate) => candidate.type === module);
   const name = t(`modules.${module}.name`, { defaultValue: module });
   return (
-    <Result
-      icon={<LockOutlined />}
-      status="info"
-      data-testid="upgrade-card"
-      title={t("upgrade.title", { module: name })}
-      subTitle={
-        <>
-          <span>{t(`modules.${module}.pitch`, { defaultValue: "" })}</span>
-          {kind && (
-            <strong style={{ display: "block", marginTop: 8 }}>{t("upgrade.price", { price: format.sek(kind.monthlyPrice) })}</strong>
-          )}
-        </>
-      }
-      extra={
-        <Link to={link("company.page", { tab: "subscription" })}>
-          <Button type="primary">{t("upgrade.toBilling")}</Button>
-        </Link>
-      }
-    >
-      {kind && kind.gives.length > 0 && (
-        <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 4, justifyContent: "center" }}>
-          {kind.gives.map((feature) => (
-            <li key={feature}>
-              <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
-              {t(`gatedFeatures.${feature}`, { defaultValue: feature })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Result>
+    <div data-testid="upgrade-card">
+      <Result
+        icon={<LockOutlined />}
+        status="info"
+        title={t("upgrade.title", { module: name })}
+        subTitle={
+          <>
+            <span>{t(`modules.${module}.pitch`, { defaultValue: "" })}</span>
+            {kind && (
+              <strong style={{ display: "block", marginTop: 8 }}>{t("upgrade.price", { price: format.sek(kind.monthlyPrice) })}</strong>
+            )}
+          </>
+        }
+        extra={
+          <Link to={link("company.page", { tab: "subscription" })}>
+            <Button type="primary">{t("upgrade.toBilling")}</Button>
+          </Link>
+        }
+      >
+        {kind && kind.gives.length > 0 && (
+          <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 4, justifyContent: "center" }}>
+            {kind.gives.map((feature) => (
+              <li key={feature}>
+                <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
+                {t(`gatedFeatures.${feature}`, { defaultValue: feature })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Result>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { useCustom, useDataProvider } from "@refinedev/core";
 import { Button, Table, Tag } from "antd";
 import { useState } from "react";
-import type { Invoice } from "../../../contracts";
+import type { Invoice, InvoiceLine } from "../../../contracts";
 import { DataCard, toast, useErrorText, useFormat, useTranslation } from "../../kernel";
 
 /** The company's invoices (fresh for 10 minutes), each downloadable as an HTML document. */
@@ -14,6 +14,12 @@ export function InvoicesCard() {
   const { query } = useCustom<{ invoices: Invoice[] }>({ url: "subscription/invoices", method: "get" });
   const invoices = query.data?.data.invoices ?? [];
   const [downloading, setDownloading] = useState<string>();
+  const lineText = (line: InvoiceLine) =>
+    line.itemKind === "plan"
+      ? t("billing.planLine", { plan: t(`tiers.${line.itemId}`, { defaultValue: line.itemId }) })
+      : line.itemKind === "module"
+        ? t(`moduleTypes.${line.itemId}`, { defaultValue: line.itemId })
+        : t("billing.creditsUnit", { count: Number(line.itemId.replace(/\D/g, "")) });
 
   const download = async (invoice: Invoice) => {
     setDownloading(invoice.id);
@@ -56,7 +62,7 @@ export function InvoicesCard() {
           {
             title: t("billing.description"),
             key: "lines",
-            render: (_, row) => row.lines.map((line) => line.description).join(", "),
+            render: (_, row) => row.lines.map(lineText).join(", "),
           },
           { title: t("billing.total"), dataIndex: "total", align: "right", render: (value: number) => format.sek(value) },
           { title: t("billing.dueAt"), dataIndex: "dueAt", render: (value: string) => format.date(value) },
