@@ -19,9 +19,21 @@ export const ErrorResponseSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     code: Type.Optional(
-      Type.String({ description: "A stable reason for refusals a client must tell apart (INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…)" }),
+      Type.String({
+        description:
+          "A stable reason a client can rely on instead of the English message (VALIDATION_FAILED, INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…)",
+      }),
     ),
     module: Type.Optional(Type.String({ description: "With MODULE_REQUIRED: the module's kind the feature needs" })),
+    field: Type.Optional(
+      Type.String({ description: "The request field the refusal is about (`email`, `newPassword`; nested fields joined by dots)" }),
+    ),
+    rule: Type.Optional(
+      Type.String({
+        description: "For VALIDATION_FAILED: the schema rule the field broke (required, minLength, maxLength, format, pattern…)",
+      }),
+    ),
+    limit: Type.Optional(Type.Number({ description: "The rule's bound, for minLength, maxLength, minimum, maximum…" })),
   },
   { $id: "ErrorResponse", description: "Every error answer has this shape" },
 );

@@ -70,6 +70,7 @@ async function identifyKey(deps: AuthDeps, request: FastifyRequest): Promise<Cal
 const INVALID_KEY = "Invalid or revoked API key";
 
 const failureMessages = { expired: "Token expired", invalid: "Invalid or revoked token" } as const;
+const failureCodes = { missing: "AUTHENTICATION_REQUIRED", expired: "TOKEN_EXPIRED", invalid: "TOKEN_INVALID" } as const;
 
 /**
  * preHandler: a valid access token of a live session. `missingMessage` is what a request
@@ -81,7 +82,7 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
     if (caller === "missing") {
       // A personal key may read data, never manage accounts, members, keys or billing.
       const key = await identifyKey(deps, request);
-      if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
+      if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
       if (key)
         return reply
           .code(403)
@@ -89,7 +90,7 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
     }
     if (typeof caller === "string") {
       const message = caller === "missing" ? missingMessage : failureMessages[caller];
-      return reply.code(401).send(errorBody(401, message));
+      return reply.code(401).send(errorBody(401, message, failureCodes[caller]));
     }
     request.caller = caller;
   };
@@ -104,7 +105,8 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
         request.caller = caller;
         return;
       }
-      return reply.code(401).send(errorBody(401, caller === "expired" ? failureMessages.expired : failureMessages.invalid));
+      const failure = caller === "expired" ? "expired" : "invalid";
+      return reply.code(401).send(errorBody(401, failureMessages[failure], failureCodes[failure]));
     }
     if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
     const key = await identifyKey(deps, request);
@@ -112,8 +114,8 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
       request.caller = key;
       return;
     }
-    if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY));
-    return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required"));
+    if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
+    return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required", failureCodes.missing));
   };
 }
 

@@ -29,6 +29,16 @@ export function controlCharacterAt(value: unknown, root: string): string | null 
   return null;
 }
 
+/** "body.members[0].email" → "members.0.email"; a whole part (a key of "body" itself) names no field. */
+function fieldOf(at: string): string | undefined {
+  const field = at
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .slice(1)
+    .join(".");
+  return field || undefined;
+}
+
 /**
  * Every text parameter (query, path, JSON body) is refused with a 400 when it holds a control
  * character such as NUL: PostgreSQL cannot store NUL in text, and no field of the API needs one.
@@ -39,6 +49,9 @@ export function rejectControlCharacters(app: FastifyInstance): void {
       controlCharacterAt(request.params, "params") ??
       controlCharacterAt(request.query, "querystring") ??
       controlCharacterAt(request.body, "body");
-    if (at) return reply.code(400).send(errorBody(400, `${at} must not contain control characters`));
+    if (at)
+      return reply
+        .code(400)
+        .send(errorBody(400, `${at} must not contain control characters`, { code: "CONTROL_CHARACTERS", field: fieldOf(at) }));
   });
 }

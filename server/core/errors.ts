@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { STATUS_CODES } from "node:http";
+import { refusalDetail, validationDetail } from "./validation-errors";
 
 /** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
 export class RequestError extends Error {
@@ -7,14 +8,33 @@ export class RequestError extends Error {
     readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422,
     message: string,
     /** A stable, machine-readable reason (INVITATION_EXPIRED…) for clients that must tell refusals apart. */
-    readonly code?: string,
+    readonly code: string,
+    /** The request field the refusal is about (`email`, `newPassword`…), for a form to show it there. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export function errorBody(statusCode: number, message: string, code?: string) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...(code ? { code } : {}) };
+/** What an error answer may add to `{ statusCode, error, message }`: its stable code, and the field with the rule it broke. */
+export interface ErrorDetail {
+  code?: string;
+  field?: string;
+  rule?: string;
+  limit?: number;
+}
+
+export function errorBody(statusCode: number, message: string, detail: string | ErrorDetail) {
+  const { code, field, rule, limit } = typeof detail === "string" ? { code: detail } : detail;
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? "Error",
+    message,
+    ...(code ? { code } : {}),
+    ...(field ? { field } : {}),
+    ...(rule ? { rule } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
 }
 
 /**
@@ -55,7 +75,10 @@ function isStatementTimeout(error: Error): boolean {
   return (error as Error & { code?: unknown }).code === "57014" || cause?.code === "57014";
 }
 
-/** Errors always leave as { statusCode, error, message }; 5xx details stay in the log. */
+/**
+ * Errors always leave as { statusCode, error, message, code } (a schema refusal also names its
+ * field and rule); 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const isErrorStatus = (code: unknown): code is number => typeof code === "number" && code >= 400 && code < 600;
@@ -74,12 +97,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header("retry-after", "5")
-        .send(errorBody(503, "This request took too long; try a shorter period or again in a moment"));
+        .send(errorBody(503, "This request took too long; try a shorter period or again in a moment", "QUERY_TIMEOUT"));
     }
     if (statusCode >= 500) {
       request.log.error({ failure: loggableError(error) }, "request failed");
-      return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred"));
+      return reply.code(statusCode).send(errorBody(statusCode, "An unexpected error occurred", "INTERNAL_ERROR"));
     }
-    return reply.code(statusCode).send(errorBody(statusCode, error.message, error instanceof RequestError ? error.code : undefined));
+    if (error.validation) return reply.code(400).send(errorBody(400, error.message, validationDetail(error.validation)));
+    const detail = error instanceof RequestError ? { code: error.code, field: error.field } : refusalDetail(error, statusCode);
+    return reply.code(statusCode).send(errorBody(statusCode, error.message, detail));
   });
 }

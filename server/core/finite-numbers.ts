@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { isWalkable } from "./control-characters";
 import { errorBody } from "./errors";
+import { VALIDATION_FAILED } from "./validation-errors";
 
 /** The first number in `value` (any depth) that is not finite, as a path like querystring/limit. */
 function nonFiniteAt(value: unknown, root: string): string | null {
@@ -18,6 +19,16 @@ function nonFiniteAt(value: unknown, root: string): string | null {
   return null;
 }
 
+/** "querystring/limit" → "limit", "body/items[0]/units" → "items.0.units" (a whole part names no field). */
+function fieldOf(at: string): string | undefined {
+  const field = at
+    .replace(/\[(\d+)\]/g, "/$1")
+    .split("/")
+    .slice(1)
+    .join(".");
+  return field || undefined;
+}
+
 /**
  * Ajv coerces "1e400" or a 400-digit number in a query or path to Infinity and then skips
  * `maximum` for it (non-finite numbers are not compared), so such a value would reach the
@@ -26,6 +37,9 @@ function nonFiniteAt(value: unknown, root: string): string | null {
 export function rejectNonFiniteNumbers(app: FastifyInstance): void {
   app.addHook("preHandler", async (request, reply) => {
     const at = nonFiniteAt(request.params, "params") ?? nonFiniteAt(request.query, "querystring") ?? nonFiniteAt(request.body, "body");
-    if (at) return reply.code(400).send(errorBody(400, `${at} must be a finite number`));
+    if (at)
+      return reply
+        .code(400)
+        .send(errorBody(400, `${at} must be a finite number`, { code: VALIDATION_FAILED, field: fieldOf(at), rule: "finite" }));
   });
 }

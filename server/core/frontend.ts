@@ -50,6 +50,6 @@ export async function registerFrontend(app: FastifyInstance, options: { staticDi
   app.setNotFoundHandler((request, reply) => {
     if (indexHtml !== null && !isApiPath(request.url) && wantsHtml(request)) return sendIndex(reply);
     const message = `Route ${request.method} ${request.url.split("?")[0]} not found`;
-    return reply.code(404).send(errorBody(404, message));
+    return reply.code(404).send(errorBody(404, message, "ROUTE_NOT_FOUND"));
   });
 }

@@ -97,7 +97,7 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
       return reply
         .code(503)
         .header("retry-after", "2")
-        .send(errorBody(503, "The server is busy with other market queries; try again in a moment"));
+        .send(errorBody(503, "The server is busy with other market queries; try again in a moment", "SERVER_BUSY"));
     }
     // A client that left while waiting (a page cancels its queries when it unmounts) gets no
     // answer and no onResponse: its turn must go back at once, or the line stalls for good.

@@ -33,11 +33,20 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   }
 }
 
+/** Why a password is refused: the English sentence and its stable code. */
+export interface PasswordProblem {
+  message: string;
+  code: "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON";
+}
+
 /** Length and the commonest-passwords list; no composition rules (ASVS 2.1). */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): PasswordProblem | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (isCommon(password) || new Set(password).size <= 2) return "This password is too common; choose another";
+  if (length < PASSWORD_MIN_LENGTH)
+    return { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, code: "PASSWORD_TOO_SHORT" };
+  if (length > PASSWORD_MAX_LENGTH)
+    return { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, code: "PASSWORD_TOO_LONG" };
+  if (isCommon(password) || new Set(password).size <= 2)
+    return { message: "This password is too common; choose another", code: "PASSWORD_TOO_COMMON" };
   return null;
 }

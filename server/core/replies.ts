@@ -1,13 +1,14 @@
 import type { FastifyReply } from "fastify";
-import { errorBody } from "./errors";
+import { errorBody, type ErrorDetail } from "./errors";
 
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
   return reply
     .code(429)
     .header("retry-after", String(retryAfterSeconds))
-    .send(errorBody(429, `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`));
+    .send(errorBody(429, `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, "TOO_MANY_ATTEMPTS"));
 }
 
-export function fail(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send(errorBody(statusCode, message));
+/** A refusal with its stable code, and the field it is about when there is one. */
+export function fail(reply: FastifyReply, statusCode: number, message: string, detail: ErrorDetail) {
+  return reply.code(statusCode).send(errorBody(statusCode, message, detail));
 }

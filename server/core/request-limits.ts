@@ -62,7 +62,7 @@ export async function registerRequestLimits(
     allowList: (request) => !request.url.startsWith("/api/v1/"),
     ...(redis ? { redis, nameSpace: "fenix-requests-", skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
-      ...errorBody(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+      ...errorBody(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`, "TOO_MANY_REQUESTS"),
     }),
   });
 }

@@ -22,7 +22,7 @@ export function managedCompany(caller: Caller, requested?: string): string {
 /** The caller's company, or (super_admin) the one named; 404 with NO_ORGANISATION when there is none. */
 export function scopedCompany(caller: Caller, requested?: string): string {
   if (requested && caller.role === "super_admin") return requested;
-  if (requested && requested !== caller.companyId) throw new RequestError(404, "Company not found");
+  if (requested && requested !== caller.companyId) throw new RequestError(404, "Company not found", "COMPANY_NOT_FOUND");
   if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation", NO_ORGANISATION);
   return caller.companyId;
 }

@@ -6,9 +6,16 @@ export interface Period {
   to: string;
 }
 
-/** A period the client got wrong: the error handler answers 400 with its message. */
+/** A period the client got wrong: the error handler answers 400 with its message, code and field. */
 export class PeriodError extends Error {
   readonly statusCode = 400;
+  readonly code = "PERIOD_INVALID";
+  constructor(
+    message: string,
+    readonly field: "from" | "period",
+  ) {
+    super(message);
+  }
 }
 
 /** The longest period any route accepts. */
@@ -22,8 +29,9 @@ export function resolvePeriod(
   if (query.from || query.to) {
     const to = query.to ?? latestDay;
     const from = query.from ?? dayjs(to).subtract(29, "day").format("YYYY-MM-DD");
-    if (from > to) throw new PeriodError("from must not be after to");
-    if (dayjs(to).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS) throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
+    if (from > to) throw new PeriodError("from must not be after to", "from");
+    if (dayjs(to).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS)
+      throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`, "from");
     return { from, to };
   }
   const spec = query.period ?? fallback;
@@ -31,7 +39,7 @@ export function resolvePeriod(
   const unit = spec.at(-1) === "d" ? "day" : spec.at(-1) === "w" ? "week" : "month";
   const from = dayjs(latestDay).subtract(count, unit).add(1, "day").format("YYYY-MM-DD");
   if (dayjs(latestDay).diff(dayjs(from), "day") >= MAX_PERIOD_DAYS)
-    throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`);
+    throw new PeriodError(`a period may be at most ${MAX_PERIOD_DAYS} days`, "period");
   return { from, to: latestDay };
 }
 

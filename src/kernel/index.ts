@@ -20,6 +20,8 @@ export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
 export { ApiError, errorMessage, NetworkError, serverErrorCode } from "../providers/http/errors";
 export { useErrorText } from "./errors/useErrorText";
+export { useFieldErrors, useServerFieldError } from "./errors/useFieldErrors";
+export type { FormFields } from "./errors/field-error";
 export type { HttpClient } from "../providers/http/client";
 export { chooseLanguage, currentLanguage } from "../providers/i18n";
 export { useTranslation, Trans } from "react-i18next";

@@ -27,7 +27,12 @@ describe.each(testDatabases)("signing in on $name", (database) => {
     const unknown = await post(t, "/api/v1/auth/login", { email: "nobody@example.test", password: "not the password at all" });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: "Unauthorized", message: "Invalid email or password" });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: "Unauthorized",
+        message: "Invalid email or password",
+        code: "INVALID_CREDENTIALS",
+      });
     }
   });
 

@@ -128,5 +128,5 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
       `authorization matrix on ${database.name}: ${Object.keys(AUTHORIZATION_MATRIX).length} routes, ${cells} cells, ${mismatches.length} mismatches`,
     );
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000);
 });

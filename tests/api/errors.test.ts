@@ -14,6 +14,7 @@ describe.each(testDatabases)("error answers on $name", (database) => {
         statusCode: 404,
         error: "Not Found",
         message: "Route GET /api/v1/no-such-thing not found",
+        code: "ROUTE_NOT_FOUND",
       });
     }
   });

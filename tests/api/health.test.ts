@@ -25,6 +25,7 @@ describe.each(testDatabases)("health on $name", (database) => {
       statusCode: 401,
       error: "Unauthorized",
       message: "The X-API-Key header is not valid",
+      code: "API_KEY_INVALID",
     });
   });
 

@@ -115,7 +115,9 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   // A wrong code is refused in Swedish and the user stays signed in to try again.
   await page.getByLabel("Kod från appen").fill("000000");
   await page.getByRole("button", { name: "Verifiera och slå på" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Fel kod");
+  // under the code's field, which is marked invalid
+  await expect(page.locator(".ant-form-item-explain-error")).toHaveText("Fel kod");
+  await expect(page.getByLabel("Kod från appen")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("totp-secret")).toHaveText(secret);
   await page.getByLabel("Kod från appen").fill(currentTotp(secret));

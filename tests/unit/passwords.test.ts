@@ -3,14 +3,14 @@ import { hashPassword, passwordProblem, verifyPassword } from "../../server/core
 
 describe("password policy", () => {
   it.each([
-    ["short", "Password must be at least 12 characters"],
-    ["x".repeat(129), "Password must be at most 128 characters"],
-    ["1qaz2wsx3edc", "This password is too common; choose another"],
-    ["Password2024!", "This password is too common; choose another"],
-    ["sunshine12345", "This password is too common; choose another"],
-    ["aaaaaaaaaaaaaaa", "This password is too common; choose another"],
-  ])("refuses %s", (password, message) => {
-    expect(passwordProblem(password)).toBe(message);
+    ["short", "Password must be at least 12 characters", "PASSWORD_TOO_SHORT"],
+    ["x".repeat(129), "Password must be at most 128 characters", "PASSWORD_TOO_LONG"],
+    ["1qaz2wsx3edc", "This password is too common; choose another", "PASSWORD_TOO_COMMON"],
+    ["Password2024!", "This password is too common; choose another", "PASSWORD_TOO_COMMON"],
+    ["sunshine12345", "This password is too common; choose another", "PASSWORD_TOO_COMMON"],
+    ["aaaaaaaaaaaaaaa", "This password is too common; choose another", "PASSWORD_TOO_COMMON"],
+  ])("refuses %s", (password, message, code) => {
+    expect(passwordProblem(password)).toEqual({ message, code });
   });
 
   it.each(["correct horse battery staple", "lösenord på svenska", "fenix-demo-2026", "🔥🔥 fire and ice 🧊🧊"])(

@@ -170,6 +170,25 @@ describe("refine auth provider over the session machine", () => {
       error: { message: "Current password is incorrect" },
     });
   });
+
+  it("keeps the code and field of a refusal, for the form to show next to the field", async () => {
+    const taken = { message: "An account with this email already exists", code: "EMAIL_TAKEN", field: "email" };
+    const { auth, actor } = await started({
+      "POST /auth/register": () => json(409, { statusCode: 409, error: "Conflict", ...taken }),
+      "PUT /users/me/password": () =>
+        json(400, { message: "The current password is wrong", code: "CURRENT_PASSWORD_WRONG", field: "currentPassword" }),
+      "POST /auth/login": () => json(200, signedIn(admin)),
+    });
+    const registration = { email: admin.email, password: "long enough password", firstName: "A", lastName: "B", companyName: "AB" };
+    await auth.register!(registration);
+    expect(actor.getSnapshot().context).toMatchObject({ error: taken.message, refusal: taken });
+    await auth.login({ email: admin.email, password: "long enough password" });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(await auth.updatePassword!({ currentPassword: "guess", password: "a new long password" })).toMatchObject({
+      success: false,
+      error: { refusal: { code: "CURRENT_PASSWORD_WRONG", field: "currentPassword" } },
+    });
+  });
 });
 
 describe("access control from the session", () => {

@@ -137,6 +137,26 @@ describe("signing in", () => {
     expect(actor.getSnapshot().context.error).toBe("Invalid two-factor code");
   });
 
+  it("keeps the wrong code's field for the form, and starts again when the server says the second step is over", async () => {
+    const refusal = { statusCode: 401, message: "Invalid two-factor code", code: "TWO_FACTOR_INVALID", field: "code" };
+    let answer = refusal;
+    const { actor, settle } = start({
+      signIn: async () => ({ requiresTwoFactor: true, tempToken: "T" }),
+      verifyTwoFactor: async () => Promise.reject(new ApiError(answer.message, 401, undefined, answer)),
+    });
+    await settle("anonymous");
+    actor.send({ type: "LOGIN", credentials: { email: "a@b.se", password: "pw" } });
+    await settle("twoFactor");
+    actor.send({ type: "VERIFY_2FA", code: "000000" });
+    await waitFor(actor, (s) => s.matches("twoFactor") && s.context.error !== null);
+    expect(actor.getSnapshot().context.refusal).toEqual({ message: "Invalid two-factor code", code: "TWO_FACTOR_INVALID", field: "code" });
+    // The words no longer matter: the code says the temp token is spent.
+    answer = { statusCode: 401, message: "Too many wrong codes", code: "TWO_FACTOR_TOO_MANY_TRIES", field: "" };
+    actor.send({ type: "VERIFY_2FA", code: "000000" });
+    await waitFor(actor, (s) => s.matches("anonymous"));
+    expect(actor.getSnapshot().context).toMatchObject({ tempToken: null, refusal: { code: "TWO_FACTOR_TOO_MANY_TRIES" } });
+  });
+
   it("fails with 'Login response missing tokens' when the answer has neither", async () => {
     const { actor, settle } = start({ signIn: async () => ({}) as SignInAnswer });
     await settle("anonymous");

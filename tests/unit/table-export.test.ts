@@ -30,6 +30,17 @@ describe("table exports", () => {
     expect(lines[2]!.startsWith(`"'=HYPERLINK(evil)"`)).toBe(true);
   });
 
+  it("keeps negative amounts numbers, and still quotes a formula that starts with a minus", () => {
+    const signed = [
+      { name: "-1+cmd", units: -20, revenue: -12.5, since: "2026-11-20" },
+      { name: "-5", units: 3, revenue: 1, since: "2026-11-20" },
+    ];
+    const lines = toCsv(signed, columns, "sv").slice(1).split("\r\n");
+    expect(lines[1]).toBe(`"'-1+cmd";-20;-12,5;2026-11-20`);
+    expect(lines[2]!.startsWith("-5;")).toBe(true);
+    expect(toCsv(signed, columns, "en").slice(1).split("\r\n")[1]).toBe(`"'-1+cmd",-20,-12.5,2026-11-20`);
+  });
+
   it("writes CSV for English Excel with commas and decimal points", () => {
     const lines = toCsv(rows, columns, "en").slice(1).split("\r\n");
     expect(lines[0]).toBe("Produkt,Antal,Försäljning (kr),Sedan");

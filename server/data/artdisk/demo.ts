@@ -17,6 +17,8 @@ import { readWineCatalogueDescriptions } from "./wine-catalogue";
 
 export const CHANGELOG_FILE = "systembolaget-wines-assortment-changelog-2026-08.csv";
 const WINE_CATALOGUE_FILE = "systembolaget-wines-national-catalogue-2026-08-22.csv";
+/** The day the same crawl took the wine catalogue. */
+const WINE_CATALOGUE_DAY = "2026-08-22";
 
 /** Share of the fixed range that came in through the temporary range within the 24 months. */
 const PROMOTED_SHARE = 0.15;
@@ -77,9 +79,17 @@ export async function seedArticleRegister(db: Database, endDate: string, seed: n
     const changelog = parseAssortmentChangelog(readText(path.join(filesDir, CHANGELOG_FILE)));
     const catalogue = path.join(filesDir, WINE_CATALOGUE_FILE);
     const described = existsSync(catalogue) ? readWineCatalogueDescriptions(catalogue) : new Map();
-    // The file is the monopoly's wine changelog (PROVENANCE §7): every article in it is a wine.
-    for (const event of changelog.events)
-      if (event.eventDate <= endDate) events.push({ ...event, categoryLevel1: "Vin", ...described.get(event.productNumber) });
+    // The file is the monopoly's wine changelog (PROVENANCE §7): every article in it is a wine. A
+    // delisting that the crawl's later catalogue contradicts (still listed there, in the same
+    // assortment) is the crawl noise whose return falls outside the file.
+    for (const event of changelog.events) {
+      const description = described.get(event.productNumber);
+      const contradicted =
+        event.kind === "delisting" && event.eventDate < WINE_CATALOGUE_DAY && description?.listedIn === event.assortmentFrom;
+      if (event.eventDate > endDate || contradicted) continue;
+      const { listedIn: _listedIn, ...rest } = description ?? { listedIn: null };
+      events.push({ ...event, categoryLevel1: "Vin", ...rest });
+    }
   }
   return db.orm.transaction(async (tx) => {
     const written = await insertArticleEvents(tx, events);

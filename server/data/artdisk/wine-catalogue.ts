@@ -7,6 +7,8 @@ export interface ArticleDescription {
   categoryLevel1: string;
   volumeMl: number | null;
   price: number | null;
+  /** The assortment the catalogue lists it in, unless it is marked discontinued. */
+  listedIn: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export function readWineCatalogueDescriptions(file: string): Map<string, Article
       categoryLevel1: "Vin",
       volumeMl: volume ? Math.round(Number(volume[1]!.replace(",", "."))) : null,
       price: Number.isFinite(price) && price > 0 ? price : null,
+      listedIn: row.IsDiscontinued === "True" ? null : row.AssortmentText?.trim() || null,
     });
   }
   return descriptions;

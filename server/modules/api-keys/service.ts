@@ -84,7 +84,7 @@ export async function editKey(ctx: AppContext, caller: Caller, id: string, body:
   const actor = await withEmail(ctx, caller);
   await ctx.db.orm.transaction(async (tx) => {
     const key = await updateKey(tx, caller.userId, id, { name: body.name.trim(), description: body.description?.trim() });
-    if (!key) throw new RequestError(404, NOT_FOUND);
+    if (!key) throw new RequestError(404, NOT_FOUND, "API_KEY_NOT_FOUND");
     await audit(tx, actor, "api_key.updated", id, { name: key.name }, ip);
   });
   return toApiKey((await liveKey(ctx.db, caller.userId, id))!);
@@ -94,7 +94,7 @@ export async function revoke(ctx: AppContext, caller: Caller, id: string, ip: st
   const actor = await withEmail(ctx, caller);
   await ctx.db.orm.transaction(async (tx) => {
     const key = await revokeKey(tx, caller.userId, id);
-    if (!key) throw new RequestError(404, NOT_FOUND);
+    if (!key) throw new RequestError(404, NOT_FOUND, "API_KEY_NOT_FOUND");
     await audit(tx, actor, "api_key.revoked", id, { name: key.name, prefix: key.prefix }, ip);
   });
 }

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       case "rate-limited":
         return tooManyAttempts(reply, outcome.retryAfter);
       case "refused":
-        return fail(reply, outcome.status, outcome.message);
+        return fail(reply, outcome.status, outcome.message, outcome);
     }
   };
 
@@ -120,12 +120,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const result = await rotateRefreshToken(ctx, request.body.refreshToken);
       if (result.ok) return { tokens: result.tokens };
-      const messages = {
-        unknown: "Invalid refresh token",
-        reused: "Refresh token reuse detected; this sign-in has been ended",
-        ended: "The session has ended; sign in again",
+      const refusals = {
+        unknown: { message: "Invalid refresh token", code: "REFRESH_TOKEN_INVALID" },
+        reused: { message: "Refresh token reuse detected; this sign-in has been ended", code: "REFRESH_TOKEN_REUSED" },
+        ended: { message: "The session has ended; sign in again", code: "SESSION_ENDED" },
       };
-      return fail(reply, 401, messages[result.reason]);
+      return fail(reply, 401, refusals[result.reason].message, refusals[result.reason]);
     },
   );
 
@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const user = await findUserById(ctx.db, request.caller!.userId);
-      if (!user) return fail(reply, 401, "Invalid or revoked token");
+      if (!user) return fail(reply, 401, "Invalid or revoked token", { code: "TOKEN_INVALID" });
       return { user: toUserDto(user) };
     },
   );
@@ -194,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const result = await resetPassword(ctx, request.body.token, request.body.newPassword, meta(request));
       if (result && "retryAfter" in result) return tooManyAttempts(reply, result.retryAfter);
-      if (result) return fail(reply, result.status, result.message);
+      if (result) return fail(reply, result.status, result.message, result);
       return { success: true };
     },
   );

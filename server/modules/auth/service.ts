@@ -26,7 +26,7 @@ export type SignInOutcome =
   | { kind: "signed-in"; user: UserDto; tokens: SessionTokens }
   | { kind: "two-factor"; tempToken: string }
   | { kind: "rate-limited"; retryAfter: number }
-  | { kind: "refused"; status: 400 | 401 | 403 | 409; message: string };
+  | { kind: "refused"; status: 400 | 401 | 403 | 409; message: string; code: string; field?: string };
 
 const INVALID_LOGIN = "Invalid email or password";
 const INVALID_CODE = "Invalid two-factor code";
@@ -65,7 +65,7 @@ async function secondStep(ctx: AppContext, user: UserRow, code: string, meta: Cl
     userAgent: meta.userAgent,
     success: ok,
   });
-  return ok ? null : { kind: "refused", status: 401, message: INVALID_CODE };
+  return ok ? null : { kind: "refused", status: 401, message: INVALID_CODE, code: "TWO_FACTOR_INVALID", field: "code" };
 }
 
 export async function login(
@@ -89,7 +89,7 @@ export async function login(
   });
   if (!user || !passwordOk) {
     if (user && (await accountFailures(ctx.db, "login", account)) === OWNER_ALERT_FAILURES) await alertOwner(ctx, user);
-    return { kind: "refused", status: 401, message: INVALID_LOGIN };
+    return { kind: "refused", status: 401, message: INVALID_LOGIN, code: "INVALID_CREDENTIALS" };
   }
 
   if (!user.twoFactorEnabled) return signIn(ctx, user, meta);
@@ -105,13 +105,14 @@ export async function login(
 export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, code: string, meta: ClientMeta): Promise<SignInOutcome> {
   const challenge = await findTwoFactorChallenge(ctx.db.orm, tokenHash(tempToken));
   if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
-    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again.", code: "TWO_FACTOR_EXPIRED" };
   }
   if (challenge.attempts >= TWO_FACTOR_MAX_TRIES) {
-    return { kind: "refused", status: 401, message: "Too many wrong codes. Sign in again." };
+    return { kind: "refused", status: 401, message: "Too many wrong codes. Sign in again.", code: "TWO_FACTOR_TOO_MANY_TRIES" };
   }
   const user = await findUserById(ctx.db, challenge.userId);
-  if (!user?.twoFactorEnabled) return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+  if (!user?.twoFactorEnabled)
+    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again.", code: "TWO_FACTOR_EXPIRED" };
 
   const refused = await secondStep(ctx, user, code, meta);
   if (refused) {
@@ -119,7 +120,7 @@ export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, c
     return refused;
   }
   if (!(await consumeChallenge(ctx.db.orm, challenge.id)))
-    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again." };
+    return { kind: "refused", status: 401, message: "The two-factor sign-in has expired. Sign in again.", code: "TWO_FACTOR_EXPIRED" };
   return signIn(ctx, user, meta);
 }
 
@@ -128,7 +129,7 @@ export async function register(
   input: { email: string; password: string; firstName: string; lastName: string; companyName: string },
   meta: ClientMeta,
 ): Promise<SignInOutcome> {
-  if (!ctx.config.registrationOpen) return { kind: "refused", status: 403, message: "Registration is closed" };
+  if (!ctx.config.registrationOpen) return { kind: "refused", status: 403, message: "Registration is closed", code: "REGISTRATION_CLOSED" };
   const account = normaliseEmail(input.email);
   const domain = account.slice(account.lastIndexOf("@") + 1);
   const wait = await retryAfterSeconds(ctx.db, "register", { account: domain, ip: meta.ip });
@@ -136,9 +137,9 @@ export async function register(
   await recordAttempt(ctx.db, { kind: "register", account, ip: meta.ip, userAgent: meta.userAgent, success: true });
 
   const problem = passwordProblem(input.password);
-  if (problem) return { kind: "refused", status: 400, message: problem };
+  if (problem) return { kind: "refused", status: 400, ...problem, field: "password" };
   if (await findUserByEmail(ctx.db, account)) {
-    return { kind: "refused", status: 409, message: "An account with this email already exists" };
+    return { kind: "refused", status: 409, message: "An account with this email already exists", code: "EMAIL_TAKEN", field: "email" };
   }
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.orm.transaction(async (tx) => {
@@ -200,16 +201,16 @@ export async function resetPassword(
   token: string,
   newPassword: string,
   meta: ClientMeta,
-): Promise<{ retryAfter: number } | { status: 400; message: string } | null> {
+): Promise<{ retryAfter: number } | { status: 400; message: string; code: string; field?: string } | null> {
   const wait = await retryAfterSeconds(ctx.db, "reset", { ip: meta.ip });
   if (wait) return { retryAfter: wait };
   const reset = await liveReset(ctx, token);
   if (!reset) {
     await recordAttempt(ctx.db, { kind: "reset", ip: meta.ip, userAgent: meta.userAgent, success: false });
-    return { status: 400, message: "This reset link is invalid or has expired" };
+    return { status: 400, message: "This reset link is invalid or has expired", code: "RESET_LINK_INVALID" };
   }
   const problem = passwordProblem(newPassword);
-  if (problem) return { status: 400, message: problem };
+  if (problem) return { status: 400, ...problem, field: "newPassword" };
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.orm.transaction(async (tx) => {
     await setPasswordHash(tx, reset.userId, passwordHash);

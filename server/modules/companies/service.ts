@@ -19,7 +19,7 @@ export const companiesOf = (db: Database, caller: Caller | undefined, limit: num
 /** The company, if the caller may read it; otherwise 404, as for an unknown one. */
 export async function readableCompany(db: Database, caller: Caller | undefined, id: string) {
   const [company] = await readableCompanies(db, caller, 1, id);
-  if (!company) throw new RequestError(404, `No company with id ${id} that you may read`);
+  if (!company) throw new RequestError(404, `No company with id ${id} that you may read`, "COMPANY_NOT_FOUND");
   return company;
 }
 
@@ -80,14 +80,19 @@ export async function companyStockOuts(db: Database, caller: Caller | undefined,
   return { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) };
 }
 
-const LINK_REFUSAL_STATUS = { unknown_company: 404, not_linked: 404, unknown_supplier: 422 } as const;
+const LINK_REFUSALS = {
+  unknown_company: { status: 404, code: "COMPANY_NOT_FOUND" },
+  not_linked: { status: 404, code: "SUPPLIER_NOT_LINKED" },
+  unknown_supplier: { status: 422, code: "SUPPLIER_NOT_FOUND" },
+} as const;
 
 /** Links (or unlinks) a catalogue supplier name to a company; refusals name similar suppliers. */
 export async function changeSupplierLink(db: Database, action: "link" | "unlink", companyId: string, supplierName: string) {
   const outcome = action === "link" ? await linkSupplier(db, companyId, supplierName) : await unlinkSupplier(db, companyId, supplierName);
   if (!outcome.ok) {
     const hint = outcome.suggestions?.length ? ` Did you mean: ${outcome.suggestions.join("; ")}?` : "";
-    throw new RequestError(LINK_REFUSAL_STATUS[outcome.reason], outcome.message + hint);
+    const { status, code } = LINK_REFUSALS[outcome.reason];
+    throw new RequestError(status, outcome.message + hint, code);
   }
   return { companyId: outcome.companyId, supplierName: outcome.supplierName, products: outcome.products, changed: outcome.changed };
 }

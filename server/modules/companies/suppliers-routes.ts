@@ -20,7 +20,8 @@ const errors = {
 export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = requireUser(ctx);
   const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.caller?.role !== "super_admin") return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers");
+    if (request.caller?.role !== "super_admin")
+      return fail(reply, 403, "Only an operator (super_admin) links companies to suppliers", { code: "FORBIDDEN_ROLE" });
   };
   const audit = (request: FastifyRequest, action: string, link: { companyId: string; supplierName: string; changed: boolean }) =>
     request.log.info({ audit: `company_supplier_${action}`, by: request.caller?.userId, ...link }, `supplier ${action}`);

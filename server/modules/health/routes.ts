@@ -19,7 +19,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUserOf(request, reply);
     if (reply.sent) return;
-    if (request.caller?.role !== "super_admin") return reply.code(403).send(errorBody(403, "Only operators may see the monitor"));
+    if (request.caller?.role !== "super_admin")
+      return reply.code(403).send(errorBody(403, "Only operators may see the monitor", "FORBIDDEN_ROLE"));
   };
 
   app.get(
@@ -35,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       const key = presentedApiKey(request);
       if (key !== undefined && !keysMatch(ctx.appApiKey, key)) {
-        return reply.code(401).send(errorBody(401, "The X-API-Key header is not valid"));
+        return reply.code(401).send(errorBody(401, "The X-API-Key header is not valid", "API_KEY_INVALID"));
       }
       const { reachable } = await databaseReachability(ctx.db);
       return reply.code(reachable ? 200 : 503).send({

@@ -59,13 +59,14 @@ export async function invite(ctx: AppContext, caller: Caller, body: InviteBody, 
   const email = normaliseEmail(body.email);
   const inviter = await findUserById(ctx.db, caller.userId);
   const name = await companyName(ctx.db.orm, company);
-  if (!inviter || !name) throw new RequestError(404, "Company not found");
+  if (!inviter || !name) throw new RequestError(404, "Company not found", "COMPANY_NOT_FOUND");
   const preferred = inviter.preferences.language;
   const language = body.language ?? (preferred === "en" ? "en" : "sv");
   const token = randomToken("fxi");
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const id = await ctx.db.orm.transaction(async (tx) => {
-    if (await isMember(tx, company, email)) throw new RequestError(409, "This address already belongs to a member", "ALREADY_MEMBER");
+    if (await isMember(tx, company, email))
+      throw new RequestError(409, "This address already belongs to a member", "ALREADY_MEMBER", "email");
     const replaced = await replacePending(tx, company, email);
     const created = await insertInvitation(tx, {
       companyId: company,
@@ -111,7 +112,7 @@ export async function cancelInvitation(ctx: AppContext, caller: Caller, id: stri
   const actor = await findUserById(ctx.db, caller.userId);
   await ctx.db.orm.transaction(async (tx) => {
     const cancelled = await cancelPending(tx, company, id);
-    if (!cancelled) throw new RequestError(404, "No such pending invitation");
+    if (!cancelled) throw new RequestError(404, "No such pending invitation", "INVITATION_NOT_PENDING");
     await recordAudit(tx, {
       action: "invitation.cancelled",
       companyId: company,
@@ -160,7 +161,7 @@ export async function acceptInvitation(
   body: AcceptInvitationBody,
   meta: ClientMeta,
 ): Promise<AcceptOutcome> {
-  if (body.token !== token) throw new RequestError(400, "body/token must equal the token in the path");
+  if (body.token !== token) throw new RequestError(400, "body/token must equal the token in the path", "TOKEN_MISMATCH", "token");
   const hash = tokenHash(token);
   const first = await findByTokenHash(ctx.db.orm, hash);
   const refused = refusal(first);
@@ -182,17 +183,23 @@ export async function acceptInvitation(
       userAgent: meta.userAgent,
       success: ok,
     });
-    if (!ok) throw new RequestError(403, "Wrong password for the existing account of this address", "WRONG_PASSWORD");
+    if (!ok) throw new RequestError(403, "Wrong password for the existing account of this address", "WRONG_PASSWORD", "password");
     if (existing.twoFactorEnabled) {
-      if (!body.twoFactorCode) throw new RequestError(403, "Enter the code from your authenticator app", "TWO_FACTOR_REQUIRED");
+      if (!body.twoFactorCode)
+        throw new RequestError(403, "Enter the code from your authenticator app", "TWO_FACTOR_REQUIRED", "twoFactorCode");
       if (!(await verifySecondFactor(ctx.db, ctx.secrets, existing, body.twoFactorCode)))
-        throw new RequestError(403, "Invalid two-factor code", "TWO_FACTOR_INVALID");
+        throw new RequestError(403, "Invalid two-factor code", "TWO_FACTOR_INVALID", "twoFactorCode");
     }
   } else {
     if (!body.firstName?.trim() || !body.lastName?.trim())
-      throw new RequestError(400, "body/firstName and body/lastName are required for a new account");
+      throw new RequestError(
+        400,
+        "body/firstName and body/lastName are required for a new account",
+        "NAME_REQUIRED",
+        body.firstName?.trim() ? "lastName" : "firstName",
+      );
     const problem = passwordProblem(body.password);
-    if (problem) throw new RequestError(400, problem);
+    if (problem) throw new RequestError(400, problem.message, problem.code, "password");
     passwordHash = await hashPassword(body.password);
   }
 

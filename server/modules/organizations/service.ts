@@ -25,7 +25,7 @@ const NOT_A_MEMBER = "No such member in this organisation";
 
 async function existingCompany(db: Database, companyId: string) {
   const company = await findCompany(db, companyId);
-  if (!company) throw new RequestError(404, "Company not found");
+  if (!company) throw new RequestError(404, "Company not found", "COMPANY_NOT_FOUND");
   return company;
 }
 
@@ -62,7 +62,7 @@ export async function renameOwnOrganization(
     });
     return renamed;
   });
-  if (!company) throw new RequestError(404, "Company not found");
+  if (!company) throw new RequestError(404, "Company not found", "COMPANY_NOT_FOUND");
   return { id: company.id, name: company.name };
 }
 
@@ -86,7 +86,7 @@ export async function members(ctx: Ctx, caller: Caller, companyId?: string): Pro
 async function lockedTarget(tx: Database["orm"], companyId: string, userId: string) {
   const all = await lockMembers(tx, companyId);
   const target = all.find((member) => member.id === userId);
-  if (!target) throw new RequestError(404, NOT_A_MEMBER);
+  if (!target) throw new RequestError(404, NOT_A_MEMBER, "MEMBER_NOT_FOUND");
   const admins = all.filter((member) => member.role === "company_admin").length;
   return { target, admins };
 }
@@ -122,7 +122,7 @@ export async function changeRole(
     });
   });
   const member = (await members(ctx, caller, id)).find((m) => m.id === userId);
-  if (!member) throw new RequestError(404, NOT_A_MEMBER);
+  if (!member) throw new RequestError(404, NOT_A_MEMBER, "MEMBER_NOT_FOUND");
   return member;
 }
 

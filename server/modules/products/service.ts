@@ -24,14 +24,14 @@ const EXPORT_MAX_ROWS = 100_000;
 
 async function productOrThrow(db: Database, id: number) {
   const product = await findProduct(db, id);
-  if (!product) throw new RequestError(404, `No product with id ${id}`);
+  if (!product) throw new RequestError(404, `No product with id ${id}`, "PRODUCT_NOT_FOUND");
   return product;
 }
 
 /** A company filter is for one's own company (any, for a super_admin). */
 function checkCompanyFilter(caller: Caller | undefined, companyId: string | undefined) {
   if (!companyId || caller?.role === "super_admin" || caller?.companyId === companyId) return;
-  throw new RequestError(403, "You can only filter by your own company");
+  throw new RequestError(403, "You can only filter by your own company", "FOREIGN_COMPANY_FILTER", "companyId");
 }
 
 const order = (query: ProductExportQuery) => ({ sortBy: query.sortBy ?? "name", sortOrder: query.sortOrder ?? "asc" });
@@ -138,6 +138,6 @@ export async function productDataAvailability(db: Database, id: number) {
 /** The official national litres per year of a product, where imported. */
 export async function productYearlySalesOf(db: Database, id: number) {
   const found = await findProduct(db, id);
-  if (!found) throw new RequestError(404, `No product with id ${id}`);
+  if (!found) throw new RequestError(404, `No product with id ${id}`, "PRODUCT_NOT_FOUND");
   return productYearlySales(db, found.productNumber);
 }

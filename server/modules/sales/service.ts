@@ -13,7 +13,7 @@ import { companyProducts, dailyTotals, productDailyInStores, salesTotals, topPro
 async function scopeOf(db: Database, caller: Caller | undefined, companyId: string | undefined) {
   if (!companyId) return null;
   const [company] = await readableCompanies(db, caller, 1, companyId);
-  if (!company) throw new RequestError(404, `No company with id ${companyId} that you may read`);
+  if (!company) throw new RequestError(404, `No company with id ${companyId} that you may read`, "COMPANY_NOT_FOUND");
   return companyProducts(db, company.id);
 }
 
@@ -60,7 +60,7 @@ export async function bestSellingStores(db: Database, caller: Caller | undefined
 
 export async function productDailySales(db: Database, query: ProductDailyQuery) {
   const product = await findProduct(db, query.productId);
-  if (!product) throw new RequestError(404, `No product with id ${query.productId}`);
+  if (!product) throw new RequestError(404, `No product with id ${query.productId}`, "PRODUCT_NOT_FOUND");
   const period = await requestPeriod(db, query);
   const storeIds = query["storeIds[]"] ?? [];
   return { period, productId: product.id, storeIds, items: await productDailyInStores(db, product.id, storeIds, period) };

@@ -15,7 +15,7 @@ export const allSegments = (db: Database) => listSegments(db);
 async function segmentOrThrow(db: Database, id: string) {
   const key = parseSegmentId(id);
   const [segment] = key ? await listSegments(db, key) : [];
-  if (!segment || !key) throw new RequestError(404, `No segment ${id}`);
+  if (!segment || !key) throw new RequestError(404, `No segment ${id}`, "SEGMENT_NOT_FOUND");
   return { segment, key };
 }
 

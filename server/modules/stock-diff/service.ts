@@ -12,11 +12,11 @@ import { findStore } from "../../market/stores";
 /** A product, a store or both must be named, and exist. */
 async function checkScope(db: Database, query: { productId?: number; storeId?: number }) {
   if (query.productId === undefined && query.storeId === undefined)
-    throw new RequestError(400, "querystring must name a productId, a storeId or both");
+    throw new RequestError(400, "querystring must name a productId, a storeId or both", "PRODUCT_OR_STORE_REQUIRED");
   if (query.productId !== undefined && !(await findProduct(db, query.productId)))
-    throw new RequestError(404, `No product with id ${query.productId}`);
+    throw new RequestError(404, `No product with id ${query.productId}`, "PRODUCT_NOT_FOUND");
   if (query.storeId !== undefined && !(await findStore(db, query.storeId)))
-    throw new RequestError(404, `No store with id ${query.storeId}`);
+    throw new RequestError(404, `No store with id ${query.storeId}`, "STORE_NOT_FOUND");
   return { productId: query.productId, storeId: query.storeId };
 }
 

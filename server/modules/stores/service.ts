@@ -28,7 +28,7 @@ export { storeCities, storeFilterValues, storeLocations, storeStatistics } from 
 
 async function storeOrThrow(db: Database, ref: string) {
   const store = await findStoreByRef(db, ref);
-  if (!store) throw new RequestError(404, `No store with number or id ${ref}`);
+  if (!store) throw new RequestError(404, `No store with number or id ${ref}`, "STORE_NOT_FOUND");
   return store;
 }
 
@@ -87,7 +87,7 @@ export async function storeInventoryPage(db: Database, caller: Caller | undefine
   let products: SQL | undefined;
   if (query.companyId) {
     const [company] = await readableCompanies(db, caller, 1, query.companyId);
-    if (!company) throw new RequestError(404, `No company with id ${query.companyId} that you may read`);
+    if (!company) throw new RequestError(404, `No company with id ${query.companyId} that you may read`, "COMPANY_NOT_FOUND");
     products = await companyProducts(db, company.id);
   }
   const { total, items } = await storeInventory(db, store.id, await latestDataDay(db), { status: query.status, products }, limit, offset);
@@ -127,7 +127,7 @@ export async function storeOptimization(db: Database, id: string, query: Optimiz
 export async function productInStorePerformance(db: Database, id: string, productId: number, query: StoreProductQuery) {
   const store = await storeOrThrow(db, id);
   const product = await findProduct(db, productId);
-  if (!product) throw new RequestError(404, `No product with id ${productId}`);
+  if (!product) throw new RequestError(404, `No product with id ${productId}`, "PRODUCT_NOT_FOUND");
   const period = await requestPeriod(db, query);
   return { period, product, ...(await productInStore(db, store.id, product.id, period, query.compareWith ?? "county")) };
 }

@@ -63,7 +63,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     },
     async (request) => {
       const row = await updatePlan(orm, request.params.id, request.body, new Date());
-      if (!row) throw new RequestError(404, "Plan not found");
+      if (!row) throw new RequestError(404, "Plan not found", "PLAN_NOT_FOUND");
       await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "catalogue.plan_updated", "plan", row.tier, { ...request.body });
       return { data: { plan: planView(row) } };
     },
@@ -93,7 +93,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     },
     async (request) => {
       const row = await updateModuleKind(orm, request.params.id, request.body, new Date());
-      if (!row) throw new RequestError(404, "Module not found");
+      if (!row) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
       await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "catalogue.module_updated", "module_kind", row.type, {
         ...request.body,
       });

@@ -39,7 +39,7 @@ interface Who {
 /** Buys a credit package for the company, invoiced to it; a repeated key answers the first purchase. */
 export async function purchaseCredits(orm: Orm, { companyId, userId, idempotencyKey }: Who, packageId: string, now: Date) {
   const pack = await creditPackage(orm, packageId);
-  if (!pack) throw new RequestError(404, "Credit package not found");
+  if (!pack) throw new RequestError(404, "Credit package not found", "CREDIT_PACKAGE_NOT_FOUND");
   return onceForKey(orm, { companyId, key: idempotencyKey, operation: `purchase ${packageId}` }, async (tx) => {
     const transaction = await addCredits(tx, pack.credits, {
       companyId,
@@ -64,7 +64,7 @@ export async function purchaseCredits(orm: Orm, { companyId, userId, idempotency
 
 function unitCostOf({ service, operation }: CalculateBody) {
   const cost = creditCost(service, operation);
-  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`);
+  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`, "UNKNOWN_OPERATION", "operation");
   return cost;
 }
 
@@ -96,7 +96,7 @@ export async function spendCredits(orm: Orm, { companyId, userId, idempotencyKey
         });
         return { statusCode: 200, body: spent(transaction) };
       } catch (error) {
-        if (error instanceof InsufficientCredits) return { statusCode: 402, body: errorBody(402, error.message) };
+        if (error instanceof InsufficientCredits) return { statusCode: 402, body: errorBody(402, error.message, "INSUFFICIENT_CREDITS") };
         throw error;
       }
     },

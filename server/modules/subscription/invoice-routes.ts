@@ -25,7 +25,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   const invoiceOf = async (companyId: string, id: string) => {
     const invoice = await companyInvoice(orm, companyId, id);
-    if (!invoice) throw new RequestError(404, "Invoice not found");
+    if (!invoice) throw new RequestError(404, "Invoice not found", "INVOICE_NOT_FOUND");
     return invoice;
   };
 

@@ -25,8 +25,8 @@ import {
 /** The caller's company; a 404 without one, a 403 when an admin is needed and the caller is not. */
 export function companyOf(caller: Caller, needs: "member" | "admin"): string {
   if (needs === "admin" && caller.role !== "company_admin" && caller.role !== "super_admin")
-    throw new RequestError(403, "You need company_admin privileges to do this");
-  if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation");
+    throw new RequestError(403, "You need company_admin privileges to do this", "FORBIDDEN_ROLE");
+  if (!caller.companyId) throw new RequestError(404, "You do not belong to an organisation", "NO_ORGANISATION");
   return caller.companyId;
 }
 
@@ -71,7 +71,7 @@ async function runningSubscription(orm: Orm, companyId: string, now: Date): Prom
 /** The company's running plan as the API shows it; 404 without one. */
 export async function currentSubscription(orm: Orm, companyId: string, now: Date) {
   const row = await runningSubscription(orm, companyId, now);
-  if (!row) throw new RequestError(404, "Your company has no subscription");
+  if (!row) throw new RequestError(404, "Your company has no subscription", "NO_SUBSCRIPTION");
   return subscriptionView(orm, row, now);
 }
 
@@ -90,7 +90,7 @@ async function charge(tx: Orm, companyId: string, line: PurchaseLine, now: Date)
 export async function choosePlan(orm: Orm, companyId: string, tier: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
     const plan = await planByTier(tx, tier);
-    if (!plan) throw new RequestError(404, "Plan not found");
+    if (!plan) throw new RequestError(404, "Plan not found", "PLAN_NOT_FOUND");
     const running = await runningSubscription(tx, companyId, now);
     const anchor = running && running.billingPeriod === billingPeriod ? running.periodAnchor : now;
     const values = { tier, billingPeriod, periodAnchor: anchor, endsAt: null, cancelReason: null, updatedAt: now };
@@ -119,8 +119,8 @@ export async function choosePlan(orm: Orm, companyId: string, tier: string, bill
 /** Cancels the plan at the end of the current period. */
 export async function cancelPlan(orm: Orm, companyId: string, reason: string | null, now: Date) {
   const running = await runningSubscription(orm, companyId, now);
-  if (!running) throw new RequestError(404, "There is no subscription to cancel");
-  if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled");
+  if (!running) throw new RequestError(404, "There is no subscription to cancel", "NO_SUBSCRIPTION");
+  if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled", "SUBSCRIPTION_ALREADY_CANCELLED");
   const row = await endSubscriptionAt(orm, companyId, currentPeriod(running.periodAnchor, running.billingPeriod, now).end, reason, now);
   return subscriptionView(orm, row, now);
 }
@@ -146,17 +146,18 @@ export async function availableModules(orm: Orm, companyId: string, now: Date) {
 export async function purchaseModule(orm: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
     const kind = await moduleKind(tx, type);
-    if (!kind) throw new RequestError(404, "Module not found");
+    if (!kind) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
     if (!(await runningSubscription(tx, companyId, now))) {
-      throw new RequestError(409, "Choose a plan before adding modules");
+      throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
     }
     const sameKind = (await activeModules(tx, companyId, now)).filter((row) => row.type === type);
-    if (sameKind.some((row) => !row.cancelledAt)) throw new RequestError(409, "The module is already part of your subscription");
+    if (sameKind.some((row) => !row.cancelledAt))
+      throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
     const cancelled = sameKind.find((row) => row.billingPeriod === billingPeriod);
     if (cancelled) return moduleView(tx, await withdrawModuleCancellation(tx, cancelled.id), now);
     const row = await insertModule(tx, companyId, type, billingPeriod, now);
     // Another request added the same module between our read and this insert.
-    if (!row) throw new RequestError(409, "The module is already part of your subscription");
+    if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
     await charge(
       tx,
       companyId,
@@ -177,10 +178,10 @@ export async function purchaseModule(orm: Orm, companyId: string, type: string, 
 /** Cancels a module; it stays active to the end of its current period. */
 export async function cancelModule(orm: Orm, companyId: string, id: string, now: Date) {
   const row = await findModule(orm, companyId, id);
-  if (!row || !isRunning(row.endsAt, now)) throw new RequestError(404, "Module not found");
-  if (row.cancelledAt) throw new RequestError(409, "The module is already cancelled");
+  if (!row || !isRunning(row.endsAt, now)) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
+  if (row.cancelledAt) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
   const updated = await cancelModuleRow(orm, id, now, currentPeriod(row.periodAnchor, row.billingPeriod, now).end);
-  if (!updated) throw new RequestError(409, "The module is already cancelled");
+  if (!updated) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
   return moduleView(orm, updated, now);
 }
 

@@ -29,7 +29,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorR
 const security = [{ bearer: [] }];
 
 function refuse(reply: FastifyReply, refusal: Refusal) {
-  return "retryAfter" in refusal ? tooManyAttempts(reply, refusal.retryAfter) : fail(reply, refusal.status, refusal.message);
+  return "retryAfter" in refusal ? tooManyAttempts(reply, refusal.retryAfter) : fail(reply, refusal.status, refusal.message, refusal);
 }
 
 const isRefusal = (value: object): value is Refusal => "retryAfter" in value || "status" in value;

@@ -34,10 +34,10 @@ export async function changePassword(
   const ok = await verifyPassword(user.passwordHash, input.currentPassword);
   if (!ok) {
     await recordAttempt(ctx.db, { kind: "login", account, userId: user.id, ip: meta.ip, userAgent: meta.userAgent, success: false });
-    return { status: 400, message: "The current password is wrong" };
+    return { status: 400, message: "The current password is wrong", code: "CURRENT_PASSWORD_WRONG", field: "currentPassword" };
   }
   const problem = passwordProblem(input.newPassword);
-  if (problem) return { status: 400, message: problem };
+  if (problem) return { status: 400, ...problem, field: "newPassword" };
   const passwordHash = await hashPassword(input.newPassword);
   await updateUser(ctx.db.orm, user.id, { passwordHash });
   await endUserSessions(ctx.db, user.id, "password changed", sessionId);

@@ -7,13 +7,13 @@ import { newTotpSecret, otpauthUri, sealSecret } from "../../core/totp";
 import type { UserRow } from "../../core/users";
 import { deleteBackupCodes, setPendingTwoFactorSecret, unusedBackupCodeCount, updateUser } from "./queries";
 
-export type Refusal = { status: 400 | 401 | 404 | 409; message: string } | { retryAfter: number };
+export type Refusal = { status: 400 | 401 | 404 | 409; message: string; code: string; field?: string } | { retryAfter: number };
 
 /**
  * A signed-in user's wrong code or password is a 400: a 401 would tell the client the session is
  * gone and sign the user out in the middle of setting up two-factor.
  */
-const WRONG_CODE: Refusal = { status: 400, message: "Invalid two-factor code" };
+const WRONG_CODE: Refusal = { status: 400, message: "Invalid two-factor code", code: "TWO_FACTOR_INVALID", field: "code" };
 
 export async function remainingBackupCodes(ctx: AppContext, userId: string): Promise<number> {
   return unusedBackupCodeCount(ctx.db.orm, userId);
@@ -36,15 +36,18 @@ async function guarded(ctx: AppContext, user: UserRow, meta: ClientMeta, check: 
 }
 
 export async function startSetup(ctx: AppContext, user: UserRow): Promise<Refusal | { secret: string; otpauthUri: string }> {
-  if (user.twoFactorEnabled) return { status: 409, message: "Two-factor authentication is already enabled" };
+  if (user.twoFactorEnabled)
+    return { status: 409, message: "Two-factor authentication is already enabled", code: "TWO_FACTOR_ALREADY_ENABLED" };
   const secret = newTotpSecret();
   await setPendingTwoFactorSecret(ctx.db.orm, user.id, sealSecret(ctx.secrets.totpKey, secret));
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
 }
 
 export async function finishSetup(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
-  if (user.twoFactorEnabled) return { status: 409, message: "Two-factor authentication is already enabled" } as Refusal;
-  if (!user.twoFactorPendingSecret) return { status: 400, message: "Start the two-factor setup first" } as Refusal;
+  if (user.twoFactorEnabled)
+    return { status: 409, message: "Two-factor authentication is already enabled", code: "TWO_FACTOR_ALREADY_ENABLED" } as Refusal;
+  if (!user.twoFactorPendingSecret)
+    return { status: 400, message: "Start the two-factor setup first", code: "TWO_FACTOR_NOT_STARTED" } as Refusal;
   const refused = await guarded(ctx, user, meta, () => consumeTotp(ctx.db, ctx.secrets, user, code, user.twoFactorPendingSecret));
   if (refused) return refused;
   const enabledAt = new Date();
@@ -62,14 +65,16 @@ export async function finishSetup(ctx: AppContext, user: UserRow, code: string, 
 }
 
 export async function useBackupCode(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
-  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  if (!user.twoFactorEnabled)
+    return { status: 400, message: "Two-factor authentication is not enabled", code: "TWO_FACTOR_NOT_ENABLED" } as Refusal;
   const refused = await guarded(ctx, user, meta, () => consumeBackupCode(ctx.db, ctx.secrets, user.id, code));
   if (refused) return refused;
   return { valid: true as const, backupCodesRemaining: await remainingBackupCodes(ctx, user.id) };
 }
 
 export async function regenerateBackupCodes(ctx: AppContext, user: UserRow, code: string, meta: ClientMeta) {
-  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  if (!user.twoFactorEnabled)
+    return { status: 400, message: "Two-factor authentication is not enabled", code: "TWO_FACTOR_NOT_ENABLED" } as Refusal;
   const refused = await guarded(ctx, user, meta, () => consumeTotp(ctx.db, ctx.secrets, user, code));
   if (refused) return refused;
   const codes = await ctx.db.orm.transaction((tx) => replaceBackupCodes(tx, ctx.secrets, user.id));
@@ -77,13 +82,17 @@ export async function regenerateBackupCodes(ctx: AppContext, user: UserRow, code
 }
 
 export async function disable(ctx: AppContext, user: UserRow, password: string, code: string, meta: ClientMeta) {
-  if (!user.twoFactorEnabled) return { status: 400, message: "Two-factor authentication is not enabled" } as Refusal;
+  if (!user.twoFactorEnabled)
+    return { status: 400, message: "Two-factor authentication is not enabled", code: "TWO_FACTOR_NOT_ENABLED" } as Refusal;
   const refused = await guarded(ctx, user, meta, async () => {
     const passwordOk = await verifyPassword(user.passwordHash, password);
     const codeOk = await consumeTotp(ctx.db, ctx.secrets, user, code);
     return passwordOk && codeOk;
   });
-  if (refused) return "retryAfter" in refused ? refused : ({ status: 400, message: "Wrong password or two-factor code" } as Refusal);
+  if (refused)
+    return "retryAfter" in refused
+      ? refused
+      : ({ status: 400, message: "Wrong password or two-factor code", code: "WRONG_PASSWORD_OR_CODE" } as Refusal);
   await ctx.db.orm.transaction(async (tx) => {
     await updateUser(tx, user.id, {
       twoFactorEnabled: false,

@@ -18,16 +18,22 @@ const CSV_STYLE: Record<Language, { delimiter: string; decimal: string }> = {
 };
 
 /**
+ * A cell that would start a formula (=, +, -, @, tab, CR) is written as text — except a plain
+ * number: a negative amount (-20, -12,5) stays a number Excel can add up.
+ */
+const FORMULA_LIKE = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
+
+/**
  * Rows as a CSV file that opens right in the reader's Excel: UTF-8 with a byte-order mark, the
  * language's separator and decimal mark, the table's own headers, and cells that would start a
- * formula (=, +, -, @) quoted as text.
+ * formula quoted as text.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly ExportColumn<T>[], language: Language): string {
   const { delimiter, decimal } = CSV_STYLE[language];
   const cell = (value: ExportCell) => (typeof value === "number" ? String(value).replace(".", decimal) : (value ?? ""));
   const csv = Papa.unparse(
     { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => cell(c.value(row)))) },
-    { delimiter, newline: "\r\n", escapeFormulae: true },
+    { delimiter, newline: "\r\n", escapeFormulae: FORMULA_LIKE },
   );
   return `\uFEFF${csv}`;
 }

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import {
   Chart,
   DataCard,
+  ExportMenu,
   KpiCard,
   RouteLink,
   segmentLabel,
@@ -13,6 +14,7 @@ import {
   type ChartOption,
 } from "../../kernel";
 import { useMarketPosition, useRivals, type CompetitiveAnalysis, type MarketPosition } from "./api";
+import { rivalColumns } from "./export-columns";
 
 const NO_HISTORY: MarketPosition["history"] = [];
 type Entry = CompetitiveAnalysis["product"];
@@ -100,6 +102,11 @@ function Rivals({ productId }: { productId: number }) {
   return (
     <DataCard
       title={t("rivals.title")}
+      extra={
+        rows?.length ? (
+          <ExportMenu filename={`fenix-rivals-${productId}`} columns={rivalColumns(t)} rows={rows} testId="export-rivals" />
+        ) : null
+      }
       loading={rivals.isPending}
       error={quiet ? undefined : rivals.error}
       onRetry={() => void rivals.refetch()}

@@ -1,7 +1,18 @@
 import { Table, Typography } from "antd";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { Chart, DataCard, RouteLink, useFormat, usePageData, useTranslation, type ChartOption, type PeriodChoice } from "../../kernel";
+import {
+  Chart,
+  DataCard,
+  ExportMenu,
+  RouteLink,
+  useFormat,
+  usePageData,
+  useTranslation,
+  type ChartOption,
+  type PeriodChoice,
+} from "../../kernel";
+import { competitorColumns, priceColumns, salesByStoreColumns } from "./export-columns";
 import { useAvailability, useCompetitors, usePriceHistory, useSales, useSalesByStore, type Competitor } from "./api";
 
 const TOP_STORES = 15;
@@ -47,6 +58,16 @@ export function SalesSection({ productId, period }: { productId: number; period:
       </DataCard>
       <DataCard
         title={t("sales.byStore")}
+        extra={
+          top?.length ? (
+            <ExportMenu
+              filename={`fenix-sales-by-store-${productId}`}
+              columns={salesByStoreColumns(t)}
+              rows={top}
+              testId="export-sales-by-store"
+            />
+          ) : null
+        }
         loading={byStore.isPending}
         error={byStore.error}
         onRetry={() => void byStore.refetch()}
@@ -91,6 +112,16 @@ export function CompetitiveSection({ productId, period }: { productId: number; p
         segment
           ? t("competition.titleFor", { segment: `${format.category(segment.categoryLevel2)}, ${segment.priceBand}` })
           : t("competition.title")
+      }
+      extra={
+        competitors.data?.length ? (
+          <ExportMenu
+            filename={`fenix-competitors-${productId}`}
+            columns={competitorColumns(t)}
+            rows={competitors.data}
+            testId="export-competitors"
+          />
+        ) : null
       }
       loading={sales.isPending || (!!segment && competitors.isPending)}
       error={competitors.error}
@@ -143,13 +174,24 @@ export function PricesAndAvailability({ productId }: { productId: number }) {
   usePageData("price history", prices.data);
   usePageData("data availability", availability.data);
   const a = availability.data;
+  const newestFirst = prices.data ? [...prices.data].reverse() : [];
   return (
-    <DataCard title={t("prices.title")} loading={prices.isPending} error={prices.error} onRetry={() => void prices.refetch()}>
+    <DataCard
+      title={t("prices.title")}
+      extra={
+        newestFirst.length ? (
+          <ExportMenu filename={`fenix-prices-${productId}`} columns={priceColumns(t)} rows={newestFirst} testId="export-prices" />
+        ) : null
+      }
+      loading={prices.isPending}
+      error={prices.error}
+      onRetry={() => void prices.refetch()}
+    >
       <Table
         size="small"
         pagination={false}
         rowKey="validFrom"
-        dataSource={prices.data ? [...prices.data].reverse() : []}
+        dataSource={newestFirst}
         columns={[
           { title: t("prices.from"), dataIndex: "validFrom", render: (v: string) => format.date(v) },
           { title: t("prices.price"), dataIndex: "price", align: "right", render: (v: number) => format.sek(v, 2) },

@@ -1,7 +1,18 @@
 import { MinusSquareOutlined, PlusSquareOutlined } from "@ant-design/icons";
 import { Button, Table } from "antd";
 import { useMemo } from "react";
-import { Chart, DataCard, KpiCard, useFormat, usePageData, useTranslation, type ChartOption, type PeriodChoice } from "../../kernel";
+import {
+  Chart,
+  DataCard,
+  ExportMenu,
+  KpiCard,
+  useFormat,
+  usePageData,
+  useTranslation,
+  type ChartOption,
+  type PeriodChoice,
+} from "../../kernel";
+import { hourlyDiffColumns, stockByStoreColumns } from "./export-columns";
 import { useDailyDiff, useHourlyDiff, useStockMetrics, useStockSummary, useStoreStock, type StoreStock } from "./api";
 
 /** Stores listing, in and out of stock, weeks of supply. */
@@ -71,6 +82,16 @@ export function StockByStore({ productId }: { productId: number }) {
   return (
     <DataCard
       title={t("byStore.title")}
+      extra={
+        stock.data?.length ? (
+          <ExportMenu
+            filename={`fenix-stock-by-store-${productId}`}
+            columns={stockByStoreColumns(t)}
+            rows={[...stock.data].sort((a, b) => (a.county ?? "").localeCompare(b.county ?? "", "sv") || b.quantity - a.quantity)}
+            testId="export-stock-by-store"
+          />
+        ) : null
+      }
       loading={stock.isPending}
       error={stock.error}
       onRetry={() => void stock.refetch()}
@@ -136,7 +157,23 @@ export function StockDiff({ productId, period }: { productId: number; period: Pe
     .slice(-12)
     .reverse();
   return (
-    <DataCard title={t("diff.title")} loading={daily.isPending} error={daily.error} onRetry={() => void daily.refetch()} skeleton="chart">
+    <DataCard
+      title={t("diff.title")}
+      extra={
+        recentHours.length ? (
+          <ExportMenu
+            filename={`fenix-stock-changes-${productId}`}
+            columns={hourlyDiffColumns(t, format)}
+            rows={recentHours}
+            testId="export-stock-changes"
+          />
+        ) : null
+      }
+      loading={daily.isPending}
+      error={daily.error}
+      onRetry={() => void daily.refetch()}
+      skeleton="chart"
+    >
       <Chart option={option} height={260} ariaLabel={t("diff.aria")} />
       <h2 className="fx-subhead">{t("diff.hourly")}</h2>
       <Table

@@ -3,11 +3,21 @@ import { Alert, Button, Descriptions, Form, Input, Result, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { InvitationPreview } from "../../../contracts";
-import { serverErrorCode, useErrorText, useFormat, useSession, useTranslation, type InvitationAcceptance } from "../../kernel";
+import {
+  serverErrorCode,
+  useErrorText,
+  useFormat,
+  useServerFieldError,
+  useSession,
+  useTranslation,
+  type InvitationAcceptance,
+} from "../../kernel";
 import { AuthCard } from "./AuthCard";
 
 /** The refusals a link can meet, each with its own sentence. */
 const REFUSALS = ["INVITATION_USED", "INVITATION_EXPIRED", "INVITATION_CANCELLED", "INVITATION_REPLACED", "INVITATION_NOT_FOUND"] as const;
+
+const ACCEPT_FIELDS = ["firstName", "lastName", "password", "twoFactorCode"] as const;
 
 interface AcceptValues {
   firstName?: string;
@@ -50,6 +60,8 @@ export default function AcceptInvitePage() {
   const token = params.get("token") ?? "";
   const [submitted, setSubmitted] = useState(false);
   const [wasSignedIn] = useState(() => session.status === "authenticated");
+  const [form] = Form.useForm<AcceptValues>();
+  const atField = useServerFieldError(form, submitted ? session.refusal : null, ACCEPT_FIELDS);
   const { query } = useOne<InvitationPreview>({
     resource: "invitations",
     id: token,
@@ -130,9 +142,9 @@ export default function AcceptInvitePage() {
           }
         />
       ) : (
-        <Form<AcceptValues> name="accept-invite" layout="vertical" requiredMark={false} onFinish={accept}>
+        <Form<AcceptValues> form={form} name="accept-invite" layout="vertical" requiredMark={false} onFinish={accept}>
           {existing && <Alert type="info" showIcon message={t("invite.existingAccount")} style={{ marginBottom: 16 }} />}
-          {session.error && submitted && (
+          {session.error && submitted && !atField && (
             <Alert type="error" showIcon role="alert" message={errorText(session.error)} style={{ marginBottom: 16 }} />
           )}
           {!existing && (

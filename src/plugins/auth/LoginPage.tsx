@@ -2,7 +2,15 @@ import { useCustom, useLogin, useRegister } from "@refinedev/core";
 import { Alert, Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { takeRedirect, useSession, useTranslation, type LoginParams, type Registration, useErrorText } from "../../kernel";
+import {
+  takeRedirect,
+  useErrorText,
+  useServerFieldError,
+  useSession,
+  useTranslation,
+  type LoginParams,
+  type Registration,
+} from "../../kernel";
 import { AuthCard } from "./AuthCard";
 
 interface SignInValues {
@@ -11,6 +19,7 @@ interface SignInValues {
 }
 
 type RegisterValues = Registration;
+const REGISTER_FIELDS = ["companyName", "firstName", "lastName", "email", "password"] as const;
 
 // The forms send through refine's auth hooks; what they show (errors, the two-factor step,
 // progress) is the session machine's state, which the auth provider drives.
@@ -20,15 +29,20 @@ function CodeStep() {
   const errorText = useErrorText();
   const session = useSession();
   const { mutate: login } = useLogin<LoginParams>();
+  const [form] = Form.useForm<{ code: string }>();
+  const atField = useServerFieldError(form, session.refusal, ["code"]);
   return (
     <Form
+      form={form}
       name="two-factor"
       layout="vertical"
       onFinish={({ code }: { code: string }) => login({ twoFactorCode: code.trim() })}
       requiredMark={false}
     >
       <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
-      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      {session.error && !atField && (
+        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
       <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
         <Input autoComplete="one-time-code" autoFocus inputMode="text" placeholder="123456" />
       </Form.Item>
@@ -47,12 +61,16 @@ function SignInForm() {
   const errorText = useErrorText();
   const session = useSession();
   const { mutate: login } = useLogin<LoginParams>();
+  const [form] = Form.useForm<SignInValues>();
+  const atField = useServerFieldError(form, session.refusal, ["email", "password"]);
   return (
-    <Form<SignInValues> name="sign-in" layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
+    <Form<SignInValues> form={form} name="sign-in" layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
       {session.endedBy === "expired" && !session.error && (
         <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />
       )}
-      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
+      {session.error && !atField && (
+        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input autoComplete="username" type="email" autoFocus />
       </Form.Item>
@@ -74,9 +92,13 @@ function RegisterForm() {
   const errorText = useErrorText();
   const session = useSession();
   const { mutate: register } = useRegister<RegisterValues>();
+  const [form] = Form.useForm<RegisterValues>();
+  const atField = useServerFieldError(form, session.refusal, REGISTER_FIELDS);
   return (
-    <Form<RegisterValues> name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
-      {session.error && <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />}
+    <Form<RegisterValues> form={form} name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
+      {session.error && !atField && (
+        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
+      )}
       <Form.Item
         name="companyName"
         label={t("register.companyName")}

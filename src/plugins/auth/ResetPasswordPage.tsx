@@ -1,7 +1,7 @@
 import { useCustom, useForgotPassword, useUpdatePassword, type AuthActionResponse } from "@refinedev/core";
 import { Alert, Button, Form, Input, Result, Spin } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation, type UpdatePasswordParams, useErrorText } from "../../kernel";
+import { serverErrorCode, useErrorText, useServerFieldError, useTranslation, type UpdatePasswordParams } from "../../kernel";
 import { AuthCard } from "./AuthCard";
 
 /** The auth provider answers `{ success, error }`; a thrown error counts as a failure too. */
@@ -17,6 +17,8 @@ function RequestLink() {
   const errorText = useErrorText();
   const request = useForgotPassword<{ email: string }>();
   const { done, failure } = outcome(request);
+  const [form] = Form.useForm<{ email: string }>();
+  const atField = useServerFieldError(form, failure, ["email"]);
   if (done) {
     return (
       <Result
@@ -28,9 +30,11 @@ function RequestLink() {
     );
   }
   return (
-    <Form layout="vertical" onFinish={({ email }: { email: string }) => request.mutate({ email })} requiredMark={false}>
+    <Form form={form} layout="vertical" onFinish={({ email }: { email: string }) => request.mutate({ email })} requiredMark={false}>
       <p>{t("reset.requestIntro")}</p>
-      {failure !== null && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
+      {failure !== null && !atField && (
+        <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />
+      )}
       <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>
@@ -56,6 +60,8 @@ function ChooseNewPassword({ token }: { token: string }) {
   });
   const reset = useUpdatePassword<UpdatePasswordParams>();
   const { done, failure } = outcome(reset);
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const atField = useServerFieldError(form, failure, { newPassword: "password" });
 
   if (validity.isPending) return <Spin />;
   if (done) {
@@ -68,14 +74,19 @@ function ChooseNewPassword({ token }: { token: string }) {
       <Result
         status="warning"
         title={t("reset.invalidTitle")}
-        subTitle={validity.isError ? errorText(validity.error) : t("reset.invalidText")}
+        // A link whose token is malformed is as invalid as an expired one.
+        subTitle={
+          validity.isError && serverErrorCode(validity.error) !== "VALIDATION_FAILED" ? errorText(validity.error) : t("reset.invalidText")
+        }
         extra={<Link to="/reset-password">{t("reset.requestAgain")}</Link>}
       />
     );
   }
   return (
-    <Form layout="vertical" onFinish={({ password }: { password: string }) => reset.mutate({ token, password })} requiredMark={false}>
-      {failure !== null && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
+    <Form form={form} layout="vertical" onFinish={({ password }) => reset.mutate({ token, password })} requiredMark={false}>
+      {failure !== null && !atField && (
+        <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />
+      )}
       <Form.Item
         name="password"
         label={t("reset.newPassword")}

@@ -1,5 +1,5 @@
 import { Button, Space, Statistic, Table, Typography } from "antd";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import { useCatalogue, usePurchaseCredits, type CreditTransaction } from "./subscription-api";
 import { useConfirmPurchase } from "./useConfirmPurchase";
 
@@ -20,6 +20,12 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
     row.kind === "purchase"
       ? t("billing.purchaseOf", { credits: format.number(row.amount) })
       : t(`operations.${row.service}.${row.operation}`, { defaultValue: row.description });
+  const exported: ExportColumn<CreditTransaction>[] = [
+    { header: t("billing.date"), value: (row) => format.dateTime(row.createdAt) },
+    { header: t("billing.description"), value: describe },
+    { header: t("billing.amount"), value: (row) => row.amount, kind: "number" },
+    { header: t("billing.balanceAfter"), value: (row) => row.balanceAfter, kind: "number" },
+  ];
   return (
     <DataCard title={t("billing.credits")} loading={loading}>
       <Space size="large" wrap align="end" style={{ marginBottom: 16 }}>
@@ -46,7 +52,12 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
           </Button>
         ))}
       </Space>
-      <h3 style={{ fontSize: 16, margin: "0 0 8px" }}>{t("billing.transactions")}</h3>
+      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, margin: "0 0 8px" }}>
+        <h3 style={{ fontSize: 16, margin: 0 }}>{t("billing.transactions")}</h3>
+        {transactions.length > 0 && (
+          <ExportMenu filename="fenix-credit-transactions" columns={exported} rows={transactions} testId="export-credit-transactions" />
+        )}
+      </div>
       <Table<CreditTransaction>
         rowKey="id"
         size="small"

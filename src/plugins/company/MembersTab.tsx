@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { currentLanguage, DataCard, dataQuery, useFormat, useSession, useTranslation, type Language } from "../../kernel";
+import { currentLanguage, DataCard, dataQuery, useFieldErrors, useFormat, useSession, useTranslation, type Language } from "../../kernel";
 import { fullName, ROLE_COLOURS, ROLE_ORDER, roleRank, useOrgChange, useOrgRead, type Member, type OrgScope, type Role } from "./org-api";
 
 const MEMBERS = "organizations/me/members";
@@ -31,6 +31,7 @@ export function InviteButton({ scope }: { scope: OrgScope }) {
   const change = useOrgChange(scope);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<InviteValues>();
+  const showFieldError = useFieldErrors(form, ["email", "role", "language"]);
   const send = async (values: InviteValues) => {
     const ok = await change.run({
       url: "organizations/me/members/invite",
@@ -38,6 +39,7 @@ export function InviteButton({ scope }: { scope: OrgScope }) {
       values: { email: values.email.trim(), role: values.role, language: values.language },
       done: "org.invited",
       doneText: t("org.invitedText", { email: values.email.trim() }),
+      showFieldError,
     });
     if (ok) {
       setOpen(false);

@@ -17,12 +17,13 @@ import {
 } from "../../kernel";
 
 const MAX_MB = UPLOAD_LIMITS["module-data"].maxBytes / 1024 / 1024;
+// Solid colours with white text: antd's light presets (green on pale green) fall short of AA contrast.
 const STATUS_COLOURS: Record<StoredUpload["status"], string> = {
   pending: "default",
-  uploaded: "blue",
-  processing: "blue",
-  processed: "green",
-  failed: "red",
+  uploaded: "#0958d9",
+  processing: "#0958d9",
+  processed: "#237804",
+  failed: "#a8071a",
 };
 
 /** Recent module-data uploads, asked again while one is still being read. */

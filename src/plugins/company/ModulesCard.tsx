@@ -1,5 +1,5 @@
 import { Button, List, Table, Tag } from "antd";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import {
   useCancelModule,
   useCatalogue,
@@ -29,8 +29,22 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
   const moduleName = (type: string) => t(`moduleTypes.${type}`, { defaultValue: type });
   const perPeriod = (billingPeriod: BillingPeriod, price: number) =>
     t(billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(price) });
+  const until = (row: ActiveModule) =>
+    row.activeUntil
+      ? t("billing.endsOn", { date: format.date(row.activeUntil) })
+      : t("billing.renews", { date: format.date(row.currentPeriodEnd) });
+  const exported: ExportColumn<ActiveModule>[] = [
+    { header: t("billing.module"), value: (row) => moduleName(row.type) },
+    { header: t("billing.price"), value: (row) => perPeriod(row.billingPeriod, row.price) },
+    { header: t("billing.state"), value: (row) => t(`billing.status.${row.status}`) },
+    { header: t("billing.until"), value: until },
+  ];
   return (
-    <DataCard title={t("billing.modules")} loading={loading}>
+    <DataCard
+      title={t("billing.modules")}
+      extra={modules.length ? <ExportMenu filename="fenix-modules" columns={exported} rows={modules} testId="export-modules" /> : null}
+      loading={loading}
+    >
       {modules.length === 0 ? (
         <p>{t("billing.noModules")}</p>
       ) : (
@@ -51,10 +65,7 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
             {
               title: t("billing.until"),
               key: "until",
-              render: (_, row) =>
-                row.activeUntil
-                  ? t("billing.endsOn", { date: format.date(row.activeUntil) })
-                  : t("billing.renews", { date: format.date(row.currentPeriodEnd) }),
+              render: (_, row) => until(row),
             },
             {
               title: <span className="fx-visually-hidden">{t("billing.cancelModule")}</span>,

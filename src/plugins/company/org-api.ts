@@ -41,6 +41,8 @@ interface Change {
   /** Translation keys of the success toast. */
   done: string;
   doneText?: string;
+  /** Shows a refusal under its form field; answers false when it names none, and the toast says it. */
+  showFieldError?: (error: unknown) => boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export function useOrgChange(scope: OrgScope) {
         toast({ title: t(change.done), ...(change.doneText ? { description: change.doneText } : {}), variant: "success" });
         return true;
       } catch (error) {
-        toast({ title: t("org.failed"), description: errorText(error), variant: "destructive" });
+        if (!change.showFieldError?.(error)) toast({ title: t("org.failed"), description: errorText(error), variant: "destructive" });
         return false;
       } finally {
         await invalidate("organizations");

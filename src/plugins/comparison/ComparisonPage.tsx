@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   Chart,
   DataCard,
+  ExportMenu,
   PeriodSelect,
   RouteLink,
   ProductPicker,
@@ -16,15 +17,10 @@ import {
 } from "../../kernel";
 import { useCompared, type Compared } from "./api";
 import { comparedProducts, comparisonUrl, MAX_COMPARED, rememberCompared } from "./comparison-list";
+import { figureExportColumns, figureRows, type FigureRow } from "./figure-rows";
 import { StoreOverlap } from "./StoreOverlap";
 
 const COLOURS = ["#b4381f", "#0850b8", "#237804", "#ad4e00", "#531dab"];
-
-interface FigureRow {
-  key: string;
-  label: string;
-  value: (c: Compared) => string;
-}
 
 /** `/comparison`: up to five products side by side. */
 export default function ComparisonPage() {
@@ -50,37 +46,7 @@ export default function ComparisonPage() {
     compared.map((c) => ({ id: c.id, product: c.product, totals: c.figures?.totals })),
   );
 
-  const rows: FigureRow[] = [
-    { key: "number", label: t("rows.number"), value: (c) => c.product?.productNumber ?? "" },
-    { key: "producer", label: t("rows.producer"), value: (c) => c.product?.producerName ?? "–" },
-    {
-      key: "category",
-      label: t("rows.category"),
-      value: (c) => (c.product?.categoryLevel2 ? format.category(c.product.categoryLevel2) : "–"),
-    },
-    { key: "price", label: t("rows.price"), value: (c) => (c.product?.price == null ? "–" : format.sek(c.product.price, 2)) },
-    {
-      key: "perLitre",
-      label: t("rows.perLitre"),
-      value: (c) => (c.product?.pricePerLitre == null ? "–" : format.sek(c.product.pricePerLitre)),
-    },
-    {
-      key: "alcohol",
-      label: t("rows.alcohol"),
-      value: (c) => (c.product?.alcoholPercentage == null ? "–" : `${format.number(c.product.alcoholPercentage, 1)} %`),
-    },
-    {
-      key: "volume",
-      label: t("rows.volume"),
-      value: (c) => (c.product?.volumeMl == null ? "–" : `${format.number(c.product.volumeMl)} ml`),
-    },
-    { key: "units", label: t("rows.units"), value: (c) => (c.figures ? format.number(c.figures.totals.units) : "") },
-    { key: "revenue", label: t("rows.revenue"), value: (c) => (c.figures ? format.sek(c.figures.totals.revenue) : "") },
-    { key: "listing", label: t("rows.listing"), value: (c) => (c.figures ? format.number(c.figures.totals.storesListing) : "") },
-    { key: "selling", label: t("rows.selling"), value: (c) => (c.figures ? format.number(c.figures.totals.storesSelling) : "") },
-    { key: "velocity", label: t("rows.velocity"), value: (c) => (c.figures ? format.number(c.figures.totals.velocity, 2) : "") },
-    { key: "outDays", label: t("rows.outDays"), value: (c) => (c.figures ? format.number(c.figures.totals.outOfStockDays) : "") },
-  ];
+  const rows = figureRows(t, format);
 
   const chartData = compared.map((c) => ({ name: name(c), daily: c.figures?.daily ?? [] }));
   const granularity = compared[0]?.figures?.granularity;
@@ -129,7 +95,20 @@ export default function ComparisonPage() {
         <Empty description={t("empty")} />
       ) : (
         <>
-          <DataCard title={t("sideBySide")} loading={false} error={compared.find((c) => c.error)?.error} onRetry={() => navigate(0)}>
+          <DataCard
+            title={t("sideBySide")}
+            extra={
+              <ExportMenu
+                filename="fenix-comparison"
+                columns={figureExportColumns(t, compared, name)}
+                rows={rows}
+                testId="export-comparison"
+              />
+            }
+            loading={false}
+            error={compared.find((c) => c.error)?.error}
+            onRetry={() => navigate(0)}
+          >
             <div className="fx-scroll-x" tabIndex={0} role="region" aria-label={t("sideBySide")}>
               <Table<FigureRow>
                 size="small"

@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { Compared } from "./api";
 
 /** Where the first product is listed and each other is not, and the other way round. */
@@ -18,9 +18,18 @@ export function StoreOverlap({ compared }: { compared: Compared[] }) {
       })
     : [];
   const anchorName = anchor?.product?.productNameBold ?? "";
+  const exported: ExportColumn<(typeof rows)[number]>[] = [
+    { header: t("overlap.product"), value: (r) => r.name },
+    { header: t("overlap.both"), value: (r) => r.both, kind: "number" },
+    { header: t("overlap.onlyAnchor", { name: anchorName }), value: (r) => r.onlyAnchor, kind: "number" },
+    { header: t("overlap.onlyOther"), value: (r) => r.onlyOther, kind: "number" },
+  ];
   return (
     <DataCard
       title={t("overlap.title", { name: anchorName })}
+      extra={
+        rows.length ? <ExportMenu filename="fenix-store-overlap" columns={exported} rows={rows} testId="export-store-overlap" /> : null
+      }
       loading={!ready && compared.some((c) => c.pending)}
       empty={others.length === 0}
       emptyText={t("overlap.needTwo")}

@@ -3,7 +3,17 @@ import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Typography 
 import { useMemo, useState } from "react";
 import type { ApiKey, ApiKeyStats, CreatedApiKey } from "../../../contracts";
 import { CopyButton } from "./CopyButton";
-import { Chart, dataQuery, toast, useErrorText, useFormat, useInvalidatePaths, useTranslation, type ChartOption } from "../../kernel";
+import {
+  Chart,
+  dataQuery,
+  toast,
+  useErrorText,
+  useFieldErrors,
+  useFormat,
+  useInvalidatePaths,
+  useTranslation,
+  type ChartOption,
+} from "../../kernel";
 
 const KEYS = "users/me/api-keys";
 const STATS_DAYS = 30;
@@ -20,13 +30,18 @@ function useKeyChange() {
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>();
   return {
     isPending: mutation.isPending,
-    async run<T>(request: { url: string; method: "post" | "put" | "delete"; values?: object }, done: string): Promise<T | null> {
+    async run<T>(
+      request: { url: string; method: "post" | "put" | "delete"; values?: object },
+      done: string,
+      /** Shows a refusal under its form field; answers false when it names none, and the toast says it. */
+      showFieldError?: (error: unknown) => boolean,
+    ): Promise<T | null> {
       try {
         const answer = await mutation.mutateAsync({ url: request.url, method: request.method, values: request.values });
         toast({ title: t(done), variant: "success" });
         return answer.data as T;
       } catch (error) {
-        toast({ title: t("apiKeys.failed"), description: errorText(error), variant: "destructive" });
+        if (!showFieldError?.(error)) toast({ title: t("apiKeys.failed"), description: errorText(error), variant: "destructive" });
         return null;
       } finally {
         await invalidate(KEYS);
@@ -47,12 +62,14 @@ function KeyDialog({
   open: boolean;
   title: string;
   initial?: KeyValues;
-  onSubmit: (values: KeyValues) => void;
+  /** The values, and how to show a refusal under its field. */
+  onSubmit: (values: KeyValues, showFieldError: (error: unknown) => boolean) => void;
   onClose: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation("profile");
   const [form] = Form.useForm<KeyValues>();
+  const showFieldError = useFieldErrors(form, ["name", "description"]);
   return (
     <Modal
       title={title}
@@ -64,7 +81,14 @@ function KeyDialog({
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Form<KeyValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={onSubmit} name="api-key">
+      <Form<KeyValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initial}
+        onFinish={(values) => onSubmit(values, showFieldError)}
+        name="api-key"
+      >
         <Form.Item name="name" label={t("apiKeys.name")} rules={[{ required: true, whitespace: true, message: t("apiKeys.nameRequired") }]}>
           <Input maxLength={100} autoFocus placeholder={t("apiKeys.namePlaceholder")} />
         </Form.Item>
@@ -108,21 +132,23 @@ export function ApiKeysCard() {
   const origin = window.location.origin;
   const example = `curl -H "X-API-Key: ${created?.secret ?? "fnx_…"}" "${origin}/api/v1/products?limit=5"`;
 
-  const create = async (values: KeyValues) => {
+  const create = async (values: KeyValues, showFieldError: (error: unknown) => boolean) => {
     const key = await change.run<CreatedApiKey>(
       { url: KEYS, method: "post", values: { name: values.name.trim(), description: values.description?.trim() ?? "" } },
       "apiKeys.createdToast",
+      showFieldError,
     );
     if (key) {
       setCreating(false);
       setCreated(key);
     }
   };
-  const edit = async (values: KeyValues) => {
+  const edit = async (values: KeyValues, showFieldError: (error: unknown) => boolean) => {
     if (!editing) return;
     const ok = await change.run(
       { url: `${KEYS}/${editing.id}`, method: "put", values: { name: values.name.trim(), description: values.description?.trim() ?? "" } },
       "apiKeys.saved",
+      showFieldError,
     );
     if (ok) setEditing(null);
   };
@@ -242,7 +268,7 @@ export function ApiKeysCard() {
         open={creating}
         title={t("apiKeys.createTitle")}
         busy={change.isPending}
-        onSubmit={(v) => void create(v)}
+        onSubmit={(v, showFieldError) => void create(v, showFieldError)}
         onClose={() => setCreating(false)}
       />
       <KeyDialog
@@ -250,7 +276,7 @@ export function ApiKeysCard() {
         title={t("apiKeys.editTitle")}
         initial={editing ? { name: editing.name, description: editing.description } : undefined}
         busy={change.isPending}
-        onSubmit={(v) => void edit(v)}
+        onSubmit={(v, showFieldError) => void edit(v, showFieldError)}
         onClose={() => setEditing(null)}
       />
     </Card>

@@ -1,8 +1,10 @@
-import { Button, Form, Input, Space } from "antd";
+import { Button, Form, Input, Space, type FormInstance } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../kernel";
 
 interface CodeFormProps {
+  /** The card's form instance, so that a refusal about the code is shown under it. */
+  form: FormInstance;
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: { code: string; password?: string }) => void;
@@ -14,10 +16,11 @@ interface CodeFormProps {
 }
 
 /** A six-digit code from the authenticator app (and the password when asked), submit and cancel. */
-export function CodeForm({ submitLabel, pending, onSubmit, onCancel, withPassword, danger, style }: CodeFormProps): ReactNode {
+export function CodeForm({ form, submitLabel, pending, onSubmit, onCancel, withPassword, danger, style }: CodeFormProps): ReactNode {
   const { t } = useTranslation("profile");
   return (
     <Form
+      form={form}
       layout="vertical"
       requiredMark={false}
       onFinish={(values: { code: string; password?: string }) => onSubmit({ ...values, code: values.code.trim() })}

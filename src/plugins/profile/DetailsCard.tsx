@@ -6,6 +6,7 @@ import {
   toast,
   toSessionUser,
   useErrorText,
+  useFieldErrors,
   useSession,
   useTranslation,
   type Language,
@@ -15,6 +16,8 @@ export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
   const session = useSession();
   const errorText = useErrorText();
+  const [form] = Form.useForm<{ firstName: string; lastName: string }>();
+  const showFieldError = useFieldErrors(form, ["firstName", "lastName"]);
   const { mutation: save } = useCustomMutation({
     mutationOptions: {
       onSuccess: ({ data }) => {
@@ -22,7 +25,9 @@ export function DetailsCard() {
         if (user) session.setUser(user);
         toast({ title: t("details.saved"), variant: "success" });
       },
-      onError: (error) => toast({ title: t("details.saveFailed"), description: errorText(error), variant: "destructive" }),
+      onError: (error) => {
+        if (!showFieldError(error)) toast({ title: t("details.saveFailed"), description: errorText(error), variant: "destructive" });
+      },
     },
   });
   const { mutation: preferences } = useCustomMutation();
@@ -35,6 +40,7 @@ export function DetailsCard() {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("details.title")}</h2>}>
       <Form
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ firstName: user.firstName, lastName: user.lastName }}

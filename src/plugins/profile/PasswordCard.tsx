@@ -1,6 +1,6 @@
 import { useUpdatePassword } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input } from "antd";
-import { useErrorText, useTranslation } from "../../kernel";
+import { useErrorText, useServerFieldError, useTranslation } from "../../kernel";
 
 interface PasswordValues {
   currentPassword: string;
@@ -17,7 +17,10 @@ export function PasswordCard() {
     mutationOptions: { onSuccess: ({ success }) => success && form.resetFields() },
   });
   const changed = change.data?.success === true;
-  const failure = change.isError ? errorText(change.error) : change.data?.success === false ? errorText(change.data.error) : null;
+  const refused = change.isError ? change.error : change.data?.success === false ? change.data.error : null;
+  // The server's `newPassword` is the form's too; a refusal about a field is shown under it.
+  const atField = useServerFieldError(form, refused, ["currentPassword", "newPassword"]);
+  const failure = refused && !atField ? errorText(refused) : null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("password.title")}</h2>}>
       {changed && <Alert type="success" showIcon message={t("password.changed")} style={{ marginBottom: 16 }} />}

@@ -1,8 +1,8 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { Alert, Button, Card, QRCode, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Form, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import type { TwoFactorStatus } from "../../../contracts";
-import { dataQuery, useErrorText, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
+import { dataQuery, useErrorText, useInvalidatePaths, useServerFieldError, useSession, useTranslation } from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
 import { CodeForm } from "./CodeForm";
 
@@ -50,6 +50,8 @@ export function TwoFactorCard() {
     await afterChange(false);
   });
   const failure = [start, verify, regenerate, disable].find((m) => m.isError)?.error;
+  const [codeForm] = Form.useForm();
+  const atField = useServerFieldError(codeForm, failure, ["code", "password"]);
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === "sv" ? "sv-SE" : "en-GB") : "");
 
   const body = () => {
@@ -66,6 +68,7 @@ export function TwoFactorCard() {
                 {step.secret}
               </Typography.Text>
               <CodeForm
+                form={codeForm}
                 submitLabel={t("twoFactor.enable")}
                 pending={verify.isPending}
                 onSubmit={({ code }) => verify.mutate({ url: `${TWO_FACTOR}/verify`, method: "post", values: { code } })}
@@ -81,6 +84,7 @@ export function TwoFactorCard() {
       const disabling = step.kind === "disable";
       return (
         <CodeForm
+          form={codeForm}
           submitLabel={disabling ? t("twoFactor.disable") : t("twoFactor.regenerate")}
           pending={disabling ? disable.isPending : regenerate.isPending}
           withPassword={disabling}
@@ -131,7 +135,7 @@ export function TwoFactorCard() {
       }
       loading={status.isPending}
     >
-      {failure && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
+      {failure && !atField && <Alert type="error" showIcon role="alert" message={errorText(failure)} style={{ marginBottom: 16 }} />}
       {body()}
     </Card>
   );

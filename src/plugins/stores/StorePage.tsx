@@ -1,16 +1,17 @@
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
-import { ApiError, PeriodSelect, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
+import { ApiError, PeriodSelect, useErrorText, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
 import { useOptimization, useStore, useStoreCategories, useStorePerformance, useStoreTopProducts } from "./api";
 import { StoreInventory } from "./StoreInventory";
 import { StoreOptimization } from "./StoreOptimization";
 import { StorePerformance } from "./StorePerformance";
-import { storeDisplayName } from "./store-response";
+import { storeDisplayName, StoreResponseError } from "./store-response";
 import { Categories, TopProducts } from "./StoreTables";
 
 /** `/stores/{storeId}`: one store's address, hours, sales, shelves and assortment advice. */
 export default function StorePage() {
   const { t } = useTranslation("stores");
+  const errorText = useErrorText();
   const format = useFormat();
   const raw = useParams().storeId ?? "";
   // The store number users know (0102, leading zero kept) or the internal id: the API resolves both.
@@ -37,7 +38,16 @@ export default function StorePage() {
     );
   }
   if (store.error)
-    return <Alert type="error" showIcon message={t("error")} description={(store.error as Error).message} data-testid="store-error" />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t("error")}
+        // The specified shape messages word for word; anything the server said, in the reader's language.
+        description={store.error instanceof StoreResponseError ? store.error.message : errorText(store.error)}
+        data-testid="store-error"
+      />
+    );
   if (store.isPending || !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = store.data;
   const hours = s.openingHours ?? [];

@@ -1,15 +1,16 @@
 import { Alert, Input, Select, Space, Table, Tag } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DataCard, usePageData, useTranslation } from "../../kernel";
+import { DataCard, useErrorText, usePageData, useTranslation } from "../../kernel";
 import { useCities, useStoreFilters, useStoreList } from "./api";
-import { readStoreRows, storeDisplayName, type Store } from "./store-response";
+import { readStoreRows, storeDisplayName, StoreResponseError, type Store } from "./store-response";
 
 const PAGE_SIZE = 25;
 
 /** `/stores`: every store and agent, searchable, filtered by county and city. */
 export default function StoresPage() {
   const { t } = useTranslation("stores");
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const query = {
     search: params.get("search") || undefined,
@@ -85,7 +86,13 @@ export default function StoresPage() {
         />
       </Space>
       {error ? (
-        <Alert type="error" showIcon message={t("error")} description={String(error.message)} data-testid="stores-error" />
+        <Alert
+          type="error"
+          showIcon
+          message={t("error")}
+          description={error instanceof StoreResponseError ? error.message : errorText(error)}
+          data-testid="stores-error"
+        />
       ) : (
         <DataCard
           title={list.query.data ? t("count", { count: list.total }) : t("title")}

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { HttpClient } from "../http/client";
+import type { ServerRefusal } from "../http/errors";
 import type { Credentials, InvitationAcceptance, Registration, SessionActor } from "./session-machine";
 import type { SessionUser } from "./user";
 
@@ -37,6 +38,8 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   error: string | null;
+  /** The last failure's code and field, when the server named them. */
+  refusal: ServerRefusal | null;
   endedBy: "logout" | "expired" | null;
   login(credentials: Credentials): void;
   verifyTwoFactor(code: string): void;
@@ -54,12 +57,14 @@ export function useSession(): Session {
   const status = useSelector(actor, (state) => state.value as SessionStatus);
   const user = useSelector(actor, (state) => state.context.user);
   const error = useSelector(actor, (state) => state.context.error);
+  const refusal = useSelector(actor, (state) => state.context.refusal);
   const endedBy = useSelector(actor, (state) => state.context.endedBy);
   return useMemo(
     () => ({
       status,
       user,
       error,
+      refusal,
       endedBy,
       login: (credentials) => actor.send({ type: "LOGIN", credentials }),
       verifyTwoFactor: (code) => actor.send({ type: "VERIFY_2FA", code }),
@@ -69,7 +74,7 @@ export function useSession(): Session {
       logout: () => actor.send({ type: "LOGOUT" }),
       setUser: (next) => actor.send({ type: "USER_UPDATED", user: next }),
     }),
-    [actor, status, user, error, endedBy],
+    [actor, status, user, error, refusal, endedBy],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AccessControlProvider, AuthActionResponse, AuthProvider, CanReturnType } from "@refinedev/core";
 import { waitFor } from "xstate";
-import { errorMessage } from "../http/errors";
+import { errorMessage, serverRefusal } from "../http/errors";
 import type { HttpClient } from "../http/client";
 import type { Credentials, Registration, SessionActor } from "./session-machine";
 import { hasRole, ROLES, type Role } from "./user";
@@ -16,7 +16,11 @@ export type LoginParams = Credentials | { twoFactorCode: string };
 /** A new password: from a reset link's token, or the signed-in user's change of their own. */
 export type UpdatePasswordParams = { token: string; password: string } | { currentPassword: string; password: string };
 
-const failed = (name: string, error: unknown): AuthActionResponse => ({ success: false, error: { name, message: errorMessage(error) } });
+/** A refused call, with the server's code and field when it named them (`refusal`), for the form to show. */
+const failed = (name: string, error: unknown): AuthActionResponse => {
+  const refusal = serverRefusal(error);
+  return { success: false, error: Object.assign({ name, message: errorMessage(error) }, refusal ? { refusal } : {}) };
+};
 
 /**
  * refine's authProvider over the session actor: the machine stays the one source of truth and

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from "xstate";
-import { errorMessage, isUnauthorized, NetworkError } from "../http/errors";
+import { errorMessage, isUnauthorized, NetworkError, serverRefusal, type ServerRefusal } from "../http/errors";
 import { refreshScheduleMachine } from "./refresh-machine";
 import type { SessionUser } from "./user";
 import type { AcceptInvitationBody, LoginBody, RegisterBody, TwoFactorRequired } from "../../../contracts";
@@ -16,11 +16,20 @@ export type SignInAnswer = { user: SessionUser } | TwoFactorRequired;
 export const RESTORE_RETRY_MS = 5_000;
 export const MISSING_TOKENS = "Login response missing tokens";
 
+/** The temp token of a second step has expired or used its tries: by the refusal's code, else its words. */
+function secondStepIsOver(error: unknown): boolean {
+  const code = serverRefusal(error)?.code;
+  if (code) return code === "TWO_FACTOR_EXPIRED" || code === "TWO_FACTOR_TOO_MANY_TRIES";
+  return /expired|sign in again/i.test(errorMessage(error));
+}
+
 interface SessionContext {
   /** Clock and token check for the refresh schedule (simulated in tests). */
   schedule: { now: () => number; hasTokens: () => boolean };
   user: SessionUser | null;
   error: string | null;
+  /** The last failure's code and field, when the server named them (a form shows it next to the field). */
+  refusal: ServerRefusal | null;
   tempToken: string | null;
   /** Why the last session ended: the user signed out, or it ran out (expiry, revocation). */
   endedBy: "logout" | "expired" | null;
@@ -81,7 +90,7 @@ export const sessionMachine = setup({
   delays: { RESTORE_RETRY: RESTORE_RETRY_MS },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ schedule: input, user: null, error: null, tempToken: null, endedBy: null }),
+  context: ({ input }) => ({ schedule: input, user: null, error: null, refusal: null, tempToken: null, endedBy: null }),
   initial: "restoring",
   states: {
     restoring: {
@@ -103,9 +112,9 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        LOGIN: { target: "signingIn", actions: assign({ error: null }) },
-        REGISTER: { target: "registering", actions: assign({ error: null }) },
-        ACCEPT_INVITATION: { target: "acceptingInvitation", actions: assign({ error: null }) },
+        LOGIN: { target: "signingIn", actions: assign({ error: null, refusal: null }) },
+        REGISTER: { target: "registering", actions: assign({ error: null, refusal: null }) },
+        ACCEPT_INVITATION: { target: "acceptingInvitation", actions: assign({ error: null, refusal: null }) },
       },
     },
     signingIn: {
@@ -123,15 +132,18 @@ export const sessionMachine = setup({
             target: "authenticated",
             actions: assign({ user: ({ event }) => (event.output as { user: SessionUser }).user, endedBy: null }),
           },
-          { target: "anonymous", actions: assign({ error: MISSING_TOKENS }) },
+          { target: "anonymous", actions: assign({ error: MISSING_TOKENS, refusal: null }) },
         ],
-        onError: { target: "anonymous", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: {
+          target: "anonymous",
+          actions: assign({ error: ({ event }) => errorMessage(event.error), refusal: ({ event }) => serverRefusal(event.error) }),
+        },
       },
     },
     twoFactor: {
       on: {
-        VERIFY_2FA: { target: "verifyingTwoFactor", actions: assign({ error: null }) },
-        CANCEL_2FA: { target: "anonymous", actions: assign({ tempToken: null, error: null }) },
+        VERIFY_2FA: { target: "verifyingTwoFactor", actions: assign({ error: null, refusal: null }) },
+        CANCEL_2FA: { target: "anonymous", actions: assign({ tempToken: null, error: null, refusal: null }) },
       },
     },
     verifyingTwoFactor: {
@@ -148,11 +160,18 @@ export const sessionMachine = setup({
         onError: [
           {
             // An expired or exhausted temp token cannot be retried: start again.
-            guard: ({ event }) => isUnauthorized(event.error) && /expired|sign in again/i.test(errorMessage(event.error)),
+            guard: ({ event }) => isUnauthorized(event.error) && secondStepIsOver(event.error),
             target: "anonymous",
-            actions: assign({ error: ({ event }) => errorMessage(event.error), tempToken: null }),
+            actions: assign({
+              error: ({ event }) => errorMessage(event.error),
+              refusal: ({ event }) => serverRefusal(event.error),
+              tempToken: null,
+            }),
           },
-          { target: "twoFactor", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          {
+            target: "twoFactor",
+            actions: assign({ error: ({ event }) => errorMessage(event.error), refusal: ({ event }) => serverRefusal(event.error) }),
+          },
         ],
       },
     },
@@ -161,7 +180,10 @@ export const sessionMachine = setup({
         src: "register",
         input: ({ event }) => (event as Extract<SessionEvent, { type: "REGISTER" }>).registration,
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output, endedBy: null }) },
-        onError: { target: "anonymous", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: {
+          target: "anonymous",
+          actions: assign({ error: ({ event }) => errorMessage(event.error), refusal: ({ event }) => serverRefusal(event.error) }),
+        },
       },
     },
     acceptingInvitation: {
@@ -169,7 +191,10 @@ export const sessionMachine = setup({
         src: "acceptInvitation",
         input: ({ event }) => (event as Extract<SessionEvent, { type: "ACCEPT_INVITATION" }>).acceptance,
         onDone: { target: "authenticated", actions: assign({ user: ({ event }) => event.output, endedBy: null }) },
-        onError: { target: "anonymous", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: {
+          target: "anonymous",
+          actions: assign({ error: ({ event }) => errorMessage(event.error), refusal: ({ event }) => serverRefusal(event.error) }),
+        },
       },
     },
     authenticated: {

@@ -73,3 +73,27 @@ export function serverErrorCode(error: unknown): string | undefined {
   const code = (error.data as { code?: unknown }).code;
   return typeof code === "string" ? code : undefined;
 }
+
+/** What a server refusal says beyond its message: its stable code, and the field and rule it is about. */
+export interface ServerRefusal {
+  message: string;
+  code?: string;
+  field?: string;
+  rule?: string;
+  limit?: number;
+}
+
+/** The refusal an `ApiError` carries in its body (`{ message, code, field, rule, limit }`), else null (no code, no field). */
+export function serverRefusal(error: unknown): ServerRefusal | null {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== "object") return null;
+  const body = error.data as Record<string, unknown>;
+  if (typeof body.code !== "string" && typeof body.field !== "string") return null;
+  const text = (key: string) => (typeof body[key] === "string" ? { [key]: body[key] as string } : {});
+  return {
+    message: error.message,
+    ...text("code"),
+    ...text("field"),
+    ...text("rule"),
+    ...(typeof body.limit === "number" ? { limit: body.limit } : {}),
+  };
+}
