@@ -26,3 +26,4 @@ export * from "./artdisk";
 export * from "./features";
 export * from "./invoices";
 export * from "./plans-admin";
+export * from "./admin";

@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
-import { createKeyUsageRecorder } from "./core/api-keys";
+import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
@@ -39,6 +39,9 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
 import { artdiskRoutes } from "./modules/artdisk/routes";
 import { userRoutes } from "./modules/users/routes";
+import { adminCompanyRoutes } from "./modules/admin/routes";
+import { adminOversightRoutes } from "./modules/admin/oversight-routes";
+import { setupRoutes } from "./modules/admin/setup-routes";
 
 export interface BuildAppOptions {
   ctx: BaseContext;
@@ -65,7 +68,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   };
   // A personal key's calls (and failures) are counted as they finish; written in batches.
   app.addHook("onResponse", async (request, reply) => {
-    if (request.apiKeyId) ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400);
+    if (request.apiKeyId)
+      ctx.keyUsage.record(request.apiKeyId, reply.statusCode >= 400, undefined, endpointName(request.method, request.routeOptions.url));
   });
   app.addHook("onClose", async () => ctx.keyUsage.close());
   // The worker starts once every module has registered its job handlers, and finishes its job on close.
@@ -106,6 +110,9 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
   await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
+  await app.register(adminCompanyRoutes, { ctx, prefix: "/api/v1/admin" });
+  await app.register(adminOversightRoutes, { ctx, prefix: "/api/v1/admin" });
+  await app.register(setupRoutes, { ctx, prefix: "/api/v1" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

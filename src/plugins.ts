@@ -1,5 +1,6 @@
 import type { Plugin } from "./kernel";
 import adminPlans from "./plugins/admin-plans";
+import admin from "./plugins/admin";
 import analysis from "./plugins/analysis";
 import artdisk from "./plugins/artdisk";
 import auth from "./plugins/auth";
@@ -11,12 +12,14 @@ import help from "./plugins/help";
 import products from "./plugins/products";
 import profile from "./plugins/profile";
 import rankings from "./plugins/rankings";
+import setup from "./plugins/setup";
 import stores from "./plugins/stores";
 import weeklyRankings from "./plugins/weekly-rankings";
 
 /** The composition root: every feature of the app is one line here. */
 export const plugins: readonly Plugin[] = [
   auth,
+  setup,
   dashboard,
   analysis,
   products,
@@ -27,6 +30,7 @@ export const plugins: readonly Plugin[] = [
   comparison,
   profile,
   company,
+  admin,
   help,
   changelog,
   adminPlans,

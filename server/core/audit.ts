@@ -23,6 +23,14 @@ export const AUDIT_ACTIONS = [
   "subscription.credits_purchased",
   "catalogue.plan_updated",
   "catalogue.module_updated",
+  "company.created",
+  "company.updated",
+  "company.suspended",
+  "company.reactivated",
+  "company.deleted",
+  "supplier_claim.requested",
+  "supplier_claim.approved",
+  "supplier_claim.refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,7 +38,18 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "plan" | "module_kind";
+  objectType:
+    | "user"
+    | "invitation"
+    | "api_key"
+    | "organization"
+    | "subscription"
+    | "module"
+    | "credits"
+    | "company"
+    | "supplier_claim"
+    | "plan"
+    | "module_kind";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

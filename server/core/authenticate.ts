@@ -44,8 +44,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 type AuthDeps = Pick<AppContext, "db" | "secrets">;
 
+/** The stable code of every refusal of a suspended company's members (at sign-in too). */
+export const COMPANY_SUSPENDED = "COMPANY_SUSPENDED";
+export const COMPANY_SUSPENDED_MESSAGE = "Your company's account is suspended. Contact Fenix to have it reactivated.";
+
+/** A suspended company's members are refused; an operator never is (they run the service). */
+const suspended = (role: Role, companyStatus: string | null) => companyStatus === "suspended" && role !== "super_admin";
+
 /** The signed-in caller, or why there is none. */
-async function identify(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "missing" | "expired" | "invalid"> {
+async function identify(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "missing" | "expired" | "invalid" | "suspended"> {
   const token = bearerToken(request);
   if (!token) return "missing";
   // A token that was valid when the request arrived stays valid while the request waits its turn
@@ -54,16 +61,18 @@ async function identify(deps: AuthDeps, request: FastifyRequest): Promise<Caller
   if (!result.ok) return result.reason;
   const live = await liveSessionUser(deps.db, result.claims.sessionId);
   if (!live || live.userId !== result.claims.userId) return "invalid";
+  if (suspended(live.role, live.companyStatus)) return "suspended";
   return { ...result.claims, role: live.role, companyId: live.companyId };
 }
 
 /** The owner of a personal API key in X-API-Key, "invalid" for an unknown or revoked one, undefined when none is presented. */
-async function identifyKey(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "invalid" | undefined> {
+async function identifyKey(deps: AuthDeps, request: FastifyRequest): Promise<Caller | "invalid" | "suspended" | undefined> {
   const presented = presentedApiKey(request);
   if (!looksLikePersonalKey(presented)) return undefined;
   const owner = await findLiveApiKey(deps.db, presented);
   if (!owner) return "invalid";
   request.apiKeyId = owner.keyId;
+  if (suspended(owner.role, owner.companyStatus)) return "suspended";
   return { userId: owner.userId, sessionId: "", role: owner.role, companyId: owner.companyId, apiKeyId: owner.keyId };
 }
 
@@ -71,6 +80,8 @@ const INVALID_KEY = "Invalid or revoked API key";
 
 const failureMessages = { expired: "Token expired", invalid: "Invalid or revoked token" } as const;
 const failureCodes = { missing: "AUTHENTICATION_REQUIRED", expired: "TOKEN_EXPIRED", invalid: "TOKEN_INVALID" } as const;
+
+const refuseSuspended = (reply: FastifyReply) => reply.code(403).send(errorBody(403, COMPANY_SUSPENDED_MESSAGE, COMPANY_SUSPENDED));
 
 /**
  * preHandler: a valid access token of a live session. `missingMessage` is what a request
@@ -83,11 +94,13 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
       // A personal key may read data, never manage accounts, members, keys or billing.
       const key = await identifyKey(deps, request);
       if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
+      if (key === "suspended") return refuseSuspended(reply);
       if (key)
         return reply
           .code(403)
           .send(errorBody(403, "A personal API key cannot be used for account, member, key or billing calls", API_KEY_NOT_ALLOWED));
     }
+    if (caller === "suspended") return refuseSuspended(reply);
     if (typeof caller === "string") {
       const message = caller === "missing" ? missingMessage : failureMessages[caller];
       return reply.code(401).send(errorBody(401, message, failureCodes[caller]));
@@ -105,11 +118,13 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
         request.caller = caller;
         return;
       }
+      if (caller === "suspended") return refuseSuspended(reply);
       const failure = caller === "expired" ? "expired" : "invalid";
       return reply.code(401).send(errorBody(401, failureMessages[failure], failureCodes[failure]));
     }
     if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
     const key = await identifyKey(deps, request);
+    if (key === "suspended") return refuseSuspended(reply);
     if (key && key !== "invalid") {
       request.caller = key;
       return;
@@ -131,4 +146,23 @@ export function registerArrivalTime(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     request.receivedAt = Date.now();
   });
+}
+
+/** The stable code of a refusal of anyone but an operator on /api/v1/admin. */
+export const ADMIN_ONLY = "ADMIN_ONLY";
+
+/**
+ * preHandler of the operators' routes: a signed-in super_admin. Everyone else who presents any
+ * credential — another role, a personal key, the application key — gets 403; nobody at all, 401.
+ */
+export function requireSuperAdmin(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
+  const signedIn = requireUser(deps);
+  return async function checkSuperAdmin(request: FastifyRequest, reply: FastifyReply) {
+    if (!bearerToken(request) && keysMatch(deps.appApiKey, presentedApiKey(request)))
+      return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
+    await signedIn(request, reply);
+    if (reply.sent) return;
+    if (request.caller?.role !== "super_admin")
+      return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
+  };
 }

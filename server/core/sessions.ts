@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { refreshTokens, sessions, users } from "../db/schema";
+import { companies, refreshTokens, sessions, users } from "../db/schema";
 import type { AppContext } from "./context";
 import { randomToken, signAccessToken, tokenHash } from "./tokens";
 
@@ -130,9 +130,10 @@ export async function endUserSessions(db: Database, userId: string, reason: stri
  */
 export async function liveSessionUser(db: Database, sessionId: string) {
   const [row] = await db.orm
-    .select({ userId: users.id, role: users.role, companyId: users.companyId })
+    .select({ userId: users.id, role: users.role, companyId: users.companyId, companyStatus: companies.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
   return row;
 }

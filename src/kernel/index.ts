@@ -58,3 +58,5 @@ export { useCustomEach, useOneEach } from "./data/useEach";
 export { useCursorWalk, type CursorPage, type CursorProgress, type CursorWalk } from "./data/useCursorWalk";
 export { useUploadFile, contentTypeOf } from "./uploads/useUploadFile";
 export { StorageUploadError } from "./uploads/put-file";
+export { MenuLinks } from "./layout/MenuLinks";
+export { useMenu } from "./layout/useMenu";

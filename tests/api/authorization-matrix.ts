@@ -29,6 +29,9 @@ export type Fixture =
   | "segment"
   | "supplier"
   | "invitationToken"
+  | "emptyCompany"
+  | "supplierClaim"
+  | "freeSupplier"
   | "unique";
 
 type Status = number;
@@ -411,5 +414,38 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     uses: { id: "weeklyEntry" },
     body: { productId: null },
     expect: [401, 403, [200, 404], [200, 404], [200, 404], 403],
+  },
+  // The operators' area: super_admin only; every other credential — even the app key — is 403 (code ADMIN_ONLY or API_KEY_NOT_ALLOWED).
+  "GET /api/v1/admin/companies": { query: "search=a&status=active", expect: [401, 403, 403, 403, 403, 200] },
+  "POST /api/v1/admin/companies": { uses: { n: "unique" }, body: { name: "Matrix company {n}" }, expect: [401, 403, 403, 403, 403, 201] },
+  "GET /api/v1/admin/companies/{id}": { uses: { id: "emptyCompany" }, expect: [401, 403, 403, 403, 403, 200] },
+  "PUT /api/v1/admin/companies/{id}": {
+    uses: { id: "emptyCompany", n: "unique" },
+    body: { name: "Matrix renamed {n}", status: "active" },
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  "DELETE /api/v1/admin/companies/{id}": { uses: { id: "emptyCompany" }, expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/supplier-claims": { query: "status=pending", expect: [401, 403, 403, 403, 403, 200] },
+  "POST /api/v1/admin/supplier-claims/{id}/approve": { uses: { id: "supplierClaim" }, body: {}, expect: [401, 403, 403, 403, 403, 200] },
+  "POST /api/v1/admin/supplier-claims/{id}/refuse": {
+    uses: { id: "supplierClaim" },
+    body: { reason: "Not yours" },
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  "GET /api/v1/admin/api-keys": { query: "status=live", expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/api-keys/{id}": { uses: { id: "apiKey" }, expect: [401, 403, [403, 403], [403, 403], [403, 403], 200] },
+  "GET /api/v1/admin/api-keys/audit": { expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/api-keys/endpoints": { query: "days=7", expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/api-keys/usage": { query: "days=7", expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/invitations": { query: "status=pending", expect: [401, 403, 403, 403, 403, 200] },
+  "DELETE /api/v1/admin/invitations/{id}": { uses: { id: "invitation" }, expect: [401, 403, [403, 403], [403, 403], [403, 403], 200] },
+  "GET /api/v1/admin/audit": { query: "action=company", expect: [401, 403, 403, 403, 403, 200] },
+  // First run: the caller's own company; the operator has none (404 NO_COMPANY) but looks names up; only a company_admin claims.
+  "GET /api/v1/setup": { expect: [401, 401, 403, 200, 200, 404] },
+  "GET /api/v1/setup/suppliers": { query: "q=a", expect: [401, 401, 403, 200, 200, 200] },
+  "POST /api/v1/setup/claims": {
+    uses: { supplier: "freeSupplier" },
+    body: { supplierName: "{supplier}" },
+    expect: [401, 401, 403, 403, 201, 404],
   },
 };

@@ -3,7 +3,7 @@ import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { apiGet, seriousOrCritical } from "./market-helpers";
 
 /** Every page a signed-in company user can open, with what shows that it has rendered. */
-async function pages(page: Page): Promise<{ name: string; path: string }[]> {
+async function pages(page: Page): Promise<{ name: string; path: string; as?: string }[]> {
   const [product] = (await apiGet<{ items: { id: number }[] }>(page.request, "/products?search=ch&limit=1")).items;
   const [store] = (await apiGet<{ items: { storeId: string }[] }>(page.request, "/stores?isAgent=false&limit=1")).items;
   return [
@@ -21,6 +21,9 @@ async function pages(page: Page): Promise<{ name: string; path: string }[]> {
     { name: "company", path: "/company" },
     { name: "help", path: "/help" },
     { name: "changelog", path: "/changelog" },
+    { name: "setup", path: "/setup" },
+    { name: "admin", path: "/admin", as: DEMO.operator.email },
+    { name: "admin-api-keys", path: "/admin/api-keys", as: DEMO.operator.email },
     { name: "not-found", path: "/no-such-page" },
   ];
 }
@@ -49,10 +52,10 @@ for (const locale of ["sv-SE", "en-GB"]) {
           test.setTimeout(120_000);
           const problems: string[] = [];
           const all = await pages(page);
-          for (const { name, path } of all.filter((_, i) => i % GROUPS === group)) {
+          for (const { name, path, as } of all.filter((_, i) => i % GROUPS === group)) {
             // A session of its own per page: a renewal cut short by the next navigation on a busy
             // machine would end a shared one (refresh tokens work once).
-            await signIn(page, DEMO.nordvikAdmin.email);
+            await signIn(page, as ?? DEMO.nordvikAdmin.email);
             await page.goto(path);
             await expect(page.locator("main")).toBeVisible();
             // A session lost on the way would check the sign-in page instead of this one.

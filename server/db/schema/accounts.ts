@@ -21,9 +21,14 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const COMPANY_STATUSES = ["active", "suspended"] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
+  /** A suspended company's members are refused at sign-in and on every request (the operator's decision). */
+  status: text("status", { enum: COMPANY_STATUSES }).notNull().default("active"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,3 +9,4 @@ export * from "./weekly-rankings";
 export * from "./artdisk";
 export * from "./plans";
 export * from "./invoices";
+export * from "./admin";

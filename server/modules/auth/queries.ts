@@ -66,3 +66,9 @@ export async function markResetsUsed(orm: Orm, userId: string) {
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
+
+/** active or suspended (undefined for an unknown company). */
+export async function companyStatus(orm: Orm, companyId: string) {
+  const [row] = await orm.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId));
+  return row?.status;
+}

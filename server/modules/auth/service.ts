@@ -1,3 +1,4 @@
+import { COMPANY_SUSPENDED, COMPANY_SUSPENDED_MESSAGE } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { hashPassword, passwordProblem, verifyPassword } from "../../core/passwords";
 import { accountFailures, OWNER_ALERT_FAILURES, recordAttempt, retryAfterSeconds } from "../../core/rate-limit";
@@ -6,6 +7,7 @@ import { endUserSessions, startSession, type ClientMeta, type SessionTokens } fr
 import { randomToken, tokenHash } from "../../core/tokens";
 import { findUserByEmail, findUserById, normaliseEmail, toUserDto, type UserDto, type UserRow } from "../../core/users";
 import {
+  companyStatus,
   consumeChallenge,
   findLiveReset,
   findTwoFactorChallenge,
@@ -49,6 +51,9 @@ async function alertOwner(ctx: AppContext, user: UserRow) {
 }
 
 async function signIn(ctx: AppContext, user: UserRow, meta: ClientMeta): Promise<SignInOutcome> {
+  // Checked after the password, so the refusal tells nothing to someone who does not know it.
+  if (user.role !== "super_admin" && user.companyId && (await companyStatus(ctx.db.orm, user.companyId)) === "suspended")
+    return { kind: "refused", status: 403, message: COMPANY_SUSPENDED_MESSAGE, code: COMPANY_SUSPENDED };
   const { accessToken, refreshToken } = await startSession(ctx, user.id, meta);
   return { kind: "signed-in", user: toUserDto(user), tokens: { accessToken, refreshToken } };
 }

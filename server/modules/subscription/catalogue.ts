@@ -1,5 +1,5 @@
 /**
- * The catalogue is data (tables plan_tiers, module_kinds, credit_packages, seeded by migration 0019
+ * The catalogue is data (tables plan_tiers, module_kinds, credit_packages, seeded by migration 0020
  * and edited by super_admin); only what an operation costs in credits stays code.
  */
 import { asc, eq } from "drizzle-orm";

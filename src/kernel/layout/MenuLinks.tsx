@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRoleCheck } from "../access/useAccess";
 import type { RegisteredMenuItem } from "../registry";
 
-function MenuLink({ item }: { item: RegisteredMenuItem }) {
+function MenuLink({ item, end }: { item: RegisteredMenuItem; end: boolean }) {
   const { t } = useTranslation(item.pluginId);
   const { pathname } = useLocation();
   // The plugin's other pages (a product's page under "Products") mark the entry active too.
@@ -15,7 +15,7 @@ function MenuLink({ item }: { item: RegisteredMenuItem }) {
     );
   }
   return (
-    <NavLink to={item.to} end={item.to === "/"} className="fx-menu-link">
+    <NavLink to={item.to} end={end} className="fx-menu-link">
       {t(item.label)}
     </NavLink>
   );
@@ -29,7 +29,12 @@ export function MenuLinks({ items }: { items: readonly RegisteredMenuItem[] }) {
       {items
         .filter((item) => !item.requiredRole || allowed(item.requiredRole))
         .map((item) => (
-          <MenuLink key={`${item.pluginId}:${item.key}`} item={item} />
+          // An entry whose path begins another's (/admin, /admin/claims) is active on its own path only.
+          <MenuLink
+            key={`${item.pluginId}:${item.key}`}
+            item={item}
+            end={item.to === "/" || items.some((other) => other !== item && other.to.startsWith(`${item.to}/`))}
+          />
         ))}
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   takeRedirect,
+  useLink,
   useErrorText,
   useServerFieldError,
   useSession,
@@ -146,13 +147,14 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const session = useSession();
   const navigate = useNavigate();
+  const link = useLink();
   const [tab, setTab] = useState("signin");
   const { query: options } = useCustom<{ registrationOpen: boolean }>({ url: "auth/options", method: "get" });
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
-    navigate(tab === "register" ? "/setup" : takeRedirect("/"), { replace: true });
-  }, [session.status, tab, navigate]);
+    navigate(tab === "register" ? link("setup.page") : takeRedirect("/"), { replace: true });
+  }, [session.status, tab, navigate, link]);
 
   const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
   if (twoFactor) {

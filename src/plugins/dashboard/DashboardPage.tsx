@@ -1,6 +1,6 @@
-import { Empty, Skeleton } from "antd";
+import { Alert, Empty, Skeleton } from "antd";
 import { useSearchParams } from "react-router";
-import { PeriodSelect, useCompanies, useSelectedCompany, useTranslation } from "../../kernel";
+import { PeriodSelect, RouteLink, useCompanies, useSelectedCompany, useTranslation } from "../../kernel";
 import { CompanyDashboard } from "./CompanyDashboard";
 import { ProductDashboard } from "./ProductDashboard";
 
@@ -23,7 +23,23 @@ export default function DashboardPage() {
       ) : companies.isPending ? (
         <Skeleton active />
       ) : company ? (
-        <CompanyDashboard company={company} />
+        <>
+          {company.suppliers.length === 0 && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="setup-pointer"
+              style={{ marginBottom: 16 }}
+              message={t("setupPointer.text")}
+              action={
+                <RouteLink to="setup.page" params={{}}>
+                  {t("setupPointer.link")}
+                </RouteLink>
+              }
+            />
+          )}
+          <CompanyDashboard company={company} />
+        </>
       ) : (
         <Empty description={t("noCompany")} />
       )}

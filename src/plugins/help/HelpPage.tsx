@@ -4,6 +4,7 @@ import { useTranslation } from "../../kernel";
 /** Each area of the product as it is today, in the order a new user meets them (add a section when a feature lands). */
 const SECTIONS = [
   "gettingStarted",
+  "setup",
   "dashboard",
   "analysis",
   "products",
@@ -16,6 +17,7 @@ const SECTIONS = [
   "subscription",
   "apiKeys",
   "developer",
+  "administration",
   "data",
 ] as const;
 

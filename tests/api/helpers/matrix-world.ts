@@ -5,8 +5,10 @@ import {
   companies,
   memberships,
   outbox,
+  companySuppliers,
   products,
   subscriptionModules,
+  supplierClaims,
   users,
   weeklyRankingEntries,
   weeklyRankingLists,
@@ -153,6 +155,37 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     return row!.id;
   }
 
+  /** A company without members or data (the operators' routes edit and delete it). */
+  async function emptyCompany() {
+    const [row] = await t.db.orm
+      .insert(companies)
+      .values({ name: `Matrix empty ${unique()}` })
+      .returning({ id: companies.id });
+    return row!.id;
+  }
+
+  /** A pending supplier-name claim of company A. */
+  async function supplierClaim() {
+    const [row] = await t.db.orm
+      .insert(supplierClaims)
+      .values({ companyId: companyA, supplierName: `Matrix supplier ${unique()}` })
+      .returning({ id: supplierClaims.id });
+    return row!.id;
+  }
+
+  /** A catalogue supplier name company A holds no claim of and is not linked to. */
+  async function freeSupplier() {
+    const linked = (await t.db.orm.select().from(companySuppliers).where(eq(companySuppliers.companyId, companyA))).map(
+      (row) => row.supplierName,
+    );
+    const claimed = (await t.db.orm.select().from(supplierClaims).where(eq(supplierClaims.companyId, companyA))).map(
+      (row) => row.supplierName,
+    );
+    const taken = new Set([...linked, ...claimed]);
+    const names = await t.db.orm.selectDistinct({ name: products.supplierName }).from(products).where(isNotNull(products.supplierName));
+    return names.map((row) => row.name!).find((name) => name && !taken.has(name))!;
+  }
+
   const fixtures: Record<Fixture, (scope: Scope, caller: CallerKind) => Promise<string>> = {
     company: async (scope) => companyOf(scope),
     product: async () => String(product[0]!.id),
@@ -189,6 +222,9 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
         await writeInvoice(t.db.orm, { companyId: companyOf(scope), currency: "SEK", lines: [line], at: new Date() }, "invoice", "open")
       ).id;
     },
+    emptyCompany: () => emptyCompany(),
+    supplierClaim: () => supplierClaim(),
+    freeSupplier: () => freeSupplier(),
     unique: async () => unique(),
   };
 

@@ -1,0 +1,134 @@
+/** /api/v1/admin/api-keys, /invitations and /audit: the operators' view across companies (super_admin only). */
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  AdminApiKeyResponseSchema,
+  AdminApiKeysQuerySchema,
+  AdminApiKeysResponseSchema,
+  AdminAuditQuerySchema,
+  AdminAuditResponseSchema,
+  AdminCompanyParamsSchema,
+  AdminEndpointsResponseSchema,
+  AdminInvitationsQuerySchema,
+  AdminInvitationsResponseSchema,
+  AdminKeyUsageResponseSchema,
+  AdminUsageQuerySchema,
+  KeyAuditQuerySchema,
+  SuccessResponseSchema,
+} from "../../../contracts";
+import { requireSuperAdmin } from "../../core/authenticate";
+import type { AppContext } from "../../core/context";
+import { auditPage, cancelInvitation, endpointUsage, getKey, keyAuditPage, keyUsage, listInvitations, listKeys } from "./oversight-service";
+import { adminErrors, adminSecurity, adminTags, requestMeta } from "./routes";
+
+export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const operator = requireSuperAdmin(ctx);
+  const common = { tags: adminTags, security: adminSecurity };
+
+  app.get(
+    "/api-keys",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Every personal API key, with its owner and calls",
+        querystring: AdminApiKeysQuerySchema,
+        response: { 200: AdminApiKeysResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await listKeys(ctx, request.query) }),
+  );
+  app.get(
+    "/api-keys/audit",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Keys created, changed and revoked, newest first",
+        querystring: KeyAuditQuerySchema,
+        response: { 200: AdminAuditResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await keyAuditPage(ctx, request.query) }),
+  );
+  app.get(
+    "/api-keys/endpoints",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Keys' calls per endpoint",
+        querystring: AdminUsageQuerySchema,
+        response: { 200: AdminEndpointsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await endpointUsage(ctx, request.query) }),
+  );
+  app.get(
+    "/api-keys/usage",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Keys' calls per key and day",
+        querystring: AdminUsageQuerySchema,
+        response: { 200: AdminKeyUsageResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await keyUsage(ctx, request.query) }),
+  );
+  app.get(
+    "/api-keys/:id",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "A personal API key",
+        params: AdminCompanyParamsSchema,
+        response: { 200: AdminApiKeyResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await getKey(ctx, request.params.id) }),
+  );
+  app.get(
+    "/invitations",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Every company's invitations",
+        querystring: AdminInvitationsQuerySchema,
+        response: { 200: AdminInvitationsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await listInvitations(ctx, request.query) }),
+  );
+  app.delete(
+    "/invitations/:id",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "Cancel a pending invitation",
+        params: AdminCompanyParamsSchema,
+        response: { 200: SuccessResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await cancelInvitation(ctx, request.caller!, request.params.id, requestMeta(request));
+      return { success: true, message: "Invitation cancelled" };
+    },
+  );
+  app.get(
+    "/audit",
+    {
+      preHandler: operator,
+      schema: {
+        ...common,
+        summary: "The audit log across companies, newest first",
+        querystring: AdminAuditQuerySchema,
+        response: { 200: AdminAuditResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await auditPage(ctx, request.query) }),
+  );
+};

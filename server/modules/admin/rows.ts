@@ -1,0 +1,17 @@
+import type { SQL } from "drizzle-orm";
+import type { Orm } from "../../db/client";
+
+/** Rows of a raw query on either driver, inside a transaction or not. */
+export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
+  const result = await orm.execute(query);
+  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
+/** A page's offset from its cursor, and the pagination of the answer. */
+export const offsetOf = (cursor: string | undefined) => Number(cursor ?? 0);
+export function pageInfo(total: number, offset: number, shown: number) {
+  const hasMore = offset + shown < total;
+  return { total, hasMore, nextCursor: hasMore ? String(offset + shown) : null };
+}
+
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -1,0 +1,40 @@
+import { Button, Card, Space, Typography } from "antd";
+import { RouteLink, useTranslation } from "../../kernel";
+import { CompanyStep } from "./CompanyStep";
+import { SuppliersStep } from "./SuppliersStep";
+
+/** /setup: the first run of a new company — name and language, supplier names, colleagues, a plan. */
+export default function SetupPage() {
+  const { t } = useTranslation("setup");
+  return (
+    <div style={{ maxWidth: 760, margin: "32px auto", padding: "0 16px", display: "flex", flexDirection: "column", gap: 16 }}>
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {t("title")}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
+      </div>
+      <CompanyStep />
+      <SuppliersStep />
+      <Card title={t("invite.title")}>
+        <Space direction="vertical">
+          <span>{t("invite.text")}</span>
+          <RouteLink to="company.page" params={{ tab: "invitations" }}>
+            {t("invite.link")}
+          </RouteLink>
+        </Space>
+      </Card>
+      <Card title={t("plan.title")}>
+        <Space direction="vertical">
+          <span>{t("plan.text")}</span>
+          <RouteLink to="company.page" params={{ tab: "subscription" }}>
+            {t("plan.link")}
+          </RouteLink>
+        </Space>
+      </Card>
+      <RouteLink to="dashboard.home" params={{}}>
+        <Button type="primary">{t("done")}</Button>
+      </RouteLink>
+    </div>
+  );
+}
