@@ -352,7 +352,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: [401, 401, [403, 403], [200, 404], [200, 404], 404],
   },
   // The catalogue is the operators' (company_admin too gets 403); the PUTs write the seeded values back.
-  "GET /api/v1/admin/plans": { expect: [401, 401, 403, 403, 403, 200] },
+  "GET /api/v1/admin/plans": { expect: [401, 403, 403, 403, 403, 200] },
   "PUT /api/v1/admin/plans/{id}": {
     url: "/api/v1/admin/plans/professional",
     body: {
@@ -362,13 +362,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       includedModules: ["store-optimization", "api-access"],
       monthlyCredits: 0,
     },
-    expect: [401, 401, 403, 403, 403, 200],
+    expect: [401, 403, 403, 403, 403, 200],
   },
-  "GET /api/v1/admin/modules": { expect: [401, 401, 403, 403, 403, 200] },
+  "GET /api/v1/admin/modules": { expect: [401, 403, 403, 403, 403, 200] },
   "PUT /api/v1/admin/modules/{id}": {
     url: "/api/v1/admin/modules/data-upload",
     body: { monthlyPrice: 790, yearlyPrice: 7900 },
-    expect: [401, 401, 403, 403, 403, 200],
+    expect: [401, 403, 403, 403, 403, 200],
   },
   "GET /api/v1/subscription/credits/packages": { expect: [401, 401, 403, 200, 200, 200] },
   "POST /api/v1/subscription/credits/purchase": {

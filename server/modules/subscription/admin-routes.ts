@@ -1,6 +1,5 @@
 /** /api/v1/admin/plans and /admin/modules: super_admin reads and edits the catalogue; every change is audited. */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   AdminModuleParamsSchema,
   AdminModuleResponseSchema,
@@ -12,9 +11,9 @@ import {
   UpdateModuleBodySchema,
   UpdatePlanBodySchema,
 } from "../../../contracts";
-import { requireUser } from "../../core/authenticate";
+import { requireSuperAdmin } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { errorBody, RequestError } from "../../core/errors";
+import { RequestError } from "../../core/errors";
 import { CURRENCY, listModuleKinds, listPlans, updateModuleKind, updatePlan, type ModuleKindRow, type PlanRow } from "./catalogue";
 import { recordSubscriptionChange } from "./service";
 
@@ -33,13 +32,8 @@ const moduleKindView = ({ position: _position, updatedAt, ...kind }: ModuleKindR
   updatedAt: updatedAt.toISOString(),
 });
 
-async function onlyOperators(request: FastifyRequest, reply: FastifyReply) {
-  if (request.caller?.role !== "super_admin")
-    return reply.code(403).send(errorBody(403, "Only operators may edit the catalogue", "FORBIDDEN_ROLE"));
-}
-
 export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = [requireUser(ctx), onlyOperators];
+  const preHandler = requireSuperAdmin(ctx);
   const orm = ctx.db.orm;
 
   app.get(
