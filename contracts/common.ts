@@ -24,6 +24,7 @@ export const ErrorResponseSchema = Type.Object(
           "A stable reason a client can rely on instead of the English message (VALIDATION_FAILED, INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…)",
       }),
     ),
+    module: Type.Optional(Type.String({ description: "With MODULE_REQUIRED: the module's kind the feature needs" })),
     field: Type.Optional(
       Type.String({ description: "The request field the refusal is about (`email`, `newPassword`; nested fields joined by dots)" }),
     ),

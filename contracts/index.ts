@@ -23,5 +23,8 @@ export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./iso-week";
 export * from "./artdisk";
+export * from "./features";
+export * from "./invoices";
+export * from "./plans-admin";
 export * from "./admin";
 export * from "./admin-cache";

@@ -49,6 +49,8 @@ export const PlanSchema = Type.Object({
   currency: Type.String(),
   userLimit: Type.Union([Type.Integer(), Type.Null()]),
   features: Type.Array(Type.String()),
+  includedModules: Type.Array(Type.String(), { description: "Module kinds the plan includes" }),
+  monthlyCredits: Type.Integer(),
 });
 export type Plan = Static<typeof PlanSchema>;
 export const PlansResponseSchema = data({ plans: Type.Array(PlanSchema) });
@@ -72,6 +74,7 @@ export const AvailableModuleSchema = Type.Object({
   type: Type.String(),
   monthlyPrice: Type.Number(),
   yearlyPrice: Type.Number(),
+  gives: Type.Array(Type.String(), { description: "The features it opens (contracts/features.ts)" }),
   currency: Type.String(),
 });
 export type AvailableModule = Static<typeof AvailableModuleSchema>;
@@ -102,7 +105,11 @@ export const CreditTransactionsResponseSchema = data({ transactions: Type.Array(
 
 export const CreditBalanceResponseSchema = data({ balance: Type.Integer() });
 export type CreditBalance = Static<typeof CreditBalanceResponseSchema>["data"];
-export const CreditChangeResponseSchema = data({ balance: Type.Integer(), transaction: CreditTransactionSchema });
+export const CreditChangeResponseSchema = data({
+  balance: Type.Integer(),
+  transaction: CreditTransactionSchema,
+  invoiceId: Type.Optional(Type.String({ format: "uuid", description: "A purchase's invoice" })),
+});
 export type CreditChange = Static<typeof CreditChangeResponseSchema>["data"];
 export const CreditCostResponseSchema = data({
   service: Type.String(),
@@ -138,5 +145,9 @@ export const ConsumeBodySchema = Type.Object(
   strict,
 );
 export type ConsumeBody = Static<typeof ConsumeBodySchema>;
+/** Idempotency-Key on /credits/consume and /credits/purchase: a repeat gets the first answer. */
+export const IdempotencyHeadersSchema = Type.Object({
+  "idempotency-key": Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: "^[\\x21-\\x7e]+$" })),
+});
 export const TransactionsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })) });
 export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;

@@ -33,6 +33,7 @@ import { companySupplierRoutes } from "./modules/companies/suppliers-routes";
 import { rankingRoutes } from "./modules/rankings/routes";
 import { segmentRoutes } from "./modules/segments/routes";
 import { subscriptionRoutes } from "./modules/subscription/routes";
+import { adminCatalogueRoutes } from "./modules/subscription/admin-routes";
 import { stockDiffRoutes } from "./modules/stock-diff/routes";
 import { storeRoutes } from "./modules/stores/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -111,6 +112,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
   await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
   await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
+  await app.register(adminCatalogueRoutes, { ctx, prefix: "/api/v1/admin" });
   await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
   await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
   await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });

@@ -1,4 +1,5 @@
 import type { Plugin } from "./kernel";
+import adminPlans from "./plugins/admin-plans";
 import admin from "./plugins/admin";
 import adminCache from "./plugins/admin-cache";
 import analysis from "./plugins/analysis";
@@ -33,5 +34,6 @@ export const plugins: readonly Plugin[] = [
   admin,
   help,
   changelog,
+  adminPlans,
   adminCache,
 ];

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "catalogue.plan_updated",
+  "catalogue.module_updated",
   "company.created",
   "company.updated",
   "company.suspended",
@@ -41,7 +43,19 @@ export interface AuditEntry {
   action: AuditAction;
   companyId: string | null;
   actor: { id: string; email?: string | null } | null;
-  objectType: "user" | "invitation" | "api_key" | "organization" | "subscription" | "module" | "credits" | "company" | "supplier_claim" | "cache";
+  objectType:
+    | "user"
+    | "invitation"
+    | "api_key"
+    | "organization"
+    | "subscription"
+    | "module"
+    | "credits"
+    | "company"
+    | "supplier_claim"
+    | "plan"
+    | "module_kind"
+    | "cache";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

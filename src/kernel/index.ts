@@ -33,6 +33,8 @@ export { useSelectedProduct, type SelectedProduct } from "../providers/selection
 export { usePageData } from "./debug/page-data";
 export { Chart, type ChartOption, type EChartProps } from "./charts";
 export { DataCard, type DataCardProps } from "./ui/DataCard";
+export { UpgradeCard } from "./upgrade/UpgradeCard";
+export { moduleRequired } from "./upgrade/module-required";
 export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";

@@ -18,6 +18,7 @@ export const SCOPED_FIXTURES = [
   "invitation",
   "apiKey",
   "module",
+  "invoice",
 ] as const;
 export type Fixture =
   | (typeof SCOPED_FIXTURES)[number]
@@ -344,6 +345,31 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/v1/subscription/modules/{id}": { uses: { id: "module" }, expect: [401, 401, [403, 403], [403, 403], [200, 404], 404] },
   "GET /api/v1/subscription/credits/balance": { expect: [401, 401, 403, 200, 200, 404] },
   "GET /api/v1/subscription/credits/transactions": { expect: [401, 401, 403, 200, 200, 404] },
+  "GET /api/v1/subscription/invoices": { expect: [401, 401, 403, 200, 200, 404] },
+  "GET /api/v1/subscription/invoices/{id}": { uses: { id: "invoice" }, expect: [401, 401, [403, 403], [200, 404], [200, 404], 404] },
+  "GET /api/v1/subscription/invoices/{id}/document": {
+    uses: { id: "invoice" },
+    expect: [401, 401, [403, 403], [200, 404], [200, 404], 404],
+  },
+  // The catalogue is the operators' (company_admin too gets 403); the PUTs write the seeded values back.
+  "GET /api/v1/admin/plans": { expect: [401, 403, 403, 403, 403, 200] },
+  "PUT /api/v1/admin/plans/{id}": {
+    url: "/api/v1/admin/plans/professional",
+    body: {
+      monthlyPrice: 4990,
+      yearlyPrice: 49900,
+      userLimit: 10,
+      includedModules: ["store-optimization", "api-access"],
+      monthlyCredits: 0,
+    },
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  "GET /api/v1/admin/modules": { expect: [401, 403, 403, 403, 403, 200] },
+  "PUT /api/v1/admin/modules/{id}": {
+    url: "/api/v1/admin/modules/data-upload",
+    body: { monthlyPrice: 790, yearlyPrice: 7900 },
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   "GET /api/v1/subscription/credits/packages": { expect: [401, 401, 403, 200, 200, 200] },
   "POST /api/v1/subscription/credits/purchase": {
     body: { packageId: "credits-100", paymentMethodId: "default" },

@@ -94,6 +94,11 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
   beforeAll(async () => {
     nordvik = { authorization: `Bearer ${(await signIn(t, "user@nordvik.example")).accessToken}` };
     bryggarhuset = { authorization: `Bearer ${(await signIn(t, "user@bryggarhuset.example")).accessToken}` };
+    // Bryggarhuset imports too (the weekly-rankings module), so a refusal of Nordvik's upload is about the upload, not the module.
+    await t.db.orm.execute(sql`
+      with company as (select id from companies where name ilike '%bryggarhuset%')
+      insert into subscription_modules (company_id, type, billing_period, period_anchor)
+      select id, 'weekly-rankings', 'monthly', now() from company`);
     catalogue = await queryRows(
       t.db,
       sql`select id, product_number, trim(name_bold || ' ' || coalesce(name_thin, '')) as name, producer_name as producer, volume_ml

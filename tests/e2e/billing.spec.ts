@@ -59,21 +59,29 @@ test("an admin without a plan chooses one, adds and cancels a module, buys credi
   await page.getByText("Årsvis (2 månader gratis)").click();
   await expect(page.getByTestId("plan-basic")).toContainText(/19\s900\skr \/ år/);
   await page.getByRole("button", { name: "Välj Bas" }).click();
+  const choosing = page.getByRole("dialog").filter({ hasText: "Välja Bas?" });
+  await expect(choosing).toContainText(/Pris: 19\s900\skr \/ år/);
+  await choosing.getByRole("button", { name: "Välj Bas" }).click();
   await expect(toast(page)).toContainText("Planen uppgraderad");
   await expect(page.getByTestId("current-plan")).toContainText("Bas");
   await expect(page.getByTestId("current-plan")).toContainText(/19\s900\skr \/ år/);
 
   await page.getByRole("button", { name: "Lägg till API-åtkomst" }).click();
+  await page.getByRole("dialog").filter({ hasText: "Lägga till API-åtkomst?" }).getByRole("button", { name: "Lägg till" }).click();
   await expect(toast(page)).toContainText("Modulen köpt");
-  const row = page.getByRole("row", { name: /API-åtkomst/ });
+  // The module's row (the invoices below name the module too).
+  const row = page.getByRole("row", { name: /API-åtkomst/ }).first();
   await expect(row).toContainText("Aktiv");
   await row.getByRole("button", { name: "Säg upp" }).click();
-  await page.getByRole("tooltip").getByRole("button", { name: "Säg upp" }).click();
+  await page.getByRole("dialog").filter({ hasText: "Säga upp API-åtkomst?" }).getByRole("button", { name: "Säg upp" }).click();
   await expect(toast(page)).toContainText("Modulen uppsagd");
   await expect(row).toContainText("Uppsagd");
   await expect(row).toContainText("Aktiv till");
 
   await page.getByRole("button", { name: /Köp 100 krediter/ }).click();
+  const buying = page.getByRole("dialog").filter({ hasText: "Köpa 100 krediter?" });
+  await expect(buying).toContainText(/Pris: 500\skr/);
+  await buying.getByRole("button", { name: "Köp" }).click();
   await expect(toast(page)).toContainText("Krediter köpta");
   await expect(page.getByTestId("credit-balance")).toContainText("100");
   await expect(page.getByTestId("credit-transactions")).toContainText("Köp av 100 krediter");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts";
 
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
@@ -79,4 +79,20 @@ export const creditTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("credit_transactions_company").on(t.companyId, t.createdAt)],
+);
+
+/** The first answer to a credit request carrying an Idempotency-Key, returned again for a repeat. */
+export const creditRequests = pgTable(
+  "credit_requests",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    operation: text("operation").notNull(),
+    statusCode: integer("status_code").notNull(),
+    body: jsonb("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );

@@ -7,4 +7,6 @@ export * from "./rankings";
 export * from "./uploads";
 export * from "./weekly-rankings";
 export * from "./artdisk";
+export * from "./plans";
+export * from "./invoices";
 export * from "./admin";

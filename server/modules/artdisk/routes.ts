@@ -14,6 +14,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { article, articles, exportCsv, filters, statistics } from "./service";
 
@@ -24,6 +25,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /** Registered under /api/v1/artdisk (SPECIFICATION §7 ARTDISK): the article register. */
 export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const exports = requireFeature(ctx, "exports");
   const { db } = ctx;
 
   app.get(
@@ -73,7 +75,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/export",
     {
-      preHandler: credentials,
+      preHandler: [credentials, exports],
       schema: {
         tags,
         security,

@@ -15,6 +15,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { productFacts } from "./facts-routes";
 import { product, productListCsv, productListPage, productSales, productSalesByStore, productStockOuts } from "./service";
@@ -26,12 +27,13 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const exports = requireFeature(ctx, "exports");
   const { db } = ctx;
 
   app.get(
     "/export",
     {
-      preHandler: credentials,
+      preHandler: [credentials, exports],
       schema: {
         tags,
         security,

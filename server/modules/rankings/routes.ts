@@ -19,6 +19,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   competitiveAnalysis,
@@ -38,6 +39,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 /** Registered under /api/v1: the ranking calls of SPECIFICATION §7 (and /products/{id}/competitive, their alias). */
 export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const optimisation = requireFeature(ctx, "store-optimization");
+  const competitive = requireFeature(ctx, "competitive-analysis");
   const { db } = ctx;
 
   app.get(
@@ -75,7 +78,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     app.get(
       path,
       {
-        preHandler: credentials,
+        preHandler: [credentials, competitive],
         schema: {
           tags,
           security,
@@ -142,7 +145,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/store-optimization",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: credentials,
+      preHandler: [credentials, optimisation],
       schema: {
         tags,
         security,

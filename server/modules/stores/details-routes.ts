@@ -19,6 +19,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   productInStorePerformance,
@@ -38,6 +39,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 /** Per-store figures: performance, sales, top products, categories, inventory, assortment. */
 export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const optimisation = requireFeature(ctx, "store-optimization");
   const { db } = ctx;
 
   app.get(
@@ -129,7 +131,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     app.get(
       path,
       {
-        preHandler: credentials,
+        preHandler: [credentials, optimisation],
         schema: {
           tags,
           security,

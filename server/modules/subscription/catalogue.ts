@@ -1,61 +1,16 @@
-import type { CreditPackageId, ModuleType, PlanTier } from "../../../contracts";
-import type { BillingPeriod } from "../../db/schema";
+/**
+ * The catalogue is data (tables plan_tiers, module_kinds, credit_packages, seeded by migration 0020
+ * and edited by super_admin); only what an operation costs in credits stays code.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Orm } from "../../db/client";
+import { creditPackages, moduleKinds, planTiers, type BillingPeriod } from "../../db/schema";
 
-/** Prices are SEK excluding VAT; a year costs ten months. */
-export interface Plan {
-  tier: PlanTier;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  /** Members the company may have; null for no limit. */
-  userLimit: number | null;
-  /** Feature keys, translated by the web app. */
-  features: string[];
-}
-
-export interface ModuleKind {
-  type: ModuleType;
-  monthlyPrice: number;
-  yearlyPrice: number;
-}
-
-export interface CreditPackage {
-  id: CreditPackageId;
-  credits: number;
-  price: number;
-}
+export type PlanRow = typeof planTiers.$inferSelect;
+export type ModuleKindRow = typeof moduleKinds.$inferSelect;
+export type CreditPackageRow = typeof creditPackages.$inferSelect;
 
 export const CURRENCY = "SEK";
-
-export const PLANS: readonly Plan[] = [
-  { tier: "basic", monthlyPrice: 1990, yearlyPrice: 19900, userLimit: 3, features: ["dashboard", "products", "stores"] },
-  {
-    tier: "professional",
-    monthlyPrice: 4990,
-    yearlyPrice: 49900,
-    userLimit: 10,
-    features: ["dashboard", "products", "stores", "analysis", "comparison", "rankings"],
-  },
-  {
-    tier: "enterprise",
-    monthlyPrice: 11990,
-    yearlyPrice: 119900,
-    userLimit: null,
-    features: ["dashboard", "products", "stores", "analysis", "comparison", "rankings", "artdisk", "prioritySupport"],
-  },
-];
-
-export const MODULE_KINDS: readonly ModuleKind[] = [
-  { type: "weekly-rankings", monthlyPrice: 990, yearlyPrice: 9900 },
-  { type: "store-optimization", monthlyPrice: 1490, yearlyPrice: 14900 },
-  { type: "api-access", monthlyPrice: 1990, yearlyPrice: 19900 },
-  { type: "data-upload", monthlyPrice: 790, yearlyPrice: 7900 },
-];
-
-export const CREDIT_PACKAGES: readonly CreditPackage[] = [
-  { id: "credits-100", credits: 100, price: 500 },
-  { id: "credits-500", credits: 500, price: 2250 },
-  { id: "credits-2000", credits: 2000, price: 8000 },
-];
 
 /** What one use of a paid operation costs, in credits, by service and operation. */
 export const CREDIT_COSTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
@@ -64,9 +19,43 @@ export const CREDIT_COSTS: Readonly<Record<string, Readonly<Record<string, numbe
   reports: { market: 10, store: 5 },
 };
 
-export const planByTier = (tier: string) => PLANS.find((plan) => plan.tier === tier);
-export const moduleKind = (type: string) => MODULE_KINDS.find((kind) => kind.type === type);
-export const creditPackage = (id: string) => CREDIT_PACKAGES.find((pack) => pack.id === id);
+export const listPlans = (orm: Orm): Promise<PlanRow[]> => orm.select().from(planTiers).orderBy(asc(planTiers.position));
+export const listModuleKinds = (orm: Orm): Promise<ModuleKindRow[]> => orm.select().from(moduleKinds).orderBy(asc(moduleKinds.position));
+export const listCreditPackages = (orm: Orm): Promise<CreditPackageRow[]> =>
+  orm.select().from(creditPackages).orderBy(asc(creditPackages.position));
+
+export async function planByTier(orm: Orm, tier: string): Promise<PlanRow | undefined> {
+  const [row] = await orm.select().from(planTiers).where(eq(planTiers.tier, tier));
+  return row;
+}
+export async function moduleKind(orm: Orm, type: string): Promise<ModuleKindRow | undefined> {
+  const [row] = await orm.select().from(moduleKinds).where(eq(moduleKinds.type, type));
+  return row;
+}
+export async function creditPackage(orm: Orm, id: string): Promise<CreditPackageRow | undefined> {
+  const [row] = await orm.select().from(creditPackages).where(eq(creditPackages.id, id));
+  return row;
+}
+
+type PlanValues = Pick<PlanRow, "monthlyPrice" | "yearlyPrice" | "userLimit" | "includedModules" | "monthlyCredits">;
+export async function updatePlan(orm: Orm, tier: string, values: PlanValues, now: Date): Promise<PlanRow | undefined> {
+  const [row] = await orm
+    .update(planTiers)
+    .set({ ...values, updatedAt: now })
+    .where(eq(planTiers.tier, tier))
+    .returning();
+  return row;
+}
+type ModuleValues = Pick<ModuleKindRow, "monthlyPrice" | "yearlyPrice">;
+export async function updateModuleKind(orm: Orm, type: string, values: ModuleValues, now: Date): Promise<ModuleKindRow | undefined> {
+  const [row] = await orm
+    .update(moduleKinds)
+    .set({ ...values, updatedAt: now })
+    .where(eq(moduleKinds.type, type))
+    .returning();
+  return row;
+}
+
 /** Own properties only: "constructor" or "__proto__" are no operations. */
 export const creditCost = (service: string, operation: string): number | undefined => {
   const operations = Object.hasOwn(CREDIT_COSTS, service) ? CREDIT_COSTS[service] : undefined;

@@ -1,7 +1,7 @@
 /** The subscription module's own SQL (Drizzle): the company's plan row and its module rows. */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Orm } from "../../db/client";
-import { subscriptionModules, subscriptions, type BillingPeriod } from "../../db/schema";
+import { companies, subscriptionModules, subscriptions, type BillingPeriod } from "../../db/schema";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ModuleRow = typeof subscriptionModules.$inferSelect;
@@ -94,4 +94,9 @@ export async function cancelModuleRow(orm: Orm, id: string, now: Date, endsAt: D
     .where(and(eq(subscriptionModules.id, id), isNull(subscriptionModules.cancelledAt)))
     .returning();
   return row;
+}
+
+export async function companyName(orm: Orm, companyId: string): Promise<string | undefined> {
+  const [row] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name;
 }

@@ -1,46 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   AvailableModulesResponseSchema,
-  CalculateBodySchema,
   CancelBodySchema,
   ChoosePlanBodySchema,
-  ConsumeBodySchema,
-  CreditBalanceResponseSchema,
-  CreditChangeResponseSchema,
-  CreditCostResponseSchema,
-  CreditPackagesResponseSchema,
-  CreditTransactionsResponseSchema,
   ErrorResponseSchema,
   ModuleParamsSchema,
   ModuleResponseSchema,
   ModulesResponseSchema,
   PlansResponseSchema,
-  PurchaseCreditsBodySchema,
   PurchaseModuleBodySchema,
   SubscriptionResponseSchema,
-  TransactionsQuerySchema,
 } from "../../../contracts";
 import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { creditRoutes } from "./credit-routes";
+import { invoiceRoutes } from "./invoice-routes";
 import {
-  activeModules,
+  activeModuleViews,
   availableModules,
   cancelModule,
   cancelPlan,
   choosePlan,
   companyOf,
-  creditBalanceOf,
-  creditPackageCatalogue,
-  creditTransactions,
   currentSubscription,
-  moduleView,
-  operationCost,
   planCatalogue,
-  purchaseCredits,
   purchaseModule,
   recordSubscriptionChange,
-  spendCredits,
-  subscriptionView,
 } from "./service";
 
 const security = [{ bearer: [] }];
@@ -80,11 +65,12 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const row = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
+      const chosen = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
       await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.plan_changed", "subscription", null, {
         ...request.body,
+        invoiceId: chosen.invoiceId,
       });
-      return { data: { subscription: subscriptionView(row, now()) } };
+      return { data: { subscription: chosen.subscription } };
     },
   );
 
@@ -101,11 +87,11 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const row = await cancelPlan(orm, companyOf(request.caller!, "admin"), request.body.reason?.trim() || null, now());
+      const subscription = await cancelPlan(orm, companyOf(request.caller!, "admin"), request.body.reason?.trim() || null, now());
       await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.cancelled", "subscription", null, {
         reason: request.body.reason?.trim() || null,
       });
-      return { data: { subscription: subscriptionView(row, now()) } };
+      return { data: { subscription } };
     },
   );
 
@@ -115,7 +101,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
     },
-    async () => ({ data: { plans: planCatalogue() } }),
+    async () => ({ data: { plans: await planCatalogue(orm) } }),
   );
 
   app.get(
@@ -124,10 +110,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
     },
-    async (request) => {
-      const at = now();
-      return { data: { modules: (await activeModules(orm, companyOf(request.caller!, "member"), at)).map((row) => moduleView(row, at)) } };
-    },
+    async (request) => ({ data: { modules: await activeModuleViews(orm, companyOf(request.caller!, "member"), now()) } }),
   );
 
   app.get(
@@ -152,11 +135,11 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request, reply) => {
-      const row = await purchaseModule(orm, companyOf(request.caller!, "admin"), request.body.type, request.body.billingPeriod, now());
-      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_added", "module", row.id, {
+      const module = await purchaseModule(orm, companyOf(request.caller!, "admin"), request.body.type, request.body.billingPeriod, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_added", "module", module.id, {
         ...request.body,
       });
-      return reply.code(201).send({ data: { module: moduleView(row, now()) } });
+      return reply.code(201).send({ data: { module } });
     },
   );
 
@@ -173,103 +156,14 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const row = await cancelModule(orm, companyOf(request.caller!, "admin"), request.params.id, now());
-      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_cancelled", "module", row.id, {
-        type: row.type,
+      const module = await cancelModule(orm, companyOf(request.caller!, "admin"), request.params.id, now());
+      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_cancelled", "module", module.id, {
+        type: module.type,
       });
-      return { data: { module: moduleView(row, now()) } };
+      return { data: { module } };
     },
   );
 
-  app.get(
-    "/credits/balance",
-    {
-      preHandler,
-      schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
-    },
-    async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
-  );
-
-  app.get(
-    "/credits/transactions",
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Your company's latest credit transactions",
-        querystring: TransactionsQuerySchema,
-        response: { 200: CreditTransactionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      data: { transactions: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query.limit ?? 50) },
-    }),
-  );
-
-  app.get(
-    "/credits/packages",
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Credit packages on offer",
-        response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async () => ({ data: { packages: creditPackageCatalogue() } }),
-  );
-
-  app.post(
-    "/credits/purchase",
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Buy a credit package, invoiced to the company (company_admin)",
-        body: PurchaseCreditsBodySchema,
-        response: { 201: CreditChangeResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const change = await purchaseCredits(orm, companyOf(request.caller!, "admin"), request.caller!.userId, request.body.packageId);
-      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.credits_purchased", "credits", null, {
-        packageId: request.body.packageId,
-        balance: change.balance,
-      });
-      return reply.code(201).send({ data: change });
-    },
-  );
-
-  app.post(
-    "/credits/calculate",
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "What an operation costs and whether the balance covers it",
-        body: CalculateBodySchema,
-        response: { 200: CreditCostResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await operationCost(orm, companyOf(request.caller!, "member"), request.body) }),
-  );
-
-  app.post(
-    "/credits/consume",
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Spend credits on an operation (402 when the balance does not cover it)",
-        body: ConsumeBodySchema,
-        response: { 200: CreditChangeResponseSchema, 402: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await spendCredits(orm, companyOf(request.caller!, "member"), request.caller!.userId, request.body) }),
-  );
+  await app.register(creditRoutes, { ctx });
+  await app.register(invoiceRoutes, { ctx });
 };

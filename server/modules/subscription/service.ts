@@ -1,20 +1,13 @@
-/** The subscription module's rules: plans, modules and credits of the caller's company. */
-import { recordAudit, type AuditAction } from "../../core/audit";
+/** The subscription module's rules: the plan and modules of the caller's company. */
+import { recordAudit, type AuditAction, type AuditEntry } from "../../core/audit";
 import { findUserById } from "../../core/users";
-import type { CalculateBody, ConsumeBody } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
-import {
-  addCredits,
-  consumeCredits,
-  creditBalance,
-  InsufficientCredits,
-  recentCreditTransactions,
-  type CreditTransaction,
-} from "../../core/credits";
 import { RequestError } from "../../core/errors";
+import { paymentProviderFor } from "../../core/payments/invoice-provider";
+import type { PurchaseLine } from "../../core/payments/provider";
 import type { Database, Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
-import { CREDIT_PACKAGES, CURRENCY, creditCost, creditPackage, MODULE_KINDS, moduleKind, PLANS, planByTier, priceFor } from "./catalogue";
+import { CURRENCY, listModuleKinds, listPlans, moduleKind, planByTier, priceFor } from "./catalogue";
 import { currentPeriod, isRunning } from "./periods";
 import {
   cancelModuleRow,
@@ -37,9 +30,9 @@ export function companyOf(caller: Caller, needs: "member" | "admin"): string {
   return caller.companyId;
 }
 
-export function subscriptionView(row: SubscriptionRow, now: Date) {
+async function subscriptionView(orm: Orm, row: SubscriptionRow, now: Date) {
   const period = currentPeriod(row.periodAnchor, row.billingPeriod, now);
-  const plan = planByTier(row.tier);
+  const plan = await planByTier(orm, row.tier);
   return {
     tier: row.tier,
     billingPeriod: row.billingPeriod,
@@ -54,8 +47,8 @@ export function subscriptionView(row: SubscriptionRow, now: Date) {
   };
 }
 
-export function moduleView(row: ModuleRow, now: Date) {
-  const kind = moduleKind(row.type);
+export async function moduleView(orm: Orm, row: ModuleRow, now: Date) {
+  const kind = await moduleKind(orm, row.type);
   return {
     id: row.id,
     type: row.type,
@@ -70,7 +63,7 @@ export function moduleView(row: ModuleRow, now: Date) {
 }
 
 /** The company's plan while it runs; a cancelled plan past its last period is no plan. */
-export async function runningSubscription(orm: Orm, companyId: string, now: Date): Promise<SubscriptionRow | null> {
+async function runningSubscription(orm: Orm, companyId: string, now: Date): Promise<SubscriptionRow | null> {
   const row = await findSubscription(orm, companyId);
   return row && isRunning(row.endsAt, now) ? row : null;
 }
@@ -79,19 +72,47 @@ export async function runningSubscription(orm: Orm, companyId: string, now: Date
 export async function currentSubscription(orm: Orm, companyId: string, now: Date) {
   const row = await runningSubscription(orm, companyId, now);
   if (!row) throw new RequestError(404, "Your company has no subscription", "NO_SUBSCRIPTION");
-  return subscriptionView(row, now);
+  return subscriptionView(orm, row, now);
+}
+
+const periodLabel = (period: BillingPeriod) => (period === "yearly" ? "year" : "month");
+
+/** Invoices (or charges) one line through the payment provider, inside the purchase's transaction. */
+async function charge(tx: Orm, companyId: string, line: PurchaseLine, now: Date) {
+  return paymentProviderFor("default").charge(tx, { companyId, currency: CURRENCY, lines: [line], at: now });
 }
 
 /**
  * Starts or changes the plan. A new plan or a new billing period starts a period now; a change
- * of tier keeps the period. Choosing a plan also withdraws a pending cancellation.
+ * of tier keeps the period. Choosing a plan also withdraws a pending cancellation. A new plan, tier
+ * or billing period is invoiced; taking back a cancellation is not.
  */
 export async function choosePlan(orm: Orm, companyId: string, tier: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
+    const plan = await planByTier(tx, tier);
+    if (!plan) throw new RequestError(404, "Plan not found", "PLAN_NOT_FOUND");
     const running = await runningSubscription(tx, companyId, now);
     const anchor = running && running.billingPeriod === billingPeriod ? running.periodAnchor : now;
     const values = { tier, billingPeriod, periodAnchor: anchor, endsAt: null, cancelReason: null, updatedAt: now };
-    return writeSubscription(tx, companyId, values, now, !running);
+    const row = await writeSubscription(tx, companyId, values, now, !running);
+    const changed = !running || running.tier !== tier || running.billingPeriod !== billingPeriod;
+    const price = priceFor(plan, billingPeriod);
+    const receipt = changed
+      ? await charge(
+          tx,
+          companyId,
+          {
+            description: `Plan ${tier}, 1 ${periodLabel(billingPeriod)}`,
+            itemKind: "plan",
+            itemId: tier,
+            period: billingPeriod,
+            quantity: 1,
+            unitPrice: price,
+          },
+          now,
+        )
+      : null;
+    return { subscription: await subscriptionView(tx, row, now), invoiceId: receipt?.invoiceId ?? null };
   });
 }
 
@@ -100,23 +121,32 @@ export async function cancelPlan(orm: Orm, companyId: string, reason: string | n
   const running = await runningSubscription(orm, companyId, now);
   if (!running) throw new RequestError(404, "There is no subscription to cancel", "NO_SUBSCRIPTION");
   if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled", "SUBSCRIPTION_ALREADY_CANCELLED");
-  return endSubscriptionAt(orm, companyId, currentPeriod(running.periodAnchor, running.billingPeriod, now).end, reason, now);
+  const row = await endSubscriptionAt(orm, companyId, currentPeriod(running.periodAnchor, running.billingPeriod, now).end, reason, now);
+  return subscriptionView(orm, row, now);
 }
 
 /** Modules that are active now, cancelled ones included until their period ends. */
-export async function activeModules(orm: Orm, companyId: string, now: Date): Promise<ModuleRow[]> {
+async function activeModules(orm: Orm, companyId: string, now: Date): Promise<ModuleRow[]> {
   return (await moduleRows(orm, companyId)).filter((row) => isRunning(row.endsAt, now));
+}
+
+export async function activeModuleViews(orm: Orm, companyId: string, now: Date) {
+  return Promise.all((await activeModules(orm, companyId, now)).map((row) => moduleView(orm, row, now)));
 }
 
 /** Module kinds the company can buy: those not running uncancelled. */
 export async function availableModules(orm: Orm, companyId: string, now: Date) {
   const taken = new Set((await activeModules(orm, companyId, now)).filter((row) => !row.cancelledAt).map((row) => row.type));
-  return MODULE_KINDS.filter((kind) => !taken.has(kind.type)).map((kind) => ({ ...kind, currency: CURRENCY }));
+  return (await listModuleKinds(orm))
+    .filter((kind) => !taken.has(kind.type))
+    .map(({ type, monthlyPrice, yearlyPrice, gives }) => ({ type, monthlyPrice, yearlyPrice, gives, currency: CURRENCY }));
 }
 
-/** Adds a module; buying one that was cancelled but is still active withdraws the cancellation. */
+/** Adds a module, invoiced; buying one that was cancelled but is still active withdraws the cancellation. */
 export async function purchaseModule(orm: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
+    const kind = await moduleKind(tx, type);
+    if (!kind) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
     if (!(await runningSubscription(tx, companyId, now))) {
       throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
     }
@@ -124,11 +154,24 @@ export async function purchaseModule(orm: Orm, companyId: string, type: string, 
     if (sameKind.some((row) => !row.cancelledAt))
       throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
     const cancelled = sameKind.find((row) => row.billingPeriod === billingPeriod);
-    if (cancelled) return withdrawModuleCancellation(tx, cancelled.id);
+    if (cancelled) return moduleView(tx, await withdrawModuleCancellation(tx, cancelled.id), now);
     const row = await insertModule(tx, companyId, type, billingPeriod, now);
     // Another request added the same module between our read and this insert.
     if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
-    return row;
+    await charge(
+      tx,
+      companyId,
+      {
+        description: `Module ${type}, 1 ${periodLabel(billingPeriod)}`,
+        itemKind: "module",
+        itemId: type,
+        period: billingPeriod,
+        quantity: 1,
+        unitPrice: priceFor(kind, billingPeriod),
+      },
+      now,
+    );
+    return moduleView(tx, row, now);
   });
 }
 
@@ -139,61 +182,20 @@ export async function cancelModule(orm: Orm, companyId: string, id: string, now:
   if (row.cancelledAt) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
   const updated = await cancelModuleRow(orm, id, now, currentPeriod(row.periodAnchor, row.billingPeriod, now).end);
   if (!updated) throw new RequestError(409, "The module is already cancelled", "MODULE_ALREADY_CANCELLED");
-  return updated;
+  return moduleView(orm, updated, now);
 }
 
-export const creditBalanceOf = (orm: Orm, companyId: string) => creditBalance(orm, companyId);
-export const planCatalogue = () => PLANS.map((plan) => ({ ...plan, currency: CURRENCY }));
-export const creditPackageCatalogue = () => CREDIT_PACKAGES.map((pack) => ({ ...pack, currency: CURRENCY }));
-
-const transactionView = (row: CreditTransaction) => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-export async function creditTransactions(orm: Orm, companyId: string, limit: number) {
-  return (await recentCreditTransactions(orm, companyId, limit)).map(transactionView);
-}
-
-/** Buys a credit package for the company, invoiced to it. */
-export async function purchaseCredits(orm: Orm, companyId: string, userId: string, packageId: string) {
-  const pack = creditPackage(packageId)!;
-  const transaction = await addCredits(orm, pack.credits, {
-    companyId,
-    userId,
-    packageId: pack.id,
-    description: `${pack.credits} credits`,
-  });
-  return { balance: transaction.balanceAfter, transaction: transactionView(transaction) };
-}
-
-function unitCostOf({ service, operation }: CalculateBody) {
-  const cost = creditCost(service, operation);
-  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`, "UNKNOWN_OPERATION", "operation");
-  return cost;
-}
-
-/** What an operation costs and whether the balance covers it. */
-export async function operationCost(orm: Orm, companyId: string, body: CalculateBody) {
-  const cost = unitCostOf(body);
-  const balance = await creditBalance(orm, companyId);
-  return { service: body.service, operation: body.operation, cost, balance, sufficient: balance >= cost };
-}
-
-/** Spends credits on an operation; 402 when the balance does not cover it. */
-export async function spendCredits(orm: Orm, companyId: string, userId: string, body: ConsumeBody) {
-  const { service, operation, quantity = 1 } = body;
-  const unitCost = unitCostOf(body);
-  try {
-    const transaction = await consumeCredits(orm, unitCost * quantity, {
-      companyId,
-      userId,
-      service,
-      operation,
-      description: quantity > 1 ? `${service}/${operation} × ${quantity}` : `${service}/${operation}`,
-    });
-    return { balance: transaction.balanceAfter, transaction: transactionView(transaction) };
-  } catch (error) {
-    if (error instanceof InsufficientCredits) throw new RequestError(402, error.message, "INSUFFICIENT_CREDITS");
-    throw error;
-  }
+export async function planCatalogue(orm: Orm) {
+  return (await listPlans(orm)).map(({ tier, monthlyPrice, yearlyPrice, userLimit, features, includedModules, monthlyCredits }) => ({
+    tier,
+    monthlyPrice,
+    yearlyPrice,
+    userLimit,
+    features,
+    includedModules,
+    monthlyCredits,
+    currency: CURRENCY,
+  }));
 }
 
 /** Writes a subscription change to the organisation's audit log (after the change itself). */
@@ -202,7 +204,7 @@ export async function recordSubscriptionChange(
   caller: Caller,
   ip: string | undefined,
   action: AuditAction,
-  objectType: "subscription" | "module" | "credits",
+  objectType: AuditEntry["objectType"],
   objectId: string | null,
   details: Record<string, unknown>,
 ): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
@@ -23,12 +24,17 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /** Registered under /api/v1/uploads (SPECIFICATION §7 UPLOADS). */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const weeklyImport = requireFeature(
+    ctx,
+    "weekly-import",
+    (request) => (request.body as { purpose?: string } | undefined)?.purpose === "weekly-ranking",
+  );
   registerModuleDataJob(ctx);
 
   app.post(
     "/request",
     {
-      preHandler: credentials,
+      preHandler: [credentials, weeklyImport],
       schema: {
         tags,
         security,

@@ -22,6 +22,7 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
+import { requireFeature } from "../../core/module-gate";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { registerWeeklyListJob } from "./job";
 import { entries, exportList, list, lists, matchByHand, process, productHistory, removeList, statistics } from "./service";
@@ -33,6 +34,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /** Registered under /api/v1/weekly-rankings (SPECIFICATION §7 WEEKLY). */
 export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
+  const weeklyImport = requireFeature(ctx, "weekly-import");
+  const exports = requireFeature(ctx, "exports");
   const { db } = ctx;
   registerWeeklyListJob(ctx);
 
@@ -135,7 +138,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "/export/:id",
     {
-      preHandler: credentials,
+      preHandler: [credentials, exports],
       schema: {
         tags,
         security,
@@ -158,7 +161,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     "/process",
     {
-      preHandler: credentials,
+      preHandler: [credentials, weeklyImport],
       schema: {
         tags,
         security,

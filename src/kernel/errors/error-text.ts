@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "../../providers/http/errors";
+import { moduleRequired } from "../upgrade/module-required";
 import { refusalOf } from "./field-error";
 
 /** Fastify's schema messages ("body/token must NOT have fewer than 10 characters") are for developers. */
@@ -14,6 +15,8 @@ const TOO_MANY = /^Too many attempts\. Try again in (\d+) minutes\.$/;
  */
 export function errorText(t: TFunction, error: unknown, fallback?: string): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  const module = moduleRequired(error);
+  if (module) return t("upgrade.title", { module: t(`modules.${module}.name`, { defaultValue: module }) });
   const wait = TOO_MANY.exec(message);
   if (wait) return t("errors.tooManyAttempts", { minutes: Number(wait[1]) });
   const code = refusalOf(error)?.code;

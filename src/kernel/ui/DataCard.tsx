@@ -3,6 +3,8 @@ import { Alert, Button, Card, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../errors/error-text";
+import { moduleRequired } from "../upgrade/module-required";
+import { UpgradeCard } from "../upgrade/UpgradeCard";
 
 export interface DataCardProps {
   title: ReactNode;
@@ -18,7 +20,10 @@ export interface DataCardProps {
   children?: ReactNode;
 }
 
-/** A card with the three states every data block has: loading skeleton, error with retry, empty. */
+/**
+ * A card with the three states every data block has: loading skeleton, error with retry, empty.
+ * A feature the company lacks the module for (403 MODULE_REQUIRED) shows the upgrade card instead.
+ */
 export function DataCard({ title, extra, loading, error, onRetry, empty, emptyText, skeleton = "list", children }: DataCardProps) {
   const { t } = useTranslation("common");
   let body: ReactNode = children;
@@ -29,6 +34,8 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
       ) : (
         <Skeleton active paragraph={{ rows: skeleton === "card" ? 1 : 5 }} title={skeleton !== "card"} />
       );
+  } else if (moduleRequired(error)) {
+    body = <UpgradeCard module={moduleRequired(error)!} />;
   } else if (error) {
     body = (
       <Alert

@@ -1,6 +1,7 @@
 import { Button, Space, Statistic, Table, Typography } from "antd";
 import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import { useCatalogue, usePurchaseCredits, type CreditTransaction } from "./subscription-api";
+import { useConfirmPurchase } from "./useConfirmPurchase";
 
 interface CreditsCardProps {
   balance: number | null;
@@ -14,6 +15,7 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
   const format = useFormat();
   const { packages } = useCatalogue();
   const purchase = usePurchaseCredits();
+  const confirm = useConfirmPurchase();
   const describe = (row: CreditTransaction) =>
     row.kind === "purchase"
       ? t("billing.purchaseOf", { credits: format.number(row.amount) })
@@ -33,7 +35,19 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
           <Statistic title={t("billing.balance")} value={format.number(balance)} data-testid="credit-balance" />
         )}
         {(packages.data ?? []).map((pack) => (
-          <Button key={pack.id} loading={purchase.isPending && purchase.variables === pack.id} onClick={() => purchase.mutate(pack.id)}>
+          <Button
+            key={pack.id}
+            loading={purchase.isPending && purchase.variables === pack.id}
+            onClick={async () => {
+              const confirmed = await confirm({
+                title: t("billing.confirmCreditsTitle", { credits: format.number(pack.credits) }),
+                price: pack.price,
+                period: null,
+                okText: t("billing.buy"),
+              });
+              if (confirmed) purchase.mutate(pack.id);
+            }}
+          >
             {t("billing.buyPackage", { credits: format.number(pack.credits), price: format.sek(pack.price) })}
           </Button>
         ))}

@@ -1,4 +1,4 @@
-import { Button, List, Popconfirm, Table, Tag } from "antd";
+import { Button, List, Table, Tag } from "antd";
 import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import {
   useCancelModule,
@@ -9,6 +9,7 @@ import {
   type Subscription,
 } from "./subscription-api";
 import { STATUS_COLOURS } from "./status-colours";
+import { useConfirmPurchase } from "./useConfirmPurchase";
 
 interface ModulesCardProps {
   modules: ActiveModule[];
@@ -24,6 +25,7 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
   const { available } = useCatalogue();
   const purchase = usePurchaseModule();
   const cancel = useCancelModule();
+  const confirm = useConfirmPurchase();
   const moduleName = (type: string) => t(`moduleTypes.${type}`, { defaultValue: type });
   const perPeriod = (billingPeriod: BillingPeriod, price: number) =>
     t(billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(price) });
@@ -70,18 +72,24 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
               key: "actions",
               render: (_, row) =>
                 row.status === "active" && (
-                  <Popconfirm
-                    title={t("billing.cancelModuleTitle", { module: moduleName(row.type) })}
-                    description={t("billing.cancelModuleText", { date: format.date(row.currentPeriodEnd) })}
-                    okText={t("billing.cancelModule")}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t("billing.keep")}
-                    onConfirm={() => cancel.mutateAsync(row.id).catch(() => undefined)}
+                  <Button
+                    size="small"
+                    danger
+                    loading={cancel.isPending && cancel.variables === row.id}
+                    onClick={async () => {
+                      const confirmed = await confirm({
+                        title: t("billing.cancelModuleTitle", { module: moduleName(row.type) }),
+                        price: row.price,
+                        period: row.billingPeriod,
+                        okText: t("billing.cancelModule"),
+                        danger: true,
+                        note: t("billing.cancelModuleText", { date: format.date(row.currentPeriodEnd) }),
+                      });
+                      if (confirmed) cancel.mutate(row.id);
+                    }}
                   >
-                    <Button size="small" danger loading={cancel.isPending && cancel.variables === row.id}>
-                      {t("billing.cancelModule")}
-                    </Button>
-                  </Popconfirm>
+                    {t("billing.cancelModule")}
+                  </Button>
                 ),
             },
           ]}
@@ -101,7 +109,15 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
                     key="add"
                     aria-label={`${t("billing.add")} ${moduleName(kind.type)}`}
                     loading={purchase.isPending && purchase.variables?.type === kind.type}
-                    onClick={() => purchase.mutate({ type: kind.type, billingPeriod: plan.billingPeriod })}
+                    onClick={async () => {
+                      const confirmed = await confirm({
+                        title: t("billing.confirmModuleTitle", { module: moduleName(kind.type) }),
+                        price: plan.billingPeriod === "yearly" ? kind.yearlyPrice : kind.monthlyPrice,
+                        period: plan.billingPeriod,
+                        okText: t("billing.add"),
+                      });
+                      if (confirmed) purchase.mutate({ type: kind.type, billingPeriod: plan.billingPeriod });
+                    }}
                   >
                     {t("billing.add")}
                   </Button>,

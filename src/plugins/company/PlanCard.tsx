@@ -58,6 +58,16 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
         onCancel={() => setConfirming(false)}
         onOk={() => cancel.mutate(reason.trim(), { onSettled: () => setConfirming(false) })}
       >
+        {subscription && (
+          <p>
+            {t("billing.cancelPrice", {
+              plan: t(`tiers.${subscription.tier}`, { defaultValue: subscription.tier }),
+              price: t(subscription.billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", {
+                price: format.sek(subscription.price),
+              }),
+            })}
+          </p>
+        )}
         <p>{t("billing.cancelText", { date: end })}</p>
         <Input.TextArea
           aria-label={t("billing.cancelReason")}

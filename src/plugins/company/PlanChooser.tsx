@@ -2,6 +2,7 @@ import { CheckOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Row, Segmented, Skeleton, Typography } from "antd";
 import { useFormat, useTranslation } from "../../kernel";
 import { useCatalogue, useChoosePlan, type BillingPeriod, type Subscription } from "./subscription-api";
+import { useConfirmPurchase } from "./useConfirmPurchase";
 
 interface PlanChooserProps {
   period: BillingPeriod;
@@ -16,6 +17,7 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
   const format = useFormat();
   const { plans } = useCatalogue();
   const choose = useChoosePlan();
+  const confirm = useConfirmPurchase();
   if (plans.isPending) return <Skeleton active />;
   return (
     <section aria-label={t("billing.choosePlan")}>
@@ -58,7 +60,15 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
                   block
                   disabled={isCurrent && !current?.cancelAtPeriodEnd}
                   loading={choose.isPending && choose.variables?.tier === plan.tier}
-                  onClick={() => choose.mutate({ tier: plan.tier, billingPeriod: period }, { onSuccess: onChosen })}
+                  onClick={async () => {
+                    const confirmed = await confirm({
+                      title: t("billing.confirmPlanTitle", { plan: name }),
+                      price,
+                      period,
+                      okText: t("billing.choose", { plan: name }),
+                    });
+                    if (confirmed) choose.mutate({ tier: plan.tier, billingPeriod: period }, { onSuccess: onChosen });
+                  }}
                 >
                   {isCurrent
                     ? current?.cancelAtPeriodEnd

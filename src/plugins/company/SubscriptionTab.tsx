@@ -1,7 +1,8 @@
 import { Alert, Button, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { DataCard, usePageData, useSession, useTranslation } from "../../kernel";
+import { usePageData, useSession, useTranslation } from "../../kernel";
 import { CreditsCard } from "./CreditsCard";
+import { InvoicesCard } from "./InvoicesCard";
 import { ModuleDataUpload } from "./ModuleDataUpload";
 import { ModulesCard } from "./ModulesCard";
 import { PlanCard } from "./PlanCard";
@@ -59,7 +60,7 @@ function CompanySubscription() {
       <ModulesCard modules={context.modules} loading={context.loading} plan={context.subscription} />
       {context.modules.some((m) => m.status === "active") && <ModuleDataUpload modules={context.modules} />}
       <CreditsCard balance={context.credits} transactions={context.creditTransactions} loading={context.loading} />
-      <DataCard title={t("billing.invoices")} loading={false} empty={context.invoices.length === 0} emptyText={t("billing.noInvoices")} />
+      <InvoicesCard />
       <Typography.Text type="secondary">{t("billing.pricesExVat")}</Typography.Text>
     </div>
   );

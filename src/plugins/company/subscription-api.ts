@@ -37,7 +37,7 @@ const noPlanYet = (error: unknown) => error instanceof ApiError && error.status 
 
 /**
  * What the billing tab shows: plan (null: none), modules, credit balance (null: unknown),
- * recent credit transactions and invoices (none are issued yet). Only fetched when signed in.
+ * recent credit transactions (invoices: InvoicesCard). Only fetched when signed in.
  */
 export function useSubscription() {
   const signedIn = !!useSession().user;
@@ -54,7 +54,6 @@ export function useSubscription() {
     modules: modules.data?.data.modules ?? [],
     credits: credits.data?.data.balance ?? null,
     creditTransactions: creditTransactions.data?.data.transactions ?? [],
-    invoices: [] as const,
     loading: subscription.isPending || modules.isPending || credits.isPending || creditTransactions.isPending,
     error: noPlanYet(subscription.error) ? null : subscription.error,
     retry: () => void subscription.refetch(),

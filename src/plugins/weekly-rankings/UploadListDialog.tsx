@@ -2,7 +2,16 @@ import { InboxOutlined } from "@ant-design/icons";
 import { Form, Modal, Progress, Select, Typography, Upload } from "antd";
 import { useState } from "react";
 import { UPLOAD_LIMITS, weeksBefore } from "../../../contracts";
-import { serverErrorCode, StorageUploadError, toast, useErrorText, useTranslation, useUploadFile } from "../../kernel";
+import {
+  moduleRequired,
+  serverErrorCode,
+  StorageUploadError,
+  toast,
+  UpgradeCard,
+  useErrorText,
+  useTranslation,
+  useUploadFile,
+} from "../../kernel";
 import { useProcessList, type WeeklyRankingList } from "./api";
 import { weekNumber } from "./weekly-filters";
 
@@ -22,6 +31,8 @@ export function UploadListDialog({ onClose, onStarted }: { onClose: () => void; 
   const [file, setFile] = useState<File | null>(null);
   const [week, setWeek] = useState(weeks[0]!);
   const [progress, setProgress] = useState<number | null>(null);
+  /** The module the import needs when the company lacks it: the dialog shows the upgrade card. */
+  const [needs, setNeeds] = useState<string>();
 
   const reason = (error: unknown) => {
     if (error instanceof StorageUploadError) return t("upload.storageFailed", { code: error.status });
@@ -41,7 +52,9 @@ export function UploadListDialog({ onClose, onStarted }: { onClose: () => void; 
       onClose();
     } catch (error) {
       setProgress(null);
-      toast({ title: t("upload.failed"), description: reason(error), variant: "destructive" });
+      const module = moduleRequired(error);
+      if (module) setNeeds(module);
+      else toast({ title: t("upload.failed"), description: reason(error), variant: "destructive" });
     }
   };
 
@@ -51,13 +64,14 @@ export function UploadListDialog({ onClose, onStarted }: { onClose: () => void; 
       title={t("upload.title")}
       okText={t("upload.send")}
       cancelText={t("upload.cancel")}
-      okButtonProps={{ disabled: !file }}
+      okButtonProps={{ disabled: !file || !!needs }}
       confirmLoading={progress !== null}
       onOk={() => void send()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      {needs && <UpgradeCard module={needs} />}
+      <Form layout="vertical" hidden={!!needs}>
         <Form.Item label={t("upload.file")} extra={t("upload.fileHelp", { mb: MAX_MB })}>
           <Upload.Dragger
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { expect } from "vitest";
 import {
+  subscriptions,
   companies,
   memberships,
   outbox,
@@ -15,6 +16,7 @@ import {
 import { demoUsers } from "../../../server/data/seed";
 import type { CallerKind, Fixture } from "../authorization-matrix";
 import { TEST_API_KEY, type TestApp } from "./app";
+import { writeInvoice } from "../../../server/core/payments/invoices";
 import { freshIp, signIn } from "./auth";
 
 /** Whose object a request names: the caller's own company's (or own key), or another company's. */
@@ -56,6 +58,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const companyRows = await t.db.orm.select({ id: companies.id, name: companies.name }).from(companies);
   const companyA = companyRows.find((row) => /nordvik/i.test(row.name))!.id;
   const companyB = companyRows.find((row) => /bryggarhuset/i.test(row.name))!.id;
+  // Company B uploads weekly lists for the "other" cells: it needs a plan and the weekly-rankings module (the gate).
+  const since = new Date();
+  await t.db.orm.insert(subscriptions).values({ companyId: companyB, tier: "basic", billingPeriod: "monthly", periodAnchor: since });
+  await t.db.orm
+    .insert(subscriptionModules)
+    .values({ companyId: companyB, type: "weekly-rankings", billingPeriod: "monthly", periodAnchor: since });
   const product = (await call(t, adminA, "GET", "/api/v1/products?limit=1")).data.items as unknown as {
     id: number;
     productNumber: string;
@@ -201,6 +209,19 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     invitationToken: () => invitationToken(),
     apiKey: (scope, caller) => apiKey(scope, caller),
     module: (scope) => subscriptionModule(scope),
+    invoice: async (scope) => {
+      const line = {
+        description: "matrix",
+        itemKind: "credits" as const,
+        itemId: "credits-100",
+        period: null,
+        quantity: 1,
+        unitPrice: 500,
+      };
+      return (
+        await writeInvoice(t.db.orm, { companyId: companyOf(scope), currency: "SEK", lines: [line], at: new Date() }, "invoice", "open")
+      ).id;
+    },
     emptyCompany: () => emptyCompany(),
     supplierClaim: () => supplierClaim(),
     freeSupplier: () => freeSupplier(),

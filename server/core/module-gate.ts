@@ -1,0 +1,59 @@
+/**
+ * Paid features need a module (contracts/features.ts says which): a company has it when it bought
+ * the module (running, cancelled ones to the end of their period) or its running plan includes it.
+ * Cross-cutting, so it reads the subscription tables itself; modules add `requireFeature` after
+ * their credentials check. super_admin and callers without a company (the app key) are never gated.
+ */
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { MODULE_REQUIRED, moduleForFeature, type GatedFeature, type ModuleType } from "../../contracts";
+import type { Orm } from "../db/client";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { planTiers, subscriptionModules, subscriptions } from "../db/schema";
+import type { AppContext } from "./context";
+import { errorBody } from "./errors";
+
+/** The modules' names in the refusal's message (the web app shows its own, translated, by `module`). */
+const MODULE_NAMES: Record<ModuleType, string> = {
+  "weekly-rankings": "Weekly rankings",
+  "store-optimization": "Store optimisation",
+  "api-access": "API access and exports",
+  "data-upload": "Data upload",
+};
+
+const running = (endsAt: PgColumn, now: Date) => or(isNull(endsAt), gt(endsAt, now));
+
+export async function companyHasModule(orm: Orm, companyId: string, type: ModuleType, now: Date): Promise<boolean> {
+  const [bought] = await orm
+    .select({ id: subscriptionModules.id })
+    .from(subscriptionModules)
+    .where(and(eq(subscriptionModules.companyId, companyId), eq(subscriptionModules.type, type), running(subscriptionModules.endsAt, now)))
+    .limit(1);
+  if (bought) return true;
+  const [plan] = await orm
+    .select({ included: planTiers.includedModules })
+    .from(subscriptions)
+    .innerJoin(planTiers, eq(planTiers.tier, subscriptions.tier))
+    .where(and(eq(subscriptions.companyId, companyId), running(subscriptions.endsAt, now)));
+  return plan?.included.includes(type) ?? false;
+}
+
+export const moduleRequiredBody = (type: ModuleType) => ({
+  ...errorBody(403, `This needs the ${MODULE_NAMES[type]} module: add it under Billing`, MODULE_REQUIRED),
+  module: type,
+});
+
+/**
+ * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the
+ * feature's module. `applies` limits the gate to some requests (a weekly list's upload).
+ */
+export function requireFeature(ctx: Pick<AppContext, "db">, feature: GatedFeature, applies?: (request: FastifyRequest) => boolean) {
+  const type = moduleForFeature(feature);
+  return async function checkFeature(request: FastifyRequest, reply: FastifyReply) {
+    const caller = request.caller;
+    if (!caller || caller.role === "super_admin" || !caller.companyId) return;
+    if (applies && !applies(request)) return;
+    if (await companyHasModule(ctx.db.orm, caller.companyId, type, new Date())) return;
+    return reply.code(403).send(moduleRequiredBody(type));
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * How a purchase is paid. Every purchase of a plan, module or credit package goes through a
+ * PaymentProvider inside the purchase's own transaction: if the provider refuses, nothing is bought.
+ * The built-in provider is "invoice" (invoice-provider.ts): it invoices the company, payable in 30 days.
+ */
+import type { Orm } from "../../db/client";
+
+export const VAT_RATE = 0.25;
+export const PAYMENT_TERMS_DAYS = 30;
+
+export interface PurchaseLine {
+  description: string;
+  itemKind: "plan" | "module" | "credits";
+  itemId: string;
+  period: "monthly" | "yearly" | null;
+  quantity: number;
+  /** SEK excluding VAT. */
+  unitPrice: number;
+}
+
+export interface Purchase {
+  companyId: string;
+  currency: string;
+  lines: PurchaseLine[];
+  at: Date;
+}
+
+/** What the provider did: the invoice it wrote (every provider records one, paid or not). */
+export interface PaymentReceipt {
+  invoiceId: string;
+  number: number;
+}
+
+export interface PaymentProvider {
+  /** The paymentMethodId clients send for it ('default' is the invoice). */
+  readonly methodId: string;
+  /** Charges or invoices the purchase within `tx`; throwing refuses the purchase and rolls it back. */
+  charge(tx: Orm, purchase: Purchase): Promise<PaymentReceipt>;
+}

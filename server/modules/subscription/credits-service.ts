@@ -1,0 +1,104 @@
+/** The subscription module's credits: packages bought (invoiced) and operations paid for, idempotent by key. */
+import type { CalculateBody, ConsumeBody } from "../../../contracts";
+import {
+  addCredits,
+  consumeCredits,
+  creditBalance,
+  InsufficientCredits,
+  recentCreditTransactions,
+  type CreditTransaction,
+} from "../../core/credits";
+import { errorBody, RequestError } from "../../core/errors";
+import { onceForKey, type StoredAnswer } from "../../core/idempotency";
+import { paymentProviderFor } from "../../core/payments/invoice-provider";
+import type { Orm } from "../../db/client";
+import { CURRENCY, creditCost, creditPackage, listCreditPackages } from "./catalogue";
+
+export const creditBalanceOf = (orm: Orm, companyId: string) => creditBalance(orm, companyId);
+
+export async function creditPackageCatalogue(orm: Orm) {
+  return (await listCreditPackages(orm)).map(({ id, credits, price }) => ({ id, credits, price, currency: CURRENCY }));
+}
+
+const transactionView = (row: CreditTransaction) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const spent = (transaction: CreditTransaction) => ({
+  data: { balance: transaction.balanceAfter, transaction: transactionView(transaction) },
+});
+type SpendAnswer = StoredAnswer<ReturnType<typeof spent> | ReturnType<typeof errorBody>>;
+
+export async function creditTransactions(orm: Orm, companyId: string, limit: number) {
+  return (await recentCreditTransactions(orm, companyId, limit)).map(transactionView);
+}
+
+interface Who {
+  companyId: string;
+  userId: string;
+  idempotencyKey: string | undefined;
+}
+
+/** Buys a credit package for the company, invoiced to it; a repeated key answers the first purchase. */
+export async function purchaseCredits(orm: Orm, { companyId, userId, idempotencyKey }: Who, packageId: string, now: Date) {
+  const pack = await creditPackage(orm, packageId);
+  if (!pack) throw new RequestError(404, "Credit package not found", "CREDIT_PACKAGE_NOT_FOUND");
+  return onceForKey(orm, { companyId, key: idempotencyKey, operation: `purchase ${packageId}` }, async (tx) => {
+    const transaction = await addCredits(tx, pack.credits, {
+      companyId,
+      userId,
+      packageId: pack.id,
+      description: `${pack.credits} credits`,
+    });
+    const receipt = await paymentProviderFor("default").charge(tx, {
+      companyId,
+      currency: CURRENCY,
+      at: now,
+      lines: [
+        { description: `${pack.credits} credits`, itemKind: "credits", itemId: pack.id, period: null, quantity: 1, unitPrice: pack.price },
+      ],
+    });
+    return {
+      statusCode: 201,
+      body: { data: { balance: transaction.balanceAfter, transaction: transactionView(transaction), invoiceId: receipt.invoiceId } },
+    };
+  });
+}
+
+function unitCostOf({ service, operation }: CalculateBody) {
+  const cost = creditCost(service, operation);
+  if (cost === undefined) throw new RequestError(400, `Unknown operation ${service}/${operation}`, "UNKNOWN_OPERATION", "operation");
+  return cost;
+}
+
+/** What an operation costs and whether the balance covers it. */
+export async function operationCost(orm: Orm, companyId: string, body: CalculateBody) {
+  const cost = unitCostOf(body);
+  const balance = await creditBalance(orm, companyId);
+  return { service: body.service, operation: body.operation, cost, balance, sufficient: balance >= cost };
+}
+
+/**
+ * Spends credits on an operation; 402 when the balance does not cover it. With a key, the first
+ * answer — a 402 too — is stored and a repeat gets it back without spending again.
+ */
+export async function spendCredits(orm: Orm, { companyId, userId, idempotencyKey }: Who, body: ConsumeBody) {
+  const { service, operation, quantity = 1 } = body;
+  const unitCost = unitCostOf(body);
+  return onceForKey(
+    orm,
+    { companyId, key: idempotencyKey, operation: `consume ${service}/${operation} × ${quantity}` },
+    async (tx): Promise<SpendAnswer> => {
+      try {
+        const transaction = await consumeCredits(tx, unitCost * quantity, {
+          companyId,
+          userId,
+          service,
+          operation,
+          description: quantity > 1 ? `${service}/${operation} × ${quantity}` : `${service}/${operation}`,
+        });
+        return { statusCode: 200, body: spent(transaction) };
+      } catch (error) {
+        if (error instanceof InsufficientCredits) return { statusCode: 402, body: errorBody(402, error.message, "INSUFFICIENT_CREDITS") };
+        throw error;
+      }
+    },
+  );
+}

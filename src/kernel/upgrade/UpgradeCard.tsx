@@ -1,0 +1,55 @@
+import { CheckOutlined, LockOutlined } from "@ant-design/icons";
+import { useCustom } from "@refinedev/core";
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AvailableModule } from "../../../contracts";
+import { useFormat } from "../../providers/i18n/format";
+import { useLink } from "../routing/useLink";
+
+/**
+ * In place of a feature the company has not bought: what the module gives, its price and a way to
+ * the Billing tab. Buying the module there invalidates the subscription answers, and the page's
+ * own query, asked again, opens the feature without a reload.
+ */
+export function UpgradeCard({ module }: { module: string }) {
+  const { t } = useTranslation("common");
+  const format = useFormat();
+  const link = useLink();
+  const { query } = useCustom<{ modules: AvailableModule[] }>({ url: "subscription/modules/available", method: "get" });
+  const kind = query.data?.data.modules.find((candidate) => candidate.type === module);
+  const name = t(`modules.${module}.name`, { defaultValue: module });
+  return (
+    <div data-testid="upgrade-card">
+      <Result
+        icon={<LockOutlined />}
+        status="info"
+        title={t("upgrade.title", { module: name })}
+        subTitle={
+          <>
+            <span>{t(`modules.${module}.pitch`, { defaultValue: "" })}</span>
+            {kind && (
+              <strong style={{ display: "block", marginTop: 8 }}>{t("upgrade.price", { price: format.sek(kind.monthlyPrice) })}</strong>
+            )}
+          </>
+        }
+        extra={
+          <Link to={link("company.page", { tab: "subscription" })}>
+            <Button type="primary">{t("upgrade.toBilling")}</Button>
+          </Link>
+        }
+      >
+        {kind && kind.gives.length > 0 && (
+          <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 4, justifyContent: "center" }}>
+            {kind.gives.map((feature) => (
+              <li key={feature}>
+                <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
+                {t(`gatedFeatures.${feature}`, { defaultValue: feature })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Result>
+    </div>
+  );
+}

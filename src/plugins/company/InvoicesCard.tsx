@@ -1,0 +1,89 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { useCustom, useDataProvider } from "@refinedev/core";
+import { Button, Table, Tag } from "antd";
+import { useState } from "react";
+import type { Invoice, InvoiceLine } from "../../../contracts";
+import { DataCard, toast, useErrorText, useFormat, useTranslation } from "../../kernel";
+
+/** The company's invoices (fresh for 10 minutes), each downloadable as an HTML document. */
+export function InvoicesCard() {
+  const { t } = useTranslation("company");
+  const format = useFormat();
+  const errorText = useErrorText();
+  const dataProvider = useDataProvider();
+  const { query } = useCustom<{ invoices: Invoice[] }>({ url: "subscription/invoices", method: "get" });
+  const invoices = query.data?.data.invoices ?? [];
+  const [downloading, setDownloading] = useState<string>();
+  const lineText = (line: InvoiceLine) =>
+    line.itemKind === "plan"
+      ? t("billing.planLine", { plan: t(`tiers.${line.itemId}`, { defaultValue: line.itemId }) })
+      : line.itemKind === "module"
+        ? t(`moduleTypes.${line.itemId}`, { defaultValue: line.itemId })
+        : t("billing.creditsUnit", { count: Number(line.itemId.replace(/\D/g, "")) });
+
+  const download = async (invoice: Invoice) => {
+    setDownloading(invoice.id);
+    try {
+      // The document answers HTML, not a { data } envelope.
+      const html = (await dataProvider().custom!({ url: `subscription/invoices/${invoice.id}/document`, method: "get" }))
+        .data as unknown as string;
+      const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `fenix-invoice-${invoice.number}.html`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      toast({ title: t("billing.downloadFailed"), description: errorText(error), variant: "destructive" });
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  return (
+    <DataCard
+      title={t("billing.invoices")}
+      loading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={invoices.length === 0}
+      emptyText={t("billing.noInvoices")}
+    >
+      <Table<Invoice>
+        rowKey="id"
+        size="small"
+        dataSource={invoices}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+        data-testid="invoices"
+        columns={[
+          { title: t("billing.invoiceNumber"), dataIndex: "number" },
+          { title: t("billing.date"), dataIndex: "issuedAt", render: (value: string) => format.date(value) },
+          {
+            title: t("billing.description"),
+            key: "lines",
+            render: (_, row) => row.lines.map(lineText).join(", "),
+          },
+          { title: t("billing.total"), dataIndex: "total", align: "right", render: (value: number) => format.sek(value) },
+          { title: t("billing.dueAt"), dataIndex: "dueAt", render: (value: string) => format.date(value) },
+          { title: t("billing.state"), dataIndex: "status", render: (status: string) => <Tag>{t(`billing.invoiceStatus.${status}`)}</Tag> },
+          {
+            title: <span className="fx-visually-hidden">{t("billing.download")}</span>,
+            key: "download",
+            render: (_, row) => (
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                loading={downloading === row.id}
+                onClick={() => void download(row)}
+                aria-label={t("billing.downloadInvoice", { number: row.number })}
+              >
+                {t("billing.download")}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </DataCard>
+  );
+}

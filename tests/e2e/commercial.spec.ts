@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { apiGet } from "./market-helpers";
+
+test.use({ locale: "sv-SE" });
+
+const toast = (page: Page) => page.locator(".fx-toast");
+
+/** The confirmation every purchase asks for: it names the price and the period; confirmed with `ok`. */
+async function confirm(page: Page, title: string | RegExp, price: RegExp, ok: string) {
+  const dialog = page.getByRole("dialog").filter({ hasText: title });
+  await expect(dialog).toContainText(price);
+  await expect(dialog).toContainText("Exkl. moms (25 %)");
+  await dialog.getByRole("button", { name: ok }).click();
+}
+
+test("a company admin without the module sees the upgrade card, buys the module after a confirmation, uses it and gets the invoice", async ({
+  page,
+}) => {
+  const admin = DEMO.bryggarhusetAdmin.email;
+  await signIn(page, admin);
+  const { items } = await apiGet<{ items: { id: string }[] }>(page.request, "/stores?limit=1", admin);
+  await page.goto(`/stores/${items[0]!.id}`);
+  const upgrade = page.getByTestId("upgrade-card");
+  await expect(upgrade).toContainText("Modulen Sortimentsoptimering behövs");
+  await expect(upgrade).toContainText(/1\s490\skr per månad/);
+  await expect(upgrade).toContainText("Konkurrensanalys");
+  await saveScreenshot(page, "commercial-upgrade-card");
+
+  await upgrade.getByRole("button", { name: "Till Fakturering" }).click();
+  await expect(page).toHaveURL("/company?tab=subscription");
+  // Bryggarhuset starts without a plan (billing.spec.ts may have given it one meanwhile): a module needs one.
+  const noPlan = page.getByText("Företaget har ingen plan än. Välj en nedan.");
+  await expect(noPlan.or(page.getByTestId("current-plan"))).toBeVisible();
+  if (await noPlan.isVisible()) {
+    await page.getByRole("button", { name: "Välj Bas" }).click();
+    await confirm(page, "Välja Bas?", /Pris: 1\s990\skr \/ månad/, "Välj Bas");
+    await expect(toast(page)).toContainText("Planen uppgraderad");
+  }
+  await page.getByRole("button", { name: "Lägg till Sortimentsoptimering" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "Lägga till Sortimentsoptimering?" });
+  await expect(dialog).toBeVisible();
+  await saveScreenshot(page, "commercial-confirm-module");
+  await confirm(page, "Lägga till Sortimentsoptimering?", /Pris: (1\s490\skr \/ månad|14\s900\skr \/ år)/, "Lägg till");
+  await expect(toast(page)).toContainText("Modulen köpt");
+  await expect(page.getByRole("row", { name: /Sortimentsoptimering/ }).first()).toContainText("Aktiv");
+
+  const invoices = page.getByTestId("invoices");
+  const invoiceRow = invoices.getByRole("row", { name: /Sortimentsoptimering/ });
+  await expect(invoiceRow).toContainText(/1\s863\skr|18\s625\skr/);
+  await saveScreenshot(page, "commercial-invoices");
+  const download = page.waitForEvent("download");
+  await invoiceRow.getByRole("button", { name: /Ladda ner faktura/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^fenix-invoice-\d+\.html$/);
+
+  // Back at the store, without a reload: the optimisation is open.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/stores\//);
+  await expect(page.getByRole("heading", { name: "Värt att lägga till (säljer i liknande butiker)" })).toBeVisible();
+  await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
+  await saveScreenshot(page, "commercial-feature-open");
+});
+
+test("the operator edits a plan's price after a confirmation and the Billing tab shows it", async ({ page, browser }) => {
+  await signIn(page, DEMO.operator.email);
+  await page.goto("/admin/plans");
+  const plans = page.getByTestId("admin-plans");
+  const enterprise = plans.getByRole("row", { name: /Företag/ });
+  await expect(enterprise).toContainText(/11\s990\skr/);
+  await enterprise.getByRole("button", { name: "Ändra Företag" }).click();
+  const edit = page.getByRole("dialog", { name: "Ändra Företag" });
+  await edit.getByLabel("Pris per månad").fill("12490");
+  await edit.getByRole("button", { name: "Spara" }).click();
+  const confirmation = page.getByRole("dialog").filter({ hasText: "Spara nya priser för Företag?" });
+  await expect(confirmation).toContainText(/12\s490\skr per månad/);
+  await saveScreenshot(page, "commercial-admin-confirm");
+  await confirmation.getByRole("button", { name: "Spara" }).click();
+  await expect(toast(page)).toContainText("Sparat");
+  await expect(enterprise).toContainText(/12\s490\skr/);
+  await saveScreenshot(page, "commercial-admin-plans");
+
+  const customer = await browser.newPage({ locale: "sv-SE" });
+  await signIn(customer, DEMO.nordvikAdmin.email);
+  await customer.goto("/company?tab=subscription");
+  await customer.getByRole("button", { name: "Byt plan" }).click();
+  await expect(customer.getByTestId("plan-enterprise")).toContainText(/12\s490\skr \/ månad/);
+  await saveScreenshot(customer, "commercial-billing-new-price");
+  await customer.close();
+
+  // The catalogue as it was, for the other specs.
+  await enterprise.getByRole("button", { name: "Ändra Företag" }).click();
+  await page.getByRole("dialog", { name: "Ändra Företag" }).getByLabel("Pris per månad").fill("11990");
+  await page.getByRole("dialog", { name: "Ändra Företag" }).getByRole("button", { name: "Spara" }).click();
+  await page.getByRole("dialog").filter({ hasText: "Spara nya priser för Företag?" }).getByRole("button", { name: "Spara" }).click();
+  await expect(enterprise).toContainText(/11\s990\skr/);
+});
