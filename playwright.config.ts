@@ -51,6 +51,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
+  // The cache page's test purges the shared server's cache and counts hits and misses, so it runs
+  // after every other test, when no other traffic reaches the server.
+  projects: [
+    { name: "pages", testIgnore: /admin-cache\.spec\.ts/ },
+    { name: "cache", testMatch: /admin-cache\.spec\.ts/, dependencies: ["pages"] },
+  ],
   webServer: {
     // Exactly what a new user runs: build, migrate, seed, serve.
     command: "npm start",

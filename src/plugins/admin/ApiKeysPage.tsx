@@ -160,7 +160,9 @@ export default function ApiKeysPage() {
               {
                 title: t("keys.status"),
                 key: "status",
-                render: (_, k) => <Tag color={k.revokedAt ? "red" : "green"}>{t(`keyStatus.${k.revokedAt ? "revoked" : "live"}`)}</Tag>,
+                render: (_, k) => (
+                  <Tag color={k.revokedAt ? "#a8071a" : "#237804"}>{t(`keyStatus.${k.revokedAt ? "revoked" : "live"}`)}</Tag>
+                ),
               },
               { title: t("keys.calls"), dataIndex: "calls", align: "right", render: (n: number) => format.number(n) },
               { title: t("keys.errors"), dataIndex: "errors", align: "right", render: (n: number) => format.number(n) },

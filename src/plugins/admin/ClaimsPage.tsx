@@ -5,7 +5,7 @@ import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
 import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
 
-const COLOURS = { pending: "gold", approved: "green", refused: "red" } as const;
+const COLOURS = { pending: "#874d00", approved: "#237804", refused: "#a8071a" } as const;
 
 /** /admin/claims: the supplier names companies claim on /setup — approve (the name becomes theirs) or refuse, with a reason. */
 export default function ClaimsPage() {

@@ -101,13 +101,13 @@ export default function CompaniesPage() {
               {
                 title: t("companies.status"),
                 dataIndex: "status",
-                render: (value: string) => <Tag color={value === "active" ? "green" : "red"}>{t(`status.${value}`)}</Tag>,
+                render: (value: string) => <Tag color={value === "active" ? "#237804" : "#a8071a"}>{t(`status.${value}`)}</Tag>,
               },
               {
                 title: t("companies.suppliers"),
                 key: "suppliers",
                 render: (_, company) =>
-                  company.suppliers.length ? company.suppliers.join(", ") : <Tag color="orange">{t("companies.noSuppliers")}</Tag>,
+                  company.suppliers.length ? company.suppliers.join(", ") : <Tag color="#ad4e00">{t("companies.noSuppliers")}</Tag>,
               },
               { title: t("companies.products"), dataIndex: "products", align: "right", render: (n: number) => format.number(n) },
               { title: t("companies.members"), dataIndex: "members", align: "right" },
@@ -115,7 +115,7 @@ export default function CompaniesPage() {
               {
                 title: t("companies.claims"),
                 dataIndex: "pendingClaims",
-                render: (n: number) => (n ? <Tag color="gold">{t("companies.pendingClaims", { count: n })}</Tag> : "–"),
+                render: (n: number) => (n ? <Tag color="#874d00">{t("companies.pendingClaims", { count: n })}</Tag> : "–"),
               },
               { title: t("companies.created"), dataIndex: "createdAt", responsive: ["lg"], render: (at: string) => format.date(at) },
               {

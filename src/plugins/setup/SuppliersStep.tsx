@@ -14,7 +14,7 @@ import {
   useTranslation,
 } from "../../kernel";
 
-const COLOURS = { pending: "gold", approved: "green", refused: "red" } as const;
+const COLOURS = { pending: "#874d00", approved: "#237804", refused: "#a8071a" } as const;
 
 /** Step 2: the company's supplier names, its claims, and a search of the market's names to claim. */
 export function SuppliersStep() {
@@ -75,7 +75,7 @@ export function SuppliersStep() {
       ) : (
         <Space wrap style={{ marginBottom: 12 }}>
           {status.data?.suppliers.map((name) => (
-            <Tag color="green" key={name}>
+            <Tag color="#237804" key={name}>
               {name}
             </Tag>
           ))}
