@@ -73,6 +73,7 @@ test("the subscription tab reads plan, modules, credits and what is on offer, ea
     "GET /subscription/credits/packages",
     "GET /subscription/credits/transactions?limit=50",
     "GET /subscription/current",
+    "GET /subscription/invoices",
     "GET /subscription/modules",
     "GET /subscription/modules/available",
     "GET /subscription/plans",
