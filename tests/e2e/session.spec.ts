@@ -106,7 +106,7 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByLabel("Företagets namn")).toHaveValue("Provsmakarna AB");
   await saveScreenshot(page, "setup");
-  await page.getByRole("button", { name: "Kom igång" }).click();
+  await page.getByRole("button", { name: "Till instrumentpanelen" }).click();
   await expect(page).not.toHaveURL(/\/setup$/);
 
   await page.goto("/profile");

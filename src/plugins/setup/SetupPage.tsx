@@ -1,11 +1,14 @@
 import { Button, Card, Space, Typography } from "antd";
-import { RouteLink, useTranslation } from "../../kernel";
+import { useNavigate } from "react-router";
+import { RouteLink, useLink, useTranslation } from "../../kernel";
 import { CompanyStep } from "./CompanyStep";
 import { SuppliersStep } from "./SuppliersStep";
 
 /** /setup: the first run of a new company — name and language, supplier names, colleagues, a plan. */
 export default function SetupPage() {
   const { t } = useTranslation("setup");
+  const link = useLink();
+  const navigate = useNavigate();
   return (
     <div style={{ maxWidth: 760, margin: "32px auto", padding: "0 16px", display: "flex", flexDirection: "column", gap: 16 }}>
       <div>
@@ -32,9 +35,9 @@ export default function SetupPage() {
           </RouteLink>
         </Space>
       </Card>
-      <RouteLink to="dashboard.home" params={{}}>
-        <Button type="primary">{t("done")}</Button>
-      </RouteLink>
+      <Button type="primary" onClick={() => void navigate(link("dashboard.home", {}))} style={{ alignSelf: "flex-start" }}>
+        {t("done")}
+      </Button>
     </div>
   );
 }
