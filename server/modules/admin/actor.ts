@@ -2,7 +2,7 @@ import type { Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { findUserById } from "../../core/users";
 
-export type Ctx = Pick<AppContext, "db" | "mailer" | "config">;
+export type Ctx = Pick<AppContext, "db" | "mailer" | "config" | "cache">;
 export interface RequestMeta {
   ip: string | null;
 }

@@ -65,6 +65,8 @@ export async function decideClaim(
       ip: meta.ip,
     });
   });
+  // The company's products follow its supplier names: cached figures without them are dropped.
+  if (decision === "approved") await ctx.cache.invalidate();
   const claim = await claimById(ctx, id);
   for (const admin of await companyAdmins(ctx.db.orm, claim.companyId)) {
     const mail = claimDecisionMail({

@@ -1,4 +1,5 @@
 import { Alert, Empty, Skeleton } from "antd";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { PeriodSelect, RouteLink, useCompanies, useSelectedCompany, useTranslation } from "../../kernel";
 import { CompanyDashboard } from "./CompanyDashboard";
@@ -12,6 +13,13 @@ export default function DashboardPage() {
   const company = useSelectedCompany();
   const productId = Number(params.get("product"));
   const forProduct = Number.isInteger(productId) && productId > 0;
+  const waitingForNames = company !== null && company.suppliers.length === 0;
+  // A list without supplier names may be a kept one from before an operator approved a claim:
+  // it is read again once per visit, so the pointer goes as soon as the names are linked.
+  const { isFetchedAfterMount, isFetching, refetch } = companies;
+  useEffect(() => {
+    if (waitingForNames && !isFetchedAfterMount && !isFetching) void refetch();
+  }, [waitingForNames, isFetchedAfterMount, isFetching, refetch]);
   return (
     <div className="fx-dashboard">
       <div className="fx-page-head">
@@ -24,7 +32,7 @@ export default function DashboardPage() {
         <Skeleton active />
       ) : company ? (
         <>
-          {company.suppliers.length === 0 && (
+          {waitingForNames && (
             <Alert
               type="info"
               showIcon
