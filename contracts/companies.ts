@@ -11,6 +11,7 @@ import {
   SeriesGranularitySchema,
   SalesTotalsSchema,
 } from "./common";
+import { SegmentSchema } from "./segments";
 import { MarketProductSchema, StockOutSchema } from "./products";
 
 export const CompanySchema = Type.Object({
@@ -62,6 +63,13 @@ export const CompanySalesSchema = Type.Object({
   granularity: SeriesGranularitySchema,
   daily: DailyTotalsSchema,
   segmentDaily: DailyTotalsSchema,
+  comparison: Type.Object(
+    {
+      chosen: Type.Boolean({ description: "True when the company chose its segments; else those of its own products" }),
+      segments: Type.Array(SegmentSchema),
+    },
+    { description: "The segments segmentDaily sums" },
+  ),
   latestSnapshotAt: Nullable(Type.String({ format: "date-time", description: "The newest stock snapshot of any store" })),
 });
 export type CompanySales = Static<typeof CompanySalesSchema>;

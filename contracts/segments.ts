@@ -47,3 +47,27 @@ export type SegmentProduct = Static<typeof SegmentProductSchema>;
 export const SegmentProductsResponseSchema = DataEnvelope(
   Type.Object({ period: PeriodEchoSchema, items: Type.Array(SegmentProductSchema) }),
 );
+
+/** How many segments a company may choose to compare its sales against. */
+export const MAX_COMPARED_SEGMENTS = 12;
+
+export const SegmentIdSchema = Type.String({
+  minLength: 3,
+  maxLength: 110,
+  pattern: "^.+~[0-9]$",
+  description: "<category level 2>~<price band>",
+});
+
+/** A company's comparison: the segments it chose, and those of its own products (the default without a choice). */
+export const CompanySegmentsSchema = Type.Object({
+  chosen: Type.Array(SegmentSchema),
+  fromProducts: Type.Array(SegmentSchema),
+});
+export type CompanySegments = Static<typeof CompanySegmentsSchema>;
+export const CompanySegmentsResponseSchema = DataEnvelope(CompanySegmentsSchema);
+
+export const CompanySegmentsBodySchema = Type.Object(
+  { segments: Type.Array(SegmentIdSchema, { maxItems: MAX_COMPARED_SEGMENTS, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type CompanySegmentsBody = Static<typeof CompanySegmentsBodySchema>;

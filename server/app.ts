@@ -29,6 +29,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { salesRoutes } from "./modules/sales/routes";
 import { companyRoutes } from "./modules/companies/routes";
 import { productYearlySalesRoutes } from "./modules/products/yearly-sales-routes";
+import { companySegmentRoutes } from "./modules/companies/segments-routes";
 import { companySupplierRoutes } from "./modules/companies/suppliers-routes";
 import { rankingRoutes } from "./modules/rankings/routes";
 import { segmentRoutes } from "./modules/segments/routes";
@@ -107,6 +108,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
   await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(companySupplierRoutes, { ctx, prefix: "/api/v1/companies" });
+  await app.register(companySegmentRoutes, { ctx, prefix: "/api/v1/companies" });
   await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
   await app.register(rankingRoutes, { ctx, prefix: "/api/v1" });
   await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });

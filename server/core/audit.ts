@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "company.suspended",
   "company.reactivated",
   "company.deleted",
+  "company.segments_chosen",
   "supplier_claim.requested",
   "supplier_claim.approved",
   "supplier_claim.refused",

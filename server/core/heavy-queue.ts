@@ -91,7 +91,8 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
   const queue = createBoundedQueue(limits);
   const leave = async (request: FastifyRequest) => request.leaveHeavyQueue?.();
   app.addHook("preHandler", async (request, reply) => {
-    if (!isHeavyRoute(request.url)) return;
+    // Only reads scan sales and stock; a change (a supplier link, a choice of segments) goes straight on.
+    if ((request.method !== "GET" && request.method !== "HEAD") || !isHeavyRoute(request.url)) return;
     const release = await queue.enter();
     if (!release) {
       return reply
@@ -101,7 +102,8 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
     }
     // A client that left while waiting (a page cancels its queries when it unmounts) gets no
     // answer and no onResponse: its turn must go back at once, or the line stalls for good.
-    if (request.heavyAborted || request.raw.destroyed) {
+    // The socket, not the request stream: a request whose body was read to its end is a destroyed stream too.
+    if (request.heavyAborted || request.raw.socket?.destroyed) {
       release();
       return reply.hijack();
     }

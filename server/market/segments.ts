@@ -49,6 +49,22 @@ export function sameSegmentProducts(products: SQL): SQL {
     select p.category_level2, ${PRICE_BAND_SQL} from products p where p.id = any(${products}) and p.price is not null and p.volume_ml > 0 and p.category_level2 is not null))`;
 }
 
+/** The products in the segments a company chose to compare against (an int[] expression). */
+export function chosenSegmentProducts(companyId: string): SQL {
+  return sql`array(select p.id from products p where p.price is not null and p.volume_ml > 0 and (p.category_level2, ${PRICE_BAND_SQL}) in (
+    select cs.category, cs.band from company_segments cs where cs.company_id = ${companyId}))`;
+}
+
+/** The ids of the segments `products` (an int[] expression) belong to. */
+export async function segmentIdsOf(db: Database, products: SQL): Promise<string[]> {
+  const rows = await queryRows<{ l2: string; band: number }>(
+    db,
+    sql`select distinct p.category_level2 as l2, ${PRICE_BAND_SQL} as band from products p
+        where p.id = any(${products}) and p.price is not null and p.volume_ml > 0 and p.category_level2 is not null`,
+  );
+  return rows.map((r) => segmentId({ category: r.l2, band: Number(r.band) }));
+}
+
 /** The segment of a product, from its category and price per litre; null without them. */
 export function segmentOf(product: { categoryLevel2: string | null; price: number | null; volumeMl: number | null }): SegmentKey | null {
   if (!product.categoryLevel2 || product.price === null || !product.volumeMl) return null;
@@ -68,8 +84,16 @@ export interface SegmentDto {
   products: number;
 }
 
-export async function listSegments(db: Database, only?: SegmentKey): Promise<SegmentDto[]> {
-  const filter = only ? sql`and p.category_level2 = ${only.category} and ${PRICE_BAND_SQL} = ${only.band}` : sql``;
+/** Every segment with products, or only the ones named. */
+export async function listSegments(db: Database, only?: SegmentKey | SegmentKey[]): Promise<SegmentDto[]> {
+  const keys = only === undefined ? undefined : Array.isArray(only) ? only : [only];
+  if (keys?.length === 0) return [];
+  const filter = keys
+    ? sql`and (p.category_level2, ${PRICE_BAND_SQL}) in (${sql.join(
+        keys.map((k) => sql`(${k.category}::text, ${k.band}::int)`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await queryRows<{ l1: string | null; l2: string; band: number; n: string }>(
     db,
     sql`select min(p.category_level1) as l1, p.category_level2 as l2, ${PRICE_BAND_SQL} as band, count(*) as n

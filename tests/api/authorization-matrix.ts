@@ -27,6 +27,8 @@ export type Fixture =
   | "store"
   | "rankedProduct"
   | "segment"
+  /** A segment id as a body carries it (not URL-encoded). */
+  | "segmentId"
   | "supplier"
   | "invitationToken"
   | "emptyCompany"
@@ -252,6 +254,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     uses: { id: "company", supplier: "supplier" },
     body: { supplierName: "{supplier}" },
     expect: [401, 401, [403, 403], [403, 403], [403, 403], 200],
+  },
+  "GET /api/v1/companies/{id}/segments": { uses: { id: "company" }, expect: [401, 404, [200, 404], [200, 404], [200, 404], 200] },
+  "PUT /api/v1/companies/{id}/segments": {
+    uses: { id: "company", segment: "segmentId" },
+    body: { segments: ["{segment}"] },
+    expect: [401, 401, [403, 403], [403, 403], [200, 404], 200],
   },
   "GET /api/v1/segments": { expect: [401, 200, 200, 200, 200, 200] },
   "GET /api/v1/segments/{id}": { uses: { id: "segment" }, query: "period=30d", expect: [401, 200, 200, 200, 200, 200] },

@@ -154,3 +154,20 @@ export const companySuppliers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.supplierName] }), index("company_suppliers_supplier_idx").on(t.supplierName)],
 );
+
+/**
+ * The segments (category level 2 × band of price per litre) a company chose to compare its sales
+ * against; without a choice the dashboard compares with the segments of its own products.
+ */
+export const companySegments = pgTable(
+  "company_segments",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    band: integer("band").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.category, t.band] })],
+);

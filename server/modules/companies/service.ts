@@ -11,8 +11,16 @@ import { productMeasures } from "../../market/measures";
 import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { companyProducts, rankedProductPage, salesTotals, seriesGranularity, seriesTotals } from "../../market/sales";
-import { sameSegmentProducts } from "../../market/segments";
+import {
+  chosenSegmentProducts,
+  listSegments,
+  parseSegmentId,
+  sameSegmentProducts,
+  segmentIdsOf,
+  type SegmentKey,
+} from "../../market/segments";
 import { latestSnapshotAt, openStockOuts } from "../../market/stock-outs";
+import { chosenSegmentIds } from "./segments-queries";
 
 export const companiesOf = (db: Database, caller: Caller | undefined, limit: number) => readableCompanies(db, caller, limit);
 
@@ -52,13 +60,21 @@ export async function companySales(db: Database, caller: Caller | undefined, id:
   const company = await readableCompany(db, caller, id);
   const period = await requestPeriod(db, query);
   const before = previousPeriod(period);
-  const products = await companyProducts(db, company.id);
-  const [totals, previous, daily, segmentDaily, latest] = await Promise.all([
+  const [products, chosen] = await Promise.all([companyProducts(db, company.id), chosenSegmentIds(db, company.id)]);
+  // The company's own choice of segments, else those its products belong to.
+  const compared = chosen.length > 0 ? chosenSegmentProducts(company.id) : sameSegmentProducts(products);
+  const [totals, previous, daily, segmentDaily, latest, segments] = await Promise.all([
     salesTotals(db, products, period),
     salesTotals(db, products, before),
     seriesTotals(db, products, period),
-    seriesTotals(db, sameSegmentProducts(products), period),
+    seriesTotals(db, compared, period),
     latestSnapshotAt(db),
+    (chosen.length > 0 ? Promise.resolve(chosen) : segmentIdsOf(db, products)).then((ids) =>
+      listSegments(
+        db,
+        ids.map(parseSegmentId).filter((k): k is SegmentKey => k !== null),
+      ),
+    ),
   ]);
   return {
     period,
@@ -68,6 +84,7 @@ export async function companySales(db: Database, caller: Caller | undefined, id:
     granularity: seriesGranularity(period),
     daily,
     segmentDaily,
+    comparison: { chosen: chosen.length > 0, segments },
     latestSnapshotAt: latest,
   };
 }

@@ -1,6 +1,7 @@
 import { Col, Row } from "antd";
 import { usePageData, usePeriod, useTranslation, type Company } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
+import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
 import { KpiRow } from "./KpiRow";
 import { ProductTable } from "./ProductTable";
@@ -30,7 +31,8 @@ export function CompanyDashboard({ company }: { company: Company }) {
         ours={sales.data?.daily}
         segment={sales.data?.segmentDaily}
         oursLabel={t("chart.ours")}
-        segmentLabel={t("chart.segments")}
+        segmentLabel={t(sales.data?.comparison.chosen ? "chart.chosenSegments" : "chart.segments")}
+        note={<ComparisonNote comparison={sales.data?.comparison} />}
         loading={sales.isPending}
         error={sales.error}
         onRetry={() => void sales.refetch()}

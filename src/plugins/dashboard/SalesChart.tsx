@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOption } from "../../kernel";
 import type { DailyTotal } from "./api";
 
@@ -12,10 +12,12 @@ interface SalesChartProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** What the comparison line sums, under the chart. */
+  note?: ReactNode;
 }
 
 /** SEK per day (or month) of our products (left axis) against their segments (right axis, a far larger scale). */
-export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel, loading, error, onRetry }: SalesChartProps) {
+export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel, loading, error, onRetry, note }: SalesChartProps) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const byMonth = granularity === "month";
@@ -56,9 +58,10 @@ export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel
       error={error}
       onRetry={onRetry}
       skeleton="chart"
-      empty={!chartData?.some((d) => d.ours > 0)}
+      empty={!chartData?.some((d) => d.ours > 0 || (d.segment ?? 0) > 0)}
     >
       <Chart option={option} ariaLabel={t(byMonth ? "chart.ariaMonthly" : "chart.aria", { ours: oursLabel, segment: segmentLabel })} />
+      {note}
     </DataCard>
   );
 }

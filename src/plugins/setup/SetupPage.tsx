@@ -2,9 +2,10 @@ import { Button, Card, Space, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { RouteLink, useLink, useTranslation } from "../../kernel";
 import { CompanyStep } from "./CompanyStep";
+import { SegmentsStep } from "./SegmentsStep";
 import { SuppliersStep } from "./SuppliersStep";
 
-/** /setup: the first run of a new company — name and language, supplier names, colleagues, a plan. */
+/** /setup: the first run of a new company — name and language, supplier names, segments to compare against, colleagues, a plan. */
 export default function SetupPage() {
   const { t } = useTranslation("setup");
   const link = useLink();
@@ -19,6 +20,7 @@ export default function SetupPage() {
       </div>
       <CompanyStep />
       <SuppliersStep />
+      <SegmentsStep />
       <Card title={t("invite.title")}>
         <Space direction="vertical">
           <span>{t("invite.text")}</span>

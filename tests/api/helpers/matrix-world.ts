@@ -193,6 +193,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     productNumber: async () => product[0]!.productNumber,
     store: async () => store[0]!.id,
     segment: async () => encodeURIComponent(segments[0]!.id),
+    segmentId: async () => segments[0]!.id,
     supplier: async () => supplier!.name!,
     upload: async (scope) => (await upload(scope)).id,
     storedUpload: async (scope) => (await storedUpload(scope)).id,

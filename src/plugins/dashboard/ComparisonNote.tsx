@@ -1,0 +1,23 @@
+import { Typography } from "antd";
+import type { CompanySales } from "../../../contracts";
+import { RouteLink, segmentLabel, useFormat, useTranslation } from "../../kernel";
+
+/** Under the company's sales chart: which segments the comparison line sums, and where to choose them. */
+export function ComparisonNote({ comparison }: { comparison: CompanySales["comparison"] | undefined }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  if (!comparison) return null;
+  const names = comparison.segments.map((s) => segmentLabel({ category: s.categoryLevel2, band: s.band }, format)).join("; ");
+  const text =
+    comparison.segments.length === 0
+      ? t("comparison.none")
+      : t(comparison.chosen ? "comparison.chosen" : "comparison.own", { segments: names });
+  return (
+    <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0", fontSize: 13 }} data-testid="comparison-note">
+      {text}{" "}
+      <RouteLink to="setup.page" params={{}}>
+        {t("comparison.change")}
+      </RouteLink>
+    </Typography.Paragraph>
+  );
+}
