@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | calibration | matching | cache]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +14,8 @@ import { benchMarket, BENCH_DATABASE_URL } from "./market";
 import { writeCalibration } from "./calibration";
 import { writeMatching } from "./matching";
 import { benchCache, CACHE_SECTION } from "./cache";
+import { benchFirstLoad } from "./first-load";
+import { benchSignIn } from "./sign-in";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -166,3 +168,5 @@ if (suites.includes("calibration")) writeCalibration();
 if (suites.includes("matching")) writeMatching();
 if (suites.includes("market") || suites.includes("api")) await marketAndApi(suites);
 if (suites.includes("cache")) await benchCache();
+if (suites.includes("first-load")) await benchFirstLoad();
+if (suites.includes("sign-in")) await benchSignIn();

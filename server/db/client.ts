@@ -35,6 +35,11 @@ export interface DatabaseOptions {
 
 /** Settings of every connection: search finds words within two edits of a short query. */
 const SESSION_SETTINGS: [string, string][] = [["pg_trgm.word_similarity_threshold", "0.45"]];
+/**
+ * PGlite's one connection serves every request: sums of a company's sales per store and product
+ * (a few hundred thousand rows over 30 days) spill to disk at the default 4 MB.
+ */
+const PGLITE_SETTINGS: [string, string][] = [["work_mem", "'32MB'"]];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
@@ -53,7 +58,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
   });
-  await client.exec(SESSION_SETTINGS.map(([name, value]) => `set ${name} = ${value};`).join(""));
+  await client.exec([...SESSION_SETTINGS, ...PGLITE_SETTINGS].map(([name, value]) => `set ${name} = ${value};`).join(""));
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {
     orm,

@@ -10,6 +10,7 @@ import { BrowserRouter } from "react-router";
 import { SessionServicesProvider } from "../providers/auth/react";
 import { HealthProvider } from "../providers/health/react";
 import type { KernelServices } from "./services";
+import { usePreloadHomeOnSignIn } from "./routing/preload-home";
 import { createAccessControlProvider, createRefineAuthProvider } from "../providers/auth/refine-providers";
 import { createRefineI18nProvider } from "../providers/i18n/refine-provider";
 import { currentLanguage } from "../providers/i18n";
@@ -43,6 +44,7 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
   const authProvider = useMemo(() => createRefineAuthProvider(services.actor, services.client), [services]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(services.actor), [services]);
+  usePreloadHomeOnSignIn(registry, services.actor);
   const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
   return (
     <I18nextProvider i18n={i18n}>
