@@ -77,7 +77,7 @@ export const stockDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.day, t.storeId] }),
     index("stock_daily_store_idx").on(t.storeId, t.day),
-    // One store's days of one product (a stock-out's sales before it began); INCLUDE (sold) is in migration 0021.
+    // One store's days of one product (a stock-out's sales before it began); INCLUDE (sold) is in migration 0022.
     index("stock_daily_pair_idx").on(t.productId, t.storeId, t.day),
     // Rows arrive in day order, so a BRIN index finds a day's rows for the rollups at almost no cost.
     index("stock_daily_day_brin").using("brin", t.day),
