@@ -151,7 +151,12 @@ export function createJobQueue(db: Database, log: Pick<FastifyBaseLogger, "warn"
     async enqueue(orm, kind, payload, enqueueOptions = {}) {
       const [row] = await orm
         .insert(jobs)
-        .values({ kind, payload, maxAttempts: enqueueOptions.maxAttempts ?? 3, ...(enqueueOptions.runAfter ? { runAfter: enqueueOptions.runAfter } : {}) })
+        .values({
+          kind,
+          payload,
+          maxAttempts: enqueueOptions.maxAttempts ?? 3,
+          ...(enqueueOptions.runAfter ? { runAfter: enqueueOptions.runAfter } : {}),
+        })
         .returning({ id: jobs.id });
       // After the caller's transaction commits, the next tick sees it; nudge rather than wait a poll.
       if (timer) setTimeout(tick, 10);

@@ -30,7 +30,8 @@ async function at(t: TestApp, company: Company, time: number) {
   company.headers = bearer((await signIn(t, company.email, company.password)).accessToken);
 }
 
-const balance = async (t: TestApp, company: Company) => (await call(t, "GET", `${sub}/credits/balance`, company.headers)).json().data.balance;
+const balance = async (t: TestApp, company: Company) =>
+  (await call(t, "GET", `${sub}/credits/balance`, company.headers)).json().data.balance;
 const invoices = async (t: TestApp, company: Company) => (await call(t, "GET", `${sub}/invoices`, company.headers)).json().data.invoices;
 
 /** The stored balance and the sum of the ledger's entries: always equal. */
@@ -102,7 +103,15 @@ describe.each(testDatabases)("billing rules on $name", (database) => {
     const company = await newCompany(t);
     const start = (await choose(t, company, "professional")).json().data.subscription;
     const [first] = await invoices(t, company);
-    expect(first).toMatchObject({ subtotal: 4990, vat: 1248, total: 6238, vatRate: 0.25, status: "open", overdue: false, issuedBy: "company" });
+    expect(first).toMatchObject({
+      subtotal: 4990,
+      vat: 1248,
+      total: 6238,
+      vatRate: 0.25,
+      status: "open",
+      overdue: false,
+      issuedBy: "company",
+    });
 
     const [from, to] = [Date.parse(start.currentPeriodStart), Date.parse(start.currentPeriodEnd)];
     const halfway = from + Math.round((to - from) / 2);
@@ -198,7 +207,9 @@ describe.each(testDatabases)("billing rules on $name", (database) => {
     await at(t, company, Date.parse(later.dueAt) + 60_000);
     expect((await invoices(t, company))[0]).toMatchObject({ id: later.id, status: "open", overdue: true });
     const overdue = (await call(t, "GET", `/api/v1/admin/invoices?state=overdue&companyId=${company.id}`, await operator(t))).json();
-    expect(overdue.data.items.map((invoice: { id: string; overdue: boolean }) => [invoice.id, invoice.overdue])).toEqual([[later.id, true]]);
+    expect(overdue.data.items.map((invoice: { id: string; overdue: boolean }) => [invoice.id, invoice.overdue])).toEqual([
+      [later.id, true],
+    ]);
     expect(overdue.data.pagination).toMatchObject({ total: 1, hasMore: false });
   });
 });

@@ -44,7 +44,12 @@ export async function grantMonthlyCredits(orm: Orm, companyId: string, now: Date
   return orm.transaction(async (tx) => {
     const due = await dueGrant(tx, companyId, now, true);
     if (!due) return 0;
-    await addCredits(tx, due.credits, { companyId, userId: null, description: `Monthly credits, plan ${due.tier}`, grantKey: due.key }, "grant");
+    await addCredits(
+      tx,
+      due.credits,
+      { companyId, userId: null, description: `Monthly credits, plan ${due.tier}`, grantKey: due.key },
+      "grant",
+    );
     return due.credits;
   });
 }

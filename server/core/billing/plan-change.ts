@@ -72,11 +72,24 @@ export async function changePlan(tx: Orm, change: PlanChange): Promise<{ row: Su
       unitPrice: Math.round(price * restOf(period, now)),
     });
   } else {
-    lines.push({ description: `Plan ${tier}, 1 ${unitName(billingPeriod)}`, itemKind: "plan", itemId: tier, period: billingPeriod, quantity: 1, unitPrice: price });
+    lines.push({
+      description: `Plan ${tier}, 1 ${unitName(billingPeriod)}`,
+      itemKind: "plan",
+      itemId: tier,
+      period: billingPeriod,
+      quantity: 1,
+      unitPrice: price,
+    });
   }
   const credit = running ? await unusedOldPlan(tx, running, now) : null;
   if (credit) lines.push(credit);
-  const receipt = await paymentProviderFor("default").charge(tx, { companyId, currency: CURRENCY, lines, at: now, issuedBy: change.issuedBy });
+  const receipt = await paymentProviderFor("default").charge(tx, {
+    companyId,
+    currency: CURRENCY,
+    lines,
+    at: now,
+    issuedBy: change.issuedBy,
+  });
   await grantMonthlyCredits(tx, companyId, now);
   return { row, invoiceId: receipt.invoiceId };
 }
