@@ -31,6 +31,8 @@ export const ADMIN_ERROR_CODES = [
   "CLAIM_PENDING",
   "SUPPLIER_ALREADY_LINKED",
   "NO_COMPANY",
+  "INVOICE_ALREADY_PAID",
+  "INVOICE_VOID",
 ] as const;
 
 export const AdminCompanySchema = Type.Object({

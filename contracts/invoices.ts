@@ -1,17 +1,17 @@
 /** /api/v1/subscription/invoices: what each purchase was invoiced (Fenix's addition to §7). */
 import { Type, type Static } from "typebox";
-import { Nullable } from "./common";
+import { LiteralUnion, Nullable, PaginationSchema } from "./common";
 
 const Timestamp = Type.String({ format: "date-time" });
 
 export const InvoiceLineSchema = Type.Object({
   description: Type.String(),
-  itemKind: Type.String({ description: "plan, module or credits" }),
+  itemKind: Type.String({ description: "plan, module, credits, or proration: the unused rest of the previous plan, credited" }),
   itemId: Type.String({ description: "The tier, module type or credit package" }),
   period: Nullable(Type.String({ description: "monthly or yearly; null for credits" })),
   quantity: Type.Integer(),
   unitPrice: Type.Integer({ description: "SEK excluding VAT" }),
-  amount: Type.Integer({ description: "SEK excluding VAT" }),
+  amount: Type.Integer({ description: "SEK excluding VAT; negative for a credit" }),
 });
 export type InvoiceLine = Static<typeof InvoiceLineSchema>;
 
@@ -20,6 +20,9 @@ export const InvoiceSchema = Type.Object({
   number: Type.Integer({ description: "Sequential, without gaps" }),
   provider: Type.String({ description: "The payment provider: invoice" }),
   status: Type.String({ description: "open, paid or void" }),
+  overdue: Type.Boolean({ description: "Open past its due date (by the server's clock)" }),
+  paidAt: Nullable(Timestamp),
+  issuedBy: LiteralUnion(["company", "operator"], { description: "operator: an operator changed the company's plan from /admin" }),
   currency: Type.String(),
   subtotal: Type.Integer(),
   vatRate: Type.Number({ description: "0.25" }),
@@ -35,3 +38,27 @@ export const InvoiceResponseSchema = Type.Object({ data: Type.Object({ invoice: 
 export const InvoiceParamsSchema = Type.Object({ id: Type.String({ format: "uuid" }) });
 export type InvoiceParams = Static<typeof InvoiceParamsSchema>;
 export const InvoiceDocumentSchema = Type.String({ description: "The invoice as an HTML document" });
+
+/** /api/v1/admin/invoices: every company's invoices for the operators, and recording a payment. */
+export const INVOICE_STATES = ["unpaid", "overdue", "paid"] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const AdminInvoiceSchema = Type.Object({
+  ...InvoiceSchema.properties,
+  companyId: Type.String({ format: "uuid" }),
+  companyName: Type.String(),
+});
+export type AdminInvoice = Static<typeof AdminInvoiceSchema>;
+export const AdminInvoicesQuerySchema = Type.Object(
+  {
+    state: Type.Optional(LiteralUnion(INVOICE_STATES, { description: "unpaid: open (overdue ones too); overdue: open past due; paid" })),
+    companyId: Type.Optional(Type.String({ format: "uuid" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor of the previous page" })),
+  },
+  { additionalProperties: false },
+);
+export type AdminInvoicesQuery = Static<typeof AdminInvoicesQuerySchema>;
+export const AdminInvoicesResponseSchema = Type.Object({
+  data: Type.Object({ items: Type.Array(AdminInvoiceSchema), pagination: PaginationSchema }),
+});
+export const AdminInvoiceResponseSchema = Type.Object({ data: AdminInvoiceSchema });

@@ -91,8 +91,8 @@ export const CreditPackagesResponseSchema = data({ packages: Type.Array(CreditPa
 
 export const CreditTransactionSchema = Type.Object({
   id: Type.String({ format: "uuid" }),
-  kind: literals(["purchase", "consume"], "purchase adds credits, consume takes them"),
-  amount: Type.Integer({ description: "Signed: positive for a purchase" }),
+  kind: literals(["purchase", "consume", "grant"], "purchase and grant (the plan's monthly credits) add credits, consume takes them"),
+  amount: Type.Integer({ description: "Signed: positive for a purchase or grant" }),
   balanceAfter: Type.Integer(),
   description: Type.String(),
   packageId: Type.Union([Type.String(), Type.Null()]),

@@ -44,6 +44,7 @@ import { adminCacheRoutes } from "./modules/admin-cache/routes";
 import { userRoutes } from "./modules/users/routes";
 import { adminCompanyRoutes } from "./modules/admin/routes";
 import { adminOversightRoutes } from "./modules/admin/oversight-routes";
+import { adminInvoiceRoutes } from "./modules/admin/invoices-routes";
 import { setupRoutes } from "./modules/admin/setup-routes";
 
 export interface BuildAppOptions {
@@ -120,6 +121,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
   await app.register(adminCompanyRoutes, { ctx, prefix: "/api/v1/admin" });
   await app.register(adminOversightRoutes, { ctx, prefix: "/api/v1/admin" });
+  await app.register(adminInvoiceRoutes, { ctx, prefix: "/api/v1/admin" });
   await app.register(setupRoutes, { ctx, prefix: "/api/v1" });
   await app.register(adminCacheRoutes, { ctx, prefix: "/api/v1/admin/cache" });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "subscription.module_added",
   "subscription.module_cancelled",
   "subscription.credits_purchased",
+  "invoice.marked_paid",
   "catalogue.plan_updated",
   "catalogue.module_updated",
   "company.created",
@@ -56,7 +57,8 @@ export interface AuditEntry {
     | "supplier_claim"
     | "plan"
     | "module_kind"
-    | "cache";
+    | "cache"
+    | "invoice";
   objectId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;

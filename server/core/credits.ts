@@ -38,8 +38,13 @@ interface CreditChange {
   operation?: string;
 }
 
-/** Adds credits and records the purchase, in one transaction. */
-export async function addCredits(orm: Orm, credits: number, change: CreditChange): Promise<CreditTransaction> {
+/** Adds credits and records them (a purchase, or a plan's monthly grant with its key), in one transaction. */
+export async function addCredits(
+  orm: Orm,
+  credits: number,
+  change: CreditChange & { grantKey?: string },
+  kind: "purchase" | "grant" = "purchase",
+): Promise<CreditTransaction> {
   return orm.transaction(async (tx) => {
     const [row] = await tx
       .insert(creditBalances)
@@ -51,7 +56,7 @@ export async function addCredits(orm: Orm, credits: number, change: CreditChange
       .returning({ balance: creditBalances.balance });
     const [transaction] = await tx
       .insert(creditTransactions)
-      .values({ ...change, kind: "purchase", amount: credits, balanceAfter: row!.balance })
+      .values({ ...change, kind, amount: credits, balanceAfter: row!.balance })
       .returning();
     return transaction!;
   });

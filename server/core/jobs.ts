@@ -27,7 +27,7 @@ export class PermanentJobError extends Error {}
 export interface JobQueue {
   register(kind: string, handler: JobHandler): void;
   /** Adds a job inside the caller's transaction (or on its own); the worker is nudged after commit. */
-  enqueue(orm: Orm, kind: string, payload: Record<string, unknown>, options?: { maxAttempts?: number }): Promise<number>;
+  enqueue(orm: Orm, kind: string, payload: Record<string, unknown>, options?: { maxAttempts?: number; runAfter?: Date }): Promise<number>;
   /** Runs due jobs until none is left (tests and the CLI); the worker does this by itself. */
   drain(): Promise<void>;
   start(): void;
@@ -151,7 +151,12 @@ export function createJobQueue(db: Database, log: Pick<FastifyBaseLogger, "warn"
     async enqueue(orm, kind, payload, enqueueOptions = {}) {
       const [row] = await orm
         .insert(jobs)
-        .values({ kind, payload, maxAttempts: enqueueOptions.maxAttempts ?? 3 })
+        .values({
+          kind,
+          payload,
+          maxAttempts: enqueueOptions.maxAttempts ?? 3,
+          ...(enqueueOptions.runAfter ? { runAfter: enqueueOptions.runAfter } : {}),
+        })
         .returning({ id: jobs.id });
       // After the caller's transaction commits, the next tick sees it; nudge rather than wait a poll.
       if (timer) setTimeout(tick, 10);

@@ -11,6 +11,7 @@ import {
   type Role,
 } from "../db/schema";
 import { hashPassword } from "../core/passwords";
+import { writeInvoice } from "../core/payments/invoices";
 import { readSetting, writeSetting } from "../core/settings";
 import { addDays } from "./generator/calendar";
 import { buildMarket, type Market } from "./generator/market";
@@ -175,6 +176,37 @@ async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seede
         createdAt: daysAgo(12),
       },
     ]);
+    // What those purchases were invoiced: the plan and the module paid, the credits due today.
+    const bought = [
+      { days: 75, paid: true, line: { description: "Plan professional, 1 month", itemKind: "plan", itemId: "professional", price: 4990 } },
+      {
+        days: 40,
+        paid: true,
+        line: { description: "Module weekly-rankings, 1 month", itemKind: "module", itemId: "weekly-rankings", price: 990 },
+      },
+      { days: 30, paid: false, line: { description: "500 credits", itemKind: "credits", itemId: "credits-500", price: 2250 } },
+    ] as const;
+    for (const { days, paid, line } of bought)
+      await writeInvoice(
+        tx,
+        {
+          companyId: nordvik,
+          currency: "SEK",
+          at: daysAgo(days),
+          lines: [
+            {
+              description: line.description,
+              itemKind: line.itemKind,
+              itemId: line.itemId,
+              period: line.itemKind === "credits" ? null : "monthly",
+              quantity: 1,
+              unitPrice: line.price,
+            },
+          ],
+        },
+        "invoice",
+        paid,
+      );
   });
   await writeSetting(db, SEEDED_KEY, new Date().toISOString());
   return "seeded";

@@ -368,7 +368,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       yearlyPrice: 49900,
       userLimit: 10,
       includedModules: ["store-optimization", "api-access"],
-      monthlyCredits: 0,
+      monthlyCredits: 100,
     },
     expect: [401, 403, 403, 403, 403, 200],
   },
@@ -448,6 +448,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/v1/admin/invitations": { query: "status=pending", expect: [401, 403, 403, 403, 403, 200] },
   "DELETE /api/v1/admin/invitations/{id}": { uses: { id: "invitation" }, expect: [401, 403, [403, 403], [403, 403], [403, 403], 200] },
   "GET /api/v1/admin/audit": { query: "action=company", expect: [401, 403, 403, 403, 403, 200] },
+  "GET /api/v1/admin/invoices": { query: "state=unpaid", expect: [401, 403, 403, 403, 403, 200] },
+  "POST /api/v1/admin/invoices/{id}/paid": { uses: { id: "invoice" }, expect: [401, 403, [403, 403], [403, 403], [403, 403], 200] },
   // First run: the caller's own company; the operator has none (404 NO_COMPANY) but looks names up; only a company_admin claims.
   "GET /api/v1/setup": { expect: [401, 401, 403, 200, 200, 404] },
   "GET /api/v1/setup/suppliers": { query: "q=a", expect: [401, 401, 403, 200, 200, 200] },

@@ -99,9 +99,14 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     expect((await call(t, member, "GET", "/modules")).json().data.modules.map((m: { type: string }) => m.type)).toEqual([
       "weekly-rankings",
     ]);
-    expect((await call(t, member, "GET", "/credits/balance")).json().data.balance).toBe(480);
+    // 480 seeded, and Professional's 100 monthly credits for this month, granted as the balance is read.
+    expect((await call(t, member, "GET", "/credits/balance")).json().data.balance).toBe(580);
     const history = (await call(t, member, "GET", "/credits/transactions")).json().data.transactions;
-    expect(history.map((row: { amount: number }) => row.amount)).toEqual([-20, 500]);
+    expect(history.map((row: { amount: number; kind: string }) => [row.kind, row.amount])).toEqual([
+      ["grant", 100],
+      ["consume", -20],
+      ["purchase", 500],
+    ]);
   });
 
   it("adds a module only to a plan, cancels it to the end of its period and takes it back", async () => {

@@ -21,7 +21,11 @@ test("the demo company's billing shows its plan, module and credits as the API h
   expect(subscription.tier).toBe("professional");
   await expect(plan).toContainText(/4\s990\skr \/ månad/);
   expect(digits(await page.getByTestId("credit-balance").textContent())).toBe(balance);
-  await expect(page.getByRole("row", { name: /Veckoranking/ })).toContainText("Aktiv");
+  // The module's row (the seeded invoices below name the module too).
+  await expect(page.getByRole("row", { name: /Veckoranking/ }).first()).toContainText("Aktiv");
+  // Nordvik's seeded invoices: the plan and the module paid, the credits open.
+  await expect(page.getByTestId("invoices").getByRole("row", { name: /500 krediter/ })).toContainText(/Obetald|Förfallen/);
+  await expect(page.getByTestId("invoices").getByRole("row", { name: /Planen Professionell/ })).toContainText("Betald");
   await saveScreenshot(page, "billing");
   expect(await seriousOrCritical(page)).toEqual([]);
 });

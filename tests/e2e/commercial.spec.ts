@@ -95,3 +95,57 @@ test("the operator edits a plan's price after a confirmation and the Billing tab
   await page.getByRole("dialog").filter({ hasText: "Spara nya priser för Företag?" }).getByRole("button", { name: "Spara" }).click();
   await expect(enterprise).toContainText(/11\s990\skr/);
 });
+
+test("the operator marks a company's invoice paid after a confirmation, and the company's Billing tab shows it paid", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000); // two browsers, a registration and a purchase on a busy two-core machine
+  // A company of its own, with one invoice (100 credits, 500 kr + 25 % VAT).
+  const email = `betalning-${Date.now()}@betalning-${Date.now()}.example.test`;
+  const password = "correct horse battery staple";
+  const registered = await page.request.post("/api/v1/auth/register", {
+    data: { email, password, firstName: "Berit", lastName: "Betalare", companyName: `Betalbolaget ${Date.now()}` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { tokens, user } = (await registered.json()) as { tokens: { accessToken: string }; user: { companyId: string } };
+  const bought = await page.request.post("/api/v1/subscription/credits/purchase", {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    data: { packageId: "credits-100", paymentMethodId: "default" },
+  });
+  expect(bought.status()).toBe(201);
+  const listed = await page.request.get("/api/v1/subscription/invoices", { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+  const [invoice] = ((await listed.json()) as { data: { invoices: { number: number }[] } }).data.invoices;
+
+  await signIn(page, email, password);
+  await page.goto("/company?tab=subscription");
+  const state = page.getByTestId(`invoice-state-${invoice!.number}`);
+  await expect(state).toContainText("Obetald");
+
+  const operatorContext = await browser.newContext({ locale: "sv-SE" });
+  const operator = await operatorContext.newPage();
+  await signIn(operator, DEMO.operator.email);
+  await operator.goto(`/admin/invoices?companyId=${user.companyId}`);
+  const row = operator.getByTestId("admin-invoices").getByRole("row", { name: new RegExp(`^${invoice!.number}\\b`) });
+  await expect(row).toContainText(/625\skr/);
+  await expect(row).toContainText("Obetald");
+  await row.getByRole("button", { name: "Markera betald" }).click();
+  const dialog = operator.getByRole("dialog").filter({ hasText: `Markera faktura ${invoice!.number} som betald?` });
+  await expect(dialog).toContainText(/625\skr inkl\. moms/);
+  await saveScreenshot(operator, "admin-invoice-mark-paid");
+  await dialog.getByRole("button", { name: "Markera betald" }).click();
+  await expect(toast(operator)).toContainText("Fakturan är markerad som betald");
+  // The list shows unpaid invoices by default: the paid one leaves it, and is found under "Betalda".
+  await expect(operator.getByText("Inga obetalda fakturor.")).toBeVisible();
+  // antd draws the chosen value over the select's input.
+  await operator.getByRole("combobox", { name: "Betalning" }).click({ force: true });
+  await operator.getByRole("option", { name: "Betalda" }).click();
+  await expect(operator.getByTestId(`admin-invoice-state-${invoice!.number}`)).toContainText("Betald");
+  await saveScreenshot(operator, "admin-invoices-paid");
+  await operatorContext.close();
+
+  await page.reload();
+  await expect(state).toContainText("Betald");
+  await expect(state).not.toContainText("Obetald");
+  await saveScreenshot(page, "billing-invoice-paid");
+});

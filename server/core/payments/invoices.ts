@@ -1,7 +1,7 @@
 /** The invoices table: writing one with its lines and a gap-free number, and reading a company's. */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../db/client";
-import { invoiceCounter, invoiceLines, invoices } from "../../db/schema";
+import { companies, invoiceCounter, invoiceLines, invoices } from "../../db/schema";
 import { PAYMENT_TERMS_DAYS, VAT_RATE, type Purchase } from "./provider";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -18,18 +18,22 @@ async function nextInvoiceNumber(tx: Orm): Promise<number> {
   return row!.value;
 }
 
-export async function writeInvoice(tx: Orm, purchase: Purchase, provider: string, status: "open" | "paid"): Promise<InvoiceRow> {
+/** Writes the invoice open, or settled at once when it leaves nothing to pay (a downgrade's credit can exceed the new plan). */
+export async function writeInvoice(tx: Orm, purchase: Purchase, provider: string, paid = false): Promise<InvoiceRow> {
   const subtotal = purchase.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const vat = Math.round(subtotal * VAT_RATE);
   const number = await nextInvoiceNumber(tx);
   const dueAt = new Date(purchase.at.getTime() + PAYMENT_TERMS_DAYS * 86_400_000);
+  const settled = paid || subtotal + vat <= 0;
   const [invoice] = await tx
     .insert(invoices)
     .values({
       number,
       companyId: purchase.companyId,
       provider,
-      status,
+      status: settled ? "paid" : "open",
+      paidAt: settled ? purchase.at : null,
+      issuedBy: purchase.issuedBy ?? "company",
       currency: purchase.currency,
       subtotal,
       vat,
@@ -76,11 +80,68 @@ export async function companyInvoice(orm: Orm, companyId: string, id: string): P
   return (await withLines(orm, rows))[0];
 }
 
-export const invoiceView = (row: InvoiceWithLines) => ({
+/** The invoice row, locked for the caller's transaction; undefined when there is none. */
+export async function lockInvoice(tx: Orm, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  return row;
+}
+
+export async function setInvoicePaid(tx: Orm, id: string, paidBy: string, at: Date): Promise<void> {
+  await tx.update(invoices).set({ status: "paid", paidAt: at, paidBy }).where(eq(invoices.id, id));
+}
+
+type InvoiceState = "unpaid" | "overdue" | "paid";
+
+interface InvoiceFilter {
+  state?: InvoiceState;
+  companyId?: string;
+  invoiceId?: string;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+const stateCondition = (state: InvoiceState | undefined, now: Date): SQL | undefined =>
+  state === "paid"
+    ? eq(invoices.status, "paid")
+    : state === "overdue"
+      ? and(eq(invoices.status, "open"), lt(invoices.dueAt, now))
+      : state === "unpaid"
+        ? eq(invoices.status, "open")
+        : undefined;
+
+/** Every company's invoices for the operators, newest first, with the company's name and the filter's total. */
+export async function invoicesAcrossCompanies(orm: Orm, filter: InvoiceFilter) {
+  const where = and(
+    stateCondition(filter.state, filter.now),
+    filter.companyId ? eq(invoices.companyId, filter.companyId) : undefined,
+    filter.invoiceId ? eq(invoices.id, filter.invoiceId) : undefined,
+  );
+  const [total] = await orm.select({ n: count() }).from(invoices).where(where);
+  const rows = await orm
+    .select({ invoice: invoices, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .orderBy(desc(invoices.number))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const full = await withLines(
+    orm,
+    rows.map((row) => row.invoice),
+  );
+  return { total: total?.n ?? 0, items: full.map((invoice, i) => ({ invoice, companyName: rows[i]!.companyName })) };
+}
+
+/** `overdue` by the server's clock: open past its due date. */
+export const invoiceView = (row: InvoiceWithLines, now: Date) => ({
   id: row.id,
   number: row.number,
   provider: row.provider,
   status: row.status,
+  overdue: row.status === "open" && row.dueAt < now,
+  paidAt: row.paidAt?.toISOString() ?? null,
+  issuedBy: row.issuedBy,
   currency: row.currency,
   subtotal: row.subtotal,
   vatRate: VAT_RATE,

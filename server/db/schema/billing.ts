@@ -58,7 +58,7 @@ export const creditBalances = pgTable(
   (t) => [check("credit_balances_not_negative", sql`${t.balance} >= 0`)],
 );
 
-export const CREDIT_KINDS = ["purchase", "consume"] as const;
+export const CREDIT_KINDS = ["purchase", "consume", "grant"] as const;
 
 /** The credit ledger: every change of a balance, signed, with the balance it left. */
 export const creditTransactions = pgTable(
@@ -76,9 +76,16 @@ export const creditTransactions = pgTable(
     packageId: text("package_id"),
     service: text("service"),
     operation: text("operation"),
+    /** A plan's monthly grant: one key per company, credit month and tier, so a repeat never grants twice. */
+    grantKey: text("grant_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("credit_transactions_company").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("credit_transactions_company").on(t.companyId, t.createdAt),
+    uniqueIndex("credit_transactions_grant")
+      .on(t.companyId, t.grantKey)
+      .where(sql`${t.grantKey} is not null`),
+  ],
 );
 
 /** The first answer to a credit request carrying an Idempotency-Key, returned again for a repeat. */

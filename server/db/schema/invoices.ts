@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./accounts";
+import { companies, users } from "./accounts";
 
 /** An invoice for one purchase; amounts in SEK öre-free whole kronor, VAT 25 %. */
 export const invoices = pgTable(
@@ -20,6 +20,14 @@ export const invoices = pgTable(
     total: integer("total").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** Who started the purchase: the company itself, or an operator changing its plan from /admin. */
+    issuedBy: text("issued_by", { enum: ["company", "operator"] })
+      .notNull()
+      .default("company"),
+    /** When the payment was recorded (status paid); null while open. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The operator who recorded the payment; null for an invoice with nothing to pay. */
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("invoices_company").on(t.companyId, t.issuedAt), check("invoices_total", sql`${t.total} = ${t.subtotal} + ${t.vat}`)],
 );

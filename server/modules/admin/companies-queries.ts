@@ -99,17 +99,9 @@ export async function linkSupplierName(orm: Orm, companyId: string, supplierName
   await orm.insert(companySuppliers).values({ companyId, supplierName }).onConflictDoNothing();
 }
 
-/** Sets the plan: a new subscription runs monthly from now; an existing one keeps its period and loses any cancellation. */
-export async function setPlan(orm: Orm, companyId: string, tier: string | null) {
-  if (tier === null) {
-    await orm.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
-    return;
-  }
-  const now = new Date();
-  await orm
-    .insert(subscriptions)
-    .values({ companyId, tier, billingPeriod: "monthly", periodAnchor: now })
-    .onConflictDoUpdate({ target: subscriptions.companyId, set: { tier, endsAt: null, cancelReason: null, updatedAt: now } });
+/** Ends the company's plan at once (an operator's "no plan"); a change to another plan goes through core/billing/plan-change.ts. */
+export async function removePlan(orm: Orm, companyId: string) {
+  await orm.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
 }
 
 /** What belongs to the company: a deletion without cascade needs all of it to be zero. */

@@ -9,6 +9,8 @@ import type {
 } from "../../../contracts";
 import { recordAudit } from "../../core/audit";
 import type { Caller } from "../../core/authenticate";
+import { changePlan } from "../../core/billing/plan-change";
+import { runningSubscription } from "../../core/billing/plans";
 import { RequestError } from "../../core/errors";
 import type { Orm } from "../../db/client";
 import type { CompanyStatus } from "../../db/schema";
@@ -21,7 +23,7 @@ import {
   knownSuppliers,
   lockCompany,
   replaceSuppliers,
-  setPlan,
+  removePlan,
   supplierNames,
   updateCompanyRow,
   type CompanyRow,
@@ -75,18 +77,29 @@ export async function createCompany(ctx: Ctx, caller: Caller, body: CreateCompan
     const suppliers = await checkSuppliers(tx, body.suppliers ?? []);
     const id = await insertCompany(tx, body.name.trim(), body.status ?? "active");
     await replaceSuppliers(tx, id, suppliers);
-    if (body.plan) await setPlan(tx, id, body.plan);
+    const invoiceId = body.plan ? await operatorPlanChange(tx, id, body.plan) : null;
     await recordAudit(tx, {
       action: "company.created",
       companyId: id,
       actor,
       objectType: "company",
       objectId: id,
-      details: { name: body.name.trim(), suppliers, plan: body.plan ?? null, status: body.status ?? "active" },
+      details: { name: body.name.trim(), suppliers, plan: body.plan ?? null, status: body.status ?? "active", invoiceId },
       ip: meta.ip,
     });
     return getCompany(tx, id);
   });
+}
+
+/**
+ * An operator's plan change takes the company's own path: invoiced (marked as issued by the
+ * operator), the unused rest of the old plan credited, the monthly credits granted. It keeps the
+ * company's billing period; a company without a plan starts monthly.
+ */
+async function operatorPlanChange(tx: Orm, companyId: string, tier: string): Promise<string | null> {
+  const now = new Date();
+  const billingPeriod = (await runningSubscription(tx, companyId, now))?.billingPeriod ?? "monthly";
+  return (await changePlan(tx, { companyId, tier, billingPeriod, now, issuedBy: "operator" })).invoiceId;
 }
 
 const statusAction = (status: CompanyStatus) => (status === "suspended" ? "company.suspended" : "company.reactivated");
@@ -108,8 +121,8 @@ export async function updateCompany(ctx: Ctx, caller: Caller, id: string, body: 
       }
     }
     if (body.plan !== undefined && body.plan !== before.plan) {
-      await setPlan(tx, id, body.plan);
-      changes.plan = { from: before.plan, to: body.plan };
+      const invoiceId = body.plan ? await operatorPlanChange(tx, id, body.plan) : await removePlan(tx, id).then(() => null);
+      changes.plan = { from: before.plan, to: body.plan, invoiceId };
     }
     await updateCompanyRow(tx, id, {
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),

@@ -14,7 +14,8 @@ import {
 import { requireSuperAdmin } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
-import { CURRENCY, listModuleKinds, listPlans, updateModuleKind, updatePlan, type ModuleKindRow, type PlanRow } from "./catalogue";
+import { CURRENCY, type PlanRow } from "../../core/billing/plans";
+import { listModuleKinds, listPlans, updateModuleKind, updatePlan, type ModuleKindRow } from "./catalogue";
 import { recordSubscriptionChange } from "./service";
 
 const security = [{ bearer: [] }];

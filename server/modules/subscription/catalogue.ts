@@ -4,13 +4,11 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Orm } from "../../db/client";
-import { creditPackages, moduleKinds, planTiers, type BillingPeriod } from "../../db/schema";
+import { creditPackages, moduleKinds, planTiers } from "../../db/schema";
 
-export type PlanRow = typeof planTiers.$inferSelect;
+type PlanRow = typeof planTiers.$inferSelect;
 export type ModuleKindRow = typeof moduleKinds.$inferSelect;
 export type CreditPackageRow = typeof creditPackages.$inferSelect;
-
-export const CURRENCY = "SEK";
 
 /** What one use of a paid operation costs, in credits, by service and operation. */
 export const CREDIT_COSTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
@@ -24,10 +22,6 @@ export const listModuleKinds = (orm: Orm): Promise<ModuleKindRow[]> => orm.selec
 export const listCreditPackages = (orm: Orm): Promise<CreditPackageRow[]> =>
   orm.select().from(creditPackages).orderBy(asc(creditPackages.position));
 
-export async function planByTier(orm: Orm, tier: string): Promise<PlanRow | undefined> {
-  const [row] = await orm.select().from(planTiers).where(eq(planTiers.tier, tier));
-  return row;
-}
 export async function moduleKind(orm: Orm, type: string): Promise<ModuleKindRow | undefined> {
   const [row] = await orm.select().from(moduleKinds).where(eq(moduleKinds.type, type));
   return row;
@@ -61,5 +55,3 @@ export const creditCost = (service: string, operation: string): number | undefin
   const operations = Object.hasOwn(CREDIT_COSTS, service) ? CREDIT_COSTS[service] : undefined;
   return operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
 };
-export const priceFor = (item: { monthlyPrice: number; yearlyPrice: number }, period: BillingPeriod) =>
-  period === "yearly" ? item.yearlyPrice : item.monthlyPrice;

@@ -8,13 +8,21 @@ import {
   recentCreditTransactions,
   type CreditTransaction,
 } from "../../core/credits";
+import { grantMonthlyCredits } from "../../core/billing/monthly-credits";
 import { errorBody, RequestError } from "../../core/errors";
 import { onceForKey, type StoredAnswer } from "../../core/idempotency";
 import { paymentProviderFor } from "../../core/payments/invoice-provider";
 import type { Orm } from "../../db/client";
-import { CURRENCY, creditCost, creditPackage, listCreditPackages } from "./catalogue";
+import { CURRENCY } from "../../core/billing/plans";
+import { creditCost, creditPackage, listCreditPackages } from "./catalogue";
 
-export const creditBalanceOf = (orm: Orm, companyId: string) => creditBalance(orm, companyId);
+/** This month's plan credits arrive when the balance is read, even where no worker runs. */
+const granted = (orm: Orm, companyId: string) => grantMonthlyCredits(orm, companyId, new Date());
+
+export async function creditBalanceOf(orm: Orm, companyId: string) {
+  await granted(orm, companyId);
+  return creditBalance(orm, companyId);
+}
 
 export async function creditPackageCatalogue(orm: Orm) {
   return (await listCreditPackages(orm)).map(({ id, credits, price }) => ({ id, credits, price, currency: CURRENCY }));
@@ -27,6 +35,7 @@ const spent = (transaction: CreditTransaction) => ({
 type SpendAnswer = StoredAnswer<ReturnType<typeof spent> | ReturnType<typeof errorBody>>;
 
 export async function creditTransactions(orm: Orm, companyId: string, limit: number) {
+  await granted(orm, companyId);
   return (await recentCreditTransactions(orm, companyId, limit)).map(transactionView);
 }
 
@@ -71,7 +80,7 @@ function unitCostOf({ service, operation }: CalculateBody) {
 /** What an operation costs and whether the balance covers it. */
 export async function operationCost(orm: Orm, companyId: string, body: CalculateBody) {
   const cost = unitCostOf(body);
-  const balance = await creditBalance(orm, companyId);
+  const balance = await creditBalanceOf(orm, companyId);
   return { service: body.service, operation: body.operation, cost, balance, sufficient: balance >= cost };
 }
 
@@ -82,6 +91,7 @@ export async function operationCost(orm: Orm, companyId: string, body: Calculate
 export async function spendCredits(orm: Orm, { companyId, userId, idempotencyKey }: Who, body: ConsumeBody) {
   const { service, operation, quantity = 1 } = body;
   const unitCost = unitCostOf(body);
+  await granted(orm, companyId);
   return onceForKey(
     orm,
     { companyId, key: idempotencyKey, operation: `consume ${service}/${operation} × ${quantity}` },

@@ -35,7 +35,9 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler,
       schema: { tags, security, summary: "Your company's invoices, newest first", response: { 200: InvoicesResponseSchema, ...errors } },
     },
-    async (request) => ({ data: { invoices: (await companyInvoices(orm, companyOf(request.caller!, "member"))).map(invoiceView) } }),
+    async (request) => ({
+      data: { invoices: (await companyInvoices(orm, companyOf(request.caller!, "member"))).map((row) => invoiceView(row, new Date())) },
+    }),
   );
 
   app.get(
@@ -50,7 +52,9 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: InvoiceResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { invoice: invoiceView(await invoiceOf(companyOf(request.caller!, "member"), request.params.id)) } }),
+    async (request) => ({
+      data: { invoice: invoiceView(await invoiceOf(companyOf(request.caller!, "member"), request.params.id), new Date()) },
+    }),
   );
 
   app.get(

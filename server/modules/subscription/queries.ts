@@ -3,31 +3,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Orm } from "../../db/client";
 import { companies, subscriptionModules, subscriptions, type BillingPeriod } from "../../db/schema";
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ModuleRow = typeof subscriptionModules.$inferSelect;
-
-export async function findSubscription(orm: Orm, companyId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await orm.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
-  return row;
-}
-
-type PlanValues = Pick<SubscriptionRow, "tier" | "billingPeriod" | "periodAnchor" | "endsAt" | "cancelReason" | "updatedAt">;
-
-/** Writes the company's plan; `createdAt` is set on insert, and on update only when given (a plan that had ended starts anew). */
-export async function writeSubscription(
-  orm: Orm,
-  companyId: string,
-  values: PlanValues,
-  createdAt: Date,
-  restart: boolean,
-): Promise<SubscriptionRow> {
-  const [row] = await orm
-    .insert(subscriptions)
-    .values({ companyId, ...values, createdAt })
-    .onConflictDoUpdate({ target: subscriptions.companyId, set: restart ? { ...values, createdAt } : values })
-    .returning();
-  return row!;
-}
 
 export async function endSubscriptionAt(
   orm: Orm,
@@ -35,7 +11,7 @@ export async function endSubscriptionAt(
   endsAt: Date,
   reason: string | null,
   now: Date,
-): Promise<SubscriptionRow> {
+): Promise<typeof subscriptions.$inferSelect> {
   const [row] = await orm
     .update(subscriptions)
     .set({ endsAt, cancelReason: reason, updatedAt: now })

@@ -12,6 +12,7 @@ import {
   SubscriptionResponseSchema,
 } from "../../../contracts";
 import { requireUser } from "../../core/authenticate";
+import { registerMonthlyCreditsJob, scheduleMonthlyCredits } from "../../core/billing/monthly-credits-job";
 import type { AppContext } from "../../core/context";
 import { creditRoutes } from "./credit-routes";
 import { invoiceRoutes } from "./invoice-routes";
@@ -42,6 +43,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   const preHandler = requireUser(ctx);
   const orm = ctx.db.orm;
   const now = () => new Date();
+  registerMonthlyCreditsJob(ctx.db, ctx.jobs);
+  // The first round runs as the worker starts; each round queues the next.
+  app.addHook("onReady", async () => scheduleMonthlyCredits(ctx.db, ctx.jobs, new Date()));
 
   app.get(
     "/current",

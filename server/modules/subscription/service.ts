@@ -3,23 +3,21 @@ import { recordAudit, type AuditAction, type AuditEntry } from "../../core/audit
 import { findUserById } from "../../core/users";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
+import { currentPeriod, isRunning } from "../../core/billing/periods";
+import { changePlan } from "../../core/billing/plan-change";
+import { CURRENCY, planByTier, priceFor, runningSubscription, type SubscriptionRow } from "../../core/billing/plans";
 import { paymentProviderFor } from "../../core/payments/invoice-provider";
-import type { PurchaseLine } from "../../core/payments/provider";
 import type { Database, Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
-import { CURRENCY, listModuleKinds, listPlans, moduleKind, planByTier, priceFor } from "./catalogue";
-import { currentPeriod, isRunning } from "./periods";
+import { listModuleKinds, listPlans, moduleKind } from "./catalogue";
 import {
   cancelModuleRow,
   endSubscriptionAt,
   findModule,
-  findSubscription,
   insertModule,
   moduleRows,
   withdrawModuleCancellation,
-  writeSubscription,
   type ModuleRow,
-  type SubscriptionRow,
 } from "./queries";
 
 /** The caller's company; a 404 without one, a 403 when an admin is needed and the caller is not. */
@@ -62,12 +60,6 @@ export async function moduleView(orm: Orm, row: ModuleRow, now: Date) {
   };
 }
 
-/** The company's plan while it runs; a cancelled plan past its last period is no plan. */
-async function runningSubscription(orm: Orm, companyId: string, now: Date): Promise<SubscriptionRow | null> {
-  const row = await findSubscription(orm, companyId);
-  return row && isRunning(row.endsAt, now) ? row : null;
-}
-
 /** The company's running plan as the API shows it; 404 without one. */
 export async function currentSubscription(orm: Orm, companyId: string, now: Date) {
   const row = await runningSubscription(orm, companyId, now);
@@ -77,42 +69,14 @@ export async function currentSubscription(orm: Orm, companyId: string, now: Date
 
 const periodLabel = (period: BillingPeriod) => (period === "yearly" ? "year" : "month");
 
-/** Invoices (or charges) one line through the payment provider, inside the purchase's transaction. */
-async function charge(tx: Orm, companyId: string, line: PurchaseLine, now: Date) {
-  return paymentProviderFor("default").charge(tx, { companyId, currency: CURRENCY, lines: [line], at: now });
-}
-
 /**
- * Starts or changes the plan. A new plan or a new billing period starts a period now; a change
- * of tier keeps the period. Choosing a plan also withdraws a pending cancellation. A new plan, tier
- * or billing period is invoiced; taking back a cancellation is not.
+ * Starts or changes the plan through the one plan-change path (core/billing/plan-change.ts): invoiced
+ * with the unused rest of the old plan credited, and the plan's monthly credits granted.
  */
 export async function choosePlan(orm: Orm, companyId: string, tier: string, billingPeriod: BillingPeriod, now: Date) {
   return orm.transaction(async (tx) => {
-    const plan = await planByTier(tx, tier);
-    if (!plan) throw new RequestError(404, "Plan not found", "PLAN_NOT_FOUND");
-    const running = await runningSubscription(tx, companyId, now);
-    const anchor = running && running.billingPeriod === billingPeriod ? running.periodAnchor : now;
-    const values = { tier, billingPeriod, periodAnchor: anchor, endsAt: null, cancelReason: null, updatedAt: now };
-    const row = await writeSubscription(tx, companyId, values, now, !running);
-    const changed = !running || running.tier !== tier || running.billingPeriod !== billingPeriod;
-    const price = priceFor(plan, billingPeriod);
-    const receipt = changed
-      ? await charge(
-          tx,
-          companyId,
-          {
-            description: `Plan ${tier}, 1 ${periodLabel(billingPeriod)}`,
-            itemKind: "plan",
-            itemId: tier,
-            period: billingPeriod,
-            quantity: 1,
-            unitPrice: price,
-          },
-          now,
-        )
-      : null;
-    return { subscription: await subscriptionView(tx, row, now), invoiceId: receipt?.invoiceId ?? null };
+    const { row, invoiceId } = await changePlan(tx, { companyId, tier, billingPeriod, now, issuedBy: "company" });
+    return { subscription: await subscriptionView(tx, row, now), invoiceId };
   });
 }
 
@@ -158,19 +122,21 @@ export async function purchaseModule(orm: Orm, companyId: string, type: string, 
     const row = await insertModule(tx, companyId, type, billingPeriod, now);
     // Another request added the same module between our read and this insert.
     if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
-    await charge(
-      tx,
+    await paymentProviderFor("default").charge(tx, {
       companyId,
-      {
-        description: `Module ${type}, 1 ${periodLabel(billingPeriod)}`,
-        itemKind: "module",
-        itemId: type,
-        period: billingPeriod,
-        quantity: 1,
-        unitPrice: priceFor(kind, billingPeriod),
-      },
-      now,
-    );
+      currency: CURRENCY,
+      at: now,
+      lines: [
+        {
+          description: `Module ${type}, 1 ${periodLabel(billingPeriod)}`,
+          itemKind: "module",
+          itemId: type,
+          period: billingPeriod,
+          quantity: 1,
+          unitPrice: priceFor(kind, billingPeriod),
+        },
+      ],
+    });
     return moduleView(tx, row, now);
   });
 }

@@ -1,7 +1,8 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import type { AdminCompany } from "../../../contracts";
-import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
+import { useNavigate } from "react-router";
+import { DataCard, dataQuery, useFormat, useLink, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
 import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
 import { CompanyForm } from "./CompanyForm";
@@ -13,6 +14,8 @@ export default function CompaniesPage() {
   const format = useFormat();
   const confirm = useConfirm();
   const change = useAdminChange();
+  const link = useLink();
+  const navigate = useNavigate();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(1);
@@ -125,6 +128,16 @@ export default function CompaniesPage() {
                   <Space size="small" wrap>
                     <Button size="small" onClick={() => setEditing(company)}>
                       {t("companies.edit")}
+                    </Button>
+                    <Button
+                      size="small"
+                      href={link("admin.invoices", { companyId: company.id })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void navigate(link("admin.invoices", { companyId: company.id }));
+                      }}
+                    >
+                      {t("companies.invoices")}
                     </Button>
                     <Button size="small" danger={company.status === "active"} onClick={() => toggle(company)}>
                       {t(company.status === "active" ? "companies.suspend" : "companies.reactivate")}

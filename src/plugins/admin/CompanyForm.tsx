@@ -22,9 +22,16 @@ export function CompanyForm({ company, onClose }: { company: AdminCompany | null
   const [q, setQ] = useState("");
   const found = dataQuery(useAdminRead<MarketSupplier[]>("setup/suppliers", { q: q.trim() || undefined, limit: 20 })).data ?? [];
 
+  const planNote = (plan: string | null) => {
+    if (plan === (company?.plan ?? null)) return undefined;
+    if (plan === null) return t("companies.planRemoved");
+    return t(company?.plan ? "companies.planChanged" : "companies.planStarted", { plan: t(`plans.${plan}`) });
+  };
+
   const submit = (values: Values) =>
     confirm({
       title: t(company ? "companies.saveTitle" : "companies.createTitle", { name: values.name }),
+      content: planNote(values.plan ?? null),
       onOk: async () => {
         const ok = await change.run({
           url: company ? `admin/companies/${company.id}` : "admin/companies",

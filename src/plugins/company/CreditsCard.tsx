@@ -19,7 +19,9 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
   const describe = (row: CreditTransaction) =>
     row.kind === "purchase"
       ? t("billing.purchaseOf", { credits: format.number(row.amount) })
-      : t(`operations.${row.service}.${row.operation}`, { defaultValue: row.description });
+      : row.kind === "grant"
+        ? t("billing.monthlyGrant")
+        : t(`operations.${row.service}.${row.operation}`, { defaultValue: row.description });
   const exported: ExportColumn<CreditTransaction>[] = [
     { header: t("billing.date"), value: (row) => format.dateTime(row.createdAt) },
     { header: t("billing.description"), value: describe },

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { useCustom, useDataProvider } from "@refinedev/core";
-import { Button, Table, Tag } from "antd";
+import { Button, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import type { Invoice, InvoiceLine } from "../../../contracts";
 import { DataCard, toast, useErrorText, useFormat, useTranslation } from "../../kernel";
+import { invoiceState, INVOICE_STATE_COLOURS } from "./status-colours";
 
 /** The company's invoices (fresh for 10 minutes), each downloadable as an HTML document. */
 export function InvoicesCard() {
@@ -14,12 +15,15 @@ export function InvoicesCard() {
   const { query } = useCustom<{ invoices: Invoice[] }>({ url: "subscription/invoices", method: "get" });
   const invoices = query.data?.data.invoices ?? [];
   const [downloading, setDownloading] = useState<string>();
+  const plan = (tier: string) => t(`tiers.${tier}`, { defaultValue: tier });
   const lineText = (line: InvoiceLine) =>
     line.itemKind === "plan"
-      ? t("billing.planLine", { plan: t(`tiers.${line.itemId}`, { defaultValue: line.itemId }) })
-      : line.itemKind === "module"
-        ? t(`moduleTypes.${line.itemId}`, { defaultValue: line.itemId })
-        : t("billing.creditsUnit", { count: Number(line.itemId.replace(/\D/g, "")) });
+      ? t("billing.planLine", { plan: plan(line.itemId) })
+      : line.itemKind === "proration"
+        ? t("billing.prorationLine", { plan: plan(line.itemId), amount: format.sek(line.amount) })
+        : line.itemKind === "module"
+          ? t(`moduleTypes.${line.itemId}`, { defaultValue: line.itemId })
+          : t("billing.creditsUnit", { count: Number(line.itemId.replace(/\D/g, "")) });
 
   const download = async (invoice: Invoice) => {
     setDownloading(invoice.id);
@@ -66,7 +70,20 @@ export function InvoicesCard() {
           },
           { title: t("billing.total"), dataIndex: "total", align: "right", render: (value: number) => format.sek(value) },
           { title: t("billing.dueAt"), dataIndex: "dueAt", render: (value: string) => format.date(value) },
-          { title: t("billing.state"), dataIndex: "status", render: (status: string) => <Tag>{t(`billing.invoiceStatus.${status}`)}</Tag> },
+          {
+            title: t("billing.state"),
+            key: "state",
+            render: (_, row) => {
+              const state = invoiceState(row);
+              return (
+                <span data-testid={`invoice-state-${row.number}`}>
+                  <Tag color={INVOICE_STATE_COLOURS[state]}>{t(`billing.invoiceStatus.${state}`)}</Tag>
+                  {row.paidAt && state === "paid" && <Typography.Text type="secondary">{format.date(row.paidAt)}</Typography.Text>}
+                  {row.issuedBy === "operator" && <Tag>{t("billing.issuedByOperator")}</Tag>}
+                </span>
+              );
+            },
+          },
           {
             title: <span className="fx-visually-hidden">{t("billing.download")}</span>,
             key: "download",

@@ -18,6 +18,14 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
   const { plans } = useCatalogue();
   const choose = useChoosePlan();
   const confirm = useConfirmPurchase();
+  // A change of a running plan is prorated (server/core/billing/plan-change.ts): say so before it is confirmed.
+  const changeNote = (tier: string) => {
+    if (!current || current.tier === tier) return undefined;
+    const plan = t(`tiers.${current.tier}`, { defaultValue: current.tier });
+    return current.billingPeriod === period
+      ? t("billing.prorateRest", { plan, end: format.date(current.currentPeriodEnd) })
+      : t("billing.prorateNewPeriod", { plan });
+  };
   if (plans.isPending) return <Skeleton active />;
   return (
     <section aria-label={t("billing.choosePlan")}>
@@ -48,6 +56,12 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
                 </p>
                 <ul style={{ paddingLeft: 0, listStyle: "none", display: "grid", gap: 4 }}>
                   <li>{plan.userLimit === null ? t("billing.unlimitedUsers") : t("billing.users", { count: plan.userLimit })}</li>
+                  {plan.monthlyCredits > 0 && (
+                    <li>
+                      <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
+                      {t("billing.monthlyCredits", { count: plan.monthlyCredits, credits: format.number(plan.monthlyCredits) })}
+                    </li>
+                  )}
                   {plan.features.map((feature) => (
                     <li key={feature}>
                       <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
@@ -66,6 +80,7 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
                       price,
                       period,
                       okText: t("billing.choose", { plan: name }),
+                      note: changeNote(plan.tier),
                     });
                     if (confirmed) choose.mutate({ tier: plan.tier, billingPeriod: period }, { onSuccess: onChosen });
                   }}

@@ -219,9 +219,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
         quantity: 1,
         unitPrice: 500,
       };
-      return (
-        await writeInvoice(t.db.orm, { companyId: companyOf(scope), currency: "SEK", lines: [line], at: new Date() }, "invoice", "open")
-      ).id;
+      return (await writeInvoice(t.db.orm, { companyId: companyOf(scope), currency: "SEK", lines: [line], at: new Date() }, "invoice")).id;
     },
     emptyCompany: () => emptyCompany(),
     supplierClaim: () => supplierClaim(),
