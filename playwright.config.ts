@@ -62,7 +62,7 @@ export default defineConfig({
     command: "npm start",
     url: `${baseURL}/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
