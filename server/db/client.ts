@@ -80,7 +80,8 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
     ...(statementTimeoutMs ? [["statement_timeout", String(Math.round(statementTimeoutMs))] as [string, string]] : []),
   ];
   const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
+  // A database that does not answer fails the request after 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (restart, admin command) must not crash the process; the
   // pool replaces it on the next query.
   pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
