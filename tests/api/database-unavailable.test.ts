@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
@@ -34,5 +35,20 @@ describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
       await setAvailable(name, true);
     }
     expect((await products()).statusCode).toBe(200);
+  });
+
+  it("keeps serving when a connection is cut between two statements of a transaction", async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const cut = t.db.orm.transaction(async (tx) => {
+      const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      await admin.query("select pg_terminate_backend($1)", [row!.pid]);
+      // The connection learns of its end while no query runs on it: an 'error' event nobody awaits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(cut).rejects.toThrow();
+    await admin.end();
+    expect((await t.app.inject({ url: "/api/v1/products?limit=1", headers: { "x-api-key": TEST_API_KEY } })).statusCode).toBe(200);
   });
 });
