@@ -41,7 +41,7 @@ describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     const cut = t.db.orm.transaction(async (tx) => {
-      const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const [row] = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows;
       await admin.query("select pg_terminate_backend($1)", [row!.pid]);
       // The connection learns of its end while no query runs on it: an 'error' event nobody awaits.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -25,7 +25,8 @@ const missing = [!databaseUrl && "TEST_DATABASE_URL", !(await redisAnswers()) &&
 if (missing.length > 0) console.warn(`two-instances.test.ts skipped: needs ${missing.join(" and ")} (CI has both)`);
 
 const APP_KEY = "two-instances-app-key-0123456789";
-type Json = { data?: any; tokens?: { accessToken: string; refreshToken: string }; code?: string; message?: string };
+type Data = { id: string; email: string; secret: string; removed: number };
+type Json = { data?: Data & Data[]; tokens?: { accessToken: string; refreshToken: string }; code?: string; message?: string };
 
 async function call(server: ServerProcess, method: string, path: string, options: { token?: string; key?: string; body?: object } = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -91,7 +92,7 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
     expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
     const me = await call(a, "GET", "/api/v1/users/me", { token: refreshed.body.tokens!.accessToken });
     expect(me.status).toBe(200);
-    expect(me.body.data.email).toBe("user@nordvik.example");
+    expect(me.body.data!.email).toBe("user@nordvik.example");
   });
 
   it("counts failed sign-ins on A when B decides whether to slow the next one", async () => {
@@ -110,7 +111,7 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
     const token = (await signIn(a, "user@bryggarhuset.example")).body.tokens!.accessToken;
     const created = await call(a, "POST", "/api/v1/users/me/api-keys", { token, body: { name: "Script" } });
     expect(created.status).toBe(201);
-    const { secret, id } = created.body.data as { secret: string; id: string };
+    const { secret, id } = created.body.data!;
     expect((await call(b, "GET", "/api/v1/products?limit=1", { key: secret })).status).toBe(200);
     expect((await call(a, "DELETE", `/api/v1/users/me/api-keys/${id}`, { token })).status).toBe(200);
     const refused = await call(b, "GET", "/api/v1/products?limit=1", { key: secret });
@@ -120,7 +121,7 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
 
   it("empties B's cache when the cache is purged on A, and both keep sharing entries after", async () => {
     const token = (await signIn(b, "user@nordvik.example")).body.tokens!.accessToken;
-    const company = (await call(b, "GET", "/api/v1/companies", { token })).body.data[0].id as string;
+    const company = (await call(b, "GET", "/api/v1/companies", { token })).body.data![0]!.id;
     const sales = `/api/v1/companies/${company}/sales?period=30d`;
     const cacheOf = async (server: ServerProcess) => {
       const res = await call(server, "GET", sales, { token });
@@ -133,7 +134,7 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
     const operator = (await signIn(a, "operator@fenix.example")).body.tokens!.accessToken;
     const purged = await call(a, "DELETE", "/api/v1/admin/cache/purge", { token: operator });
     expect(purged.status).toBe(200);
-    expect(purged.body.data.removed).toBeGreaterThan(0);
+    expect(purged.body.data!.removed).toBeGreaterThan(0);
 
     expect(await cacheOf(b)).toBe("MISS");
     expect(await cacheOf(a)).toBe("HIT");
