@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in | faults]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { writeMatching } from "./matching";
 import { benchCache, CACHE_SECTION } from "./cache";
 import { benchFirstLoad } from "./first-load";
 import { benchSignIn } from "./sign-in";
+import { benchFaults } from "./faults";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -170,3 +171,4 @@ if (suites.includes("market") || suites.includes("api")) await marketAndApi(suit
 if (suites.includes("cache")) await benchCache();
 if (suites.includes("first-load")) await benchFirstLoad();
 if (suites.includes("sign-in")) await benchSignIn();
+if (suites.includes("faults")) await benchFaults();

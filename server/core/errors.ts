@@ -75,6 +75,24 @@ function isStatementTimeout(error: Error): boolean {
   return (error as Error & { code?: unknown }).code === "57014" || cause?.code === "57014";
 }
 
+const UNAVAILABLE_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** SQLSTATEs of a server that is going away, starting, full or missing the database: 57P01–03, 53300, 3D000. */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "3D000"]);
+/** pg and pg-pool end a lost connection with these messages and no code. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|not currently accepting connections/i;
+
+/** The database cannot be reached (restarting, a connection cut, refused): the request may succeed again in a moment. */
+function isDatabaseUnavailable(error: Error): boolean {
+  return [error, (error as Error & { cause?: unknown }).cause].some((e) => {
+    if (!(e instanceof Error)) return false;
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08")))
+      return true;
+    return UNAVAILABLE_MESSAGES.test(e.message);
+  });
+}
+
 /**
  * Errors always leave as { statusCode, error, message, code } (a schema refusal also names its
  * field and rule); 5xx details stay in the log.
@@ -98,6 +116,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header("retry-after", "5")
         .send(errorBody(503, "This request took too long; try a shorter period or again in a moment", "QUERY_TIMEOUT"));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ failure: loggableError(error), path: request.url.split("?")[0] }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send(errorBody(503, "The service is briefly unavailable; try again in a moment", "DATABASE_UNAVAILABLE"));
     }
     if (statusCode >= 500) {
       request.log.error({ failure: loggableError(error) }, "request failed");

@@ -39,7 +39,7 @@ async function requesterOf(request: FastifyRequest, deps: { db: Database; secret
 export async function registerRequestLimits(
   app: FastifyInstance,
   deps: {
-    config: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "heavyRateLimitPerMinute">;
+    config: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "heavyRateLimitPerMinute" | "cache">;
     db: Database;
     secrets: Secrets;
     appApiKey: string;
@@ -60,7 +60,7 @@ export async function registerRequestLimits(
     max: (request) => (isHeavyRoute(request.url) ? config.heavyRateLimitPerMinute : config.rateLimitPerMinute),
     keyGenerator: async (request) => `${await requesterOf(request, deps)}${isHeavyRoute(request.url) ? ":heavy" : ""}`,
     allowList: (request) => !request.url.startsWith("/api/v1/"),
-    ...(redis ? { redis, nameSpace: "fenix-requests-", skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.cache.keyPrefix}:requests:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`, "TOO_MANY_REQUESTS"),
     }),

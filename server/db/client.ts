@@ -80,10 +80,14 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
     ...(statementTimeoutMs ? [["statement_timeout", String(Math.round(statementTimeoutMs))] as [string, string]] : []),
   ];
   const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
-  // An idle connection the server ends (restart, admin command) must not crash the process; the
-  // pool replaces it on the next query.
-  pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
+  // A database that does not answer fails the request after 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options, connectionTimeoutMillis: 5_000 });
+  // A connection the server ends (restart, admin command) must not crash the process; the pool
+  // replaces it on the next query. The pool listens only while a connection is idle; one checked
+  // out (a transaction, a bulk write) between two statements needs its own listener.
+  const lost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   const orm = drizzle(pool, { schema }) as unknown as Orm;
   const url = new URL(databaseUrl);
   const db: Database = {

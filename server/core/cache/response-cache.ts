@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import type { Caller } from "../authenticate";
 import type { CacheCounters } from "./counters";
+import { markMarketDataChanged } from "./data-changed";
 import { createFingerprint } from "./fingerprint";
 import { cacheKey } from "./key";
 import { callerScope } from "./scope";
@@ -32,12 +33,10 @@ export function createResponseCache(db: Database, store: CacheStore, counters: C
   const routes = new Map<string, CachedRoute>();
   const fingerprint = createFingerprint(db, options.fingerprintMs);
   const flights = createSingleFlight<CacheEntry>();
-  /** Raised by invalidate(): answers computed before it land under keys nobody reads again. */
-  let epoch = 0;
 
   async function keyFor(route: CachedRoute, params: unknown, query: unknown, caller: Caller | undefined) {
     const [scope, version] = await Promise.all([callerScope(db, caller), fingerprint.current()]);
-    return cacheKey(options.prefix, { route: route.route, params, query, scope, version: `${epoch}/${version}` });
+    return cacheKey(options.prefix, { route: route.route, params, query, scope, version });
   }
 
   async function compute(route: CachedRoute, key: string, run: () => Promise<unknown>): Promise<CacheEntry> {
@@ -106,9 +105,13 @@ export function createResponseCache(db: Database, store: CacheStore, counters: C
       return true;
     },
 
-    /** The data changed (an ingest in this process): forget every entry. */
+    /**
+     * The data changed (an ingest in this process): forget every entry. The mark in the database
+     * changes every instance's fingerprint, so answers computed before it, here or on another
+     * instance, land under keys nobody reads again.
+     */
     async invalidate(): Promise<number> {
-      epoch++;
+      await markMarketDataChanged(db);
       fingerprint.forget();
       return store.clear();
     },

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts server/main.ts the way npm start does, on a free port, and waits until it listens. */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // The small generated market: these suites are about processes, not the data.
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Fenix is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match)
+        resolve({
+          child,
+          url: `http://127.0.0.1:${match[1]}`,
+          output: () => output,
+          stop(signal = "SIGTERM") {
+            if (child.exitCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
