@@ -33,8 +33,9 @@ export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: chartData?.map((d) => format.seriesLabel(d.date, granularity)) ?? [] },
       yAxis: [
-        { type: "value", axisLabel: { formatter: (v: number) => format.number(v) } },
-        { type: "value", axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
+        // Whole kronor: a line of zeros (a company without products yet) gets ticks 0 and 1, not 0.2, 0.4… shown as "0 0 1 1".
+        { type: "value", minInterval: 1, axisLabel: { formatter: (v: number) => format.number(v) } },
+        { type: "value", minInterval: 1, axisLabel: { formatter: (v: number) => format.number(v) }, splitLine: { show: false } },
       ],
       series: [
         { name: oursLabel, type: "line", showSymbol: false, data: chartData?.map((d) => d.ours) ?? [], color: "#b4381f" },
