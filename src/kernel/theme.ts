@@ -13,6 +13,8 @@ export function createTheme(reducedMotion = prefersReducedMotion()): ThemeConfig
       colorTextSecondary: "rgba(0, 0, 0, 0.65)",
       colorTextTertiary: "rgba(0, 0, 0, 0.58)",
       colorTextDescription: "rgba(0, 0, 0, 0.58)",
+      // A field's placeholder is often its only visible name: antd's 0.25 black is 1.8:1.
+      colorTextPlaceholder: "#6b6b6b",
       // Danger buttons and error text: antd's #ff4d4f is 3.3:1 on white; this is 6:1.
       colorError: "#b3261e",
       borderRadius: 6,
