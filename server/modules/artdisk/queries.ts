@@ -7,38 +7,31 @@ import { productIdSet } from "../../market/sales";
 
 /**
  * Every event of the register: the stored ones, and price changes read from the catalogue's price
- * history (a row whose price differs from the one before it). Named, one article's only.
+ * history (a row whose price differs from the one before it).
  */
-function eventLog(only?: string): SQL {
-  const one = only === undefined ? sql`true` : sql`product_number = ${only}`;
-  return sql`
+const EVENT_LOG = sql`
   select product_number, event_date, kind, assortment_from, assortment_to,
          null::numeric as price_from, null::numeric as price_to, source, id as seq
-  from article_events where ${one}
+  from article_events
   union all
   select product_number, valid_from, 'price_change', null, null, previous, price, 'catalogue', 4611686018427387904
   from (select product_number, valid_from, price,
                lag(price) over (partition by product_number order by valid_from) as previous
-        from price_history where ${one}) h
+        from price_history) h
   where previous is not null and previous <> price`;
-}
-const EVENT_LOG = eventLog();
 
 /**
  * One row per article the register knows: the catalogue's products and every article with an
  * event. The catalogue describes what it holds; other articles keep what their newest event said.
- * The newest assortment event decides where the article is (none after a delisting). Named, one
- * article's row only, so a single article never builds the whole register.
+ * The newest assortment event decides where the article is (none after a delisting).
  */
-function registerOf(only?: string): SQL {
-  const one = (alias: string) => (only === undefined ? sql`true` : sql`${sql.raw(alias)}.product_number = ${only}`);
-  return sql`
+const REGISTER = sql`
   latest as (
     select distinct on (product_number) product_number, kind, assortment_to, name, producer_name,
            category_level1, category_level2, volume_ml, price
-    from article_events a where ${one("a")} order by product_number, event_date desc, id desc
+    from article_events order by product_number, event_date desc, id desc
   ),
-  launched as (select product_number, min(event_date) as day from article_events a where kind = 'launch' and ${one("a")} group by product_number),
+  launched as (select product_number, min(event_date) as day from article_events where kind = 'launch' group by product_number),
   register as materialized (
     select coalesce(p.product_number, e.product_number) as product_number, p.id as product_id,
            coalesce(nullif(trim(p.name_bold || ' ' || coalesce(p.name_thin, '')), ''), e.name, coalesce(p.product_number, e.product_number)) as name,
@@ -51,12 +44,10 @@ function registerOf(only?: string): SQL {
                 when p.discontinued then null else p.assortment_text end as assortment,
            case when e.kind = 'delisting' or (e.kind is null and p.discontinued) then 'delisted' else 'listed' end as status,
            coalesce(l.day, p.launch_date) as launch_date
-    from (select * from products p where ${one("p")}) p
+    from products p
     full join latest e on e.product_number = p.product_number
     left join launched l on l.product_number = coalesce(p.product_number, e.product_number)
   )`;
-}
-const REGISTER = registerOf();
 
 export interface RegisterFilter {
   search?: string | undefined;
@@ -180,11 +171,11 @@ export async function registerPage(
 export async function registerArticle(db: Database, productNumber: string): Promise<ArticleRow | undefined> {
   const [row] = await queryRows<ArticleRow>(
     db,
-    sql`with log as materialized (${eventLog(productNumber)}), ${registerOf(productNumber)},
-      newest as (select * from log order by event_date desc, seq desc limit 1)
+    sql`with log as materialized (${EVENT_LOG}), ${REGISTER},
+      newest as (select * from log where product_number = ${productNumber} order by event_date desc, seq desc limit 1)
       select r.product_number, r.product_id, r.name, r.producer, r.category, r.subcategory, r.volume_ml, r.price::text,
              r.assortment, r.status, r.launch_date::text,
-             (select count(*)::int from log) as event_count,
+             (select count(*)::int from log where product_number = ${productNumber}) as event_count,
              m.event_date::text, m.kind, m.assortment_from, m.assortment_to, m.price_from::text, m.price_to::text, m.source, 1 as total
       from register r left join newest m on true
       where r.product_number = ${productNumber}`,
@@ -197,7 +188,7 @@ export async function articleEvents(db: Database, productNumber: string): Promis
   return queryRows<EventRow>(
     db,
     sql`select event_date::text, kind, assortment_from, assortment_to, price_from::text, price_to::text, source
-        from (${eventLog(productNumber)}) l order by event_date, seq`,
+        from (${EVENT_LOG}) l where product_number = ${productNumber} order by event_date, seq`,
   );
 }
 
