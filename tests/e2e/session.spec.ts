@@ -172,7 +172,11 @@ test("saving shows one toast at a time that stays about five seconds", async ({ 
   await save.click();
   const toasts = page.getByTestId("toast");
   await expect(toasts).toHaveText(["Sparat"]);
+  // The button ignores clicks while the first save finishes; the second must really save.
+  await expect(save).not.toHaveClass(/ant-btn-loading/);
+  const secondSave = page.waitForResponse((r) => r.url().endsWith("/api/v1/users/me") && r.request().method() === "PUT");
   await save.click();
+  expect((await secondSave).ok()).toBe(true);
   await page.waitForTimeout(500);
   await expect(toasts).toHaveCount(1); // the newer replaces the older
   await page.waitForTimeout(3_000);

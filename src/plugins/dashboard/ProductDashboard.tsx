@@ -35,6 +35,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
     clearSelectedProduct();
     const next = new URLSearchParams(params);
     next.delete("product");
+    next.set("period", period);
     const query = next.toString();
     navigate(query ? `/?${query}` : "/");
   };

@@ -1,6 +1,6 @@
 import { Table } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
@@ -18,8 +18,12 @@ export function ProductTable({
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const [params] = useSearchParams();
+  const [period] = usePeriod();
+  // The period shown is named in the link: a just-chosen one may not have reached `params` yet
+  // (the router moves to a new URL in a transition; the choice itself shows at once).
   const productLink = (id: number) => {
     const next = new URLSearchParams(params);
+    next.set("period", period);
     next.set("product", String(id));
     return `/?${next.toString()}`;
   };
