@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { releasingPool } from "../../server/db/releasing-pool";
 import { describe, expect, it } from "vitest";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
 import { testDatabases } from "./helpers/databases";
@@ -50,5 +52,23 @@ describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
     await expect(cut).rejects.toThrow();
     await admin.end();
     expect((await t.app.inject({ url: "/api/v1/products?limit=1", headers: { "x-api-key": TEST_API_KEY } })).statusCode).toBe(200);
+  });
+
+  it("gets a connection back whose transaction could not even begin", async () => {
+    // One connection, lost between the pool handing it out and BEGIN (as in a database restart).
+    const pool = new (releasingPool(pg.Pool))({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    pool.on("error", () => undefined);
+    pool.once("acquire", (client: pg.PoolClient) => {
+      client.on("error", () => undefined);
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    });
+    const orm = drizzle(pool);
+    await expect(orm.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    const answered = await Promise.race([
+      pool.query("select 1 as one").then((res) => res.rows[0]?.one),
+      new Promise((resolve) => setTimeout(() => resolve("the pool has no connection left"), 3_000)),
+    ]);
+    expect(answered).toBe(1);
+    await pool.end();
   });
 });
