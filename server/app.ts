@@ -7,6 +7,7 @@ import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
+import { registerEtags } from "./core/etag";
 import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
 import { registerRequestLimits } from "./core/request-limits";
@@ -90,6 +91,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config) });
+  registerEtags(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);

@@ -60,6 +60,8 @@ export async function registerRequestLimits(
     max: (request) => (isHeavyRoute(request.url) ? config.heavyRateLimitPerMinute : config.rateLimitPerMinute),
     keyGenerator: async (request) => `${await requesterOf(request, deps)}${isHeavyRoute(request.url) ? ":heavy" : ""}`,
     allowList: (request) => !request.url.startsWith("/api/v1/"),
+    // The IETF draft's RateLimit-Limit / -Remaining / -Reset (seconds), and Retry-After on 429.
+    enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: `${config.cache.keyPrefix}:requests:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`, "TOO_MANY_REQUESTS"),

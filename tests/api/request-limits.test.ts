@@ -74,11 +74,19 @@ describe("request limits", () => {
   it("limits an address using the public key, with Retry-After, and not its neighbour", async () => {
     const address = freshIp();
     const call = (remoteAddress: string) => t.app.inject({ url: "/api/v1/auth/options", headers: withKey, remoteAddress });
-    for (let i = 0; i < 5; i++) expect((await call(address)).statusCode).toBe(200);
+    const first = await call(address);
+    expect(first.statusCode).toBe(200);
+    // Integrators pace themselves by the draft standard's headers.
+    expect(first.headers["ratelimit-limit"]).toBe("5");
+    expect(first.headers["ratelimit-remaining"]).toBe("4");
+    expect(Number(first.headers["ratelimit-reset"])).toBeGreaterThan(0);
+    expect(Number(first.headers["ratelimit-reset"])).toBeLessThanOrEqual(60);
+    for (let i = 0; i < 4; i++) expect((await call(address)).statusCode).toBe(200);
     const limited = await call(address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["ratelimit-remaining"]).toBe("0");
     expect((await call(freshIp())).statusCode).toBe(200);
     // /health is never limited.
     for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: "/health", remoteAddress: address })).statusCode).toBe(200);
