@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
+    // Vitest leaves one core free by default: one worker on a 2-core machine. The API suites wait
+    // on PostgreSQL as much as they compute, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

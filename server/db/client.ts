@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { pgliteBulk, postgresBulk, type BulkSession } from "./bulk";
+import { releasingPool } from "./releasing-pool";
 
 export type { BulkSession, CopyValue } from "./bulk";
 
@@ -50,7 +52,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: typo-tolerant search; PostgreSQL servers ship it in contrib.
   const client = await PGlite.create({
@@ -58,12 +59,18 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
   });
+  return wrapPglite(client, dataDir ?? "memory");
+}
+
+/** The Database over a PGlite client opened elsewhere (the test templates dump theirs afterwards). */
+export async function wrapPglite(client: PGlite, location: string): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
   await client.exec([...SESSION_SETTINGS, ...PGLITE_SETTINGS].map(([name, value]) => `set ${name} = ${value};`).join(""));
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {
     orm,
     kind: "pglite",
-    location: dataDir ?? "memory",
+    location,
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
@@ -81,7 +88,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
   ];
   const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
   // A database that does not answer fails the request after 5 s (503) instead of holding it.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options, connectionTimeoutMillis: 5_000 });
+  const pool = new (releasingPool(pg.Pool))({ connectionString: databaseUrl, max: 10, options, connectionTimeoutMillis: 5_000 });
   // A connection the server ends (restart, admin command) must not crash the process; the pool
   // replaces it on the next query. The pool listens only while a connection is idle; one checked
   // out (a transaction, a bulk write) between two statements needs its own listener.

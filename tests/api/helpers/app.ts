@@ -6,10 +6,10 @@ import { seedDemoDataOnce } from "../../../server/data/seed";
 import type { ScaleName } from "../../../server/data/generator/scales";
 import type { Database } from "../../../server/db/client";
 import type { TestDatabase } from "./databases";
+import { seedOptions } from "./templates";
 
 export const TEST_API_KEY = "test-app-key-0123456789";
-/** The last day of the generated test market (`market: true`). */
-export const MARKET_END = "2026-11-20";
+export { MARKET_END } from "./templates";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -26,7 +26,8 @@ export function useTestApp(
   const handle = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const created = await database.create();
+    const market = options.market === true ? "mini" : options.market || undefined;
+    const created = await database.create(market);
     drop = created.drop;
     // Request limits out of the way unless a suite sets its own (tests/api/request-limits.test.ts).
     const config = loadConfig({
@@ -41,10 +42,8 @@ export function useTestApp(
       ...env,
     });
     handle.db = created.db;
-    if (options.seed || options.market) {
-      const market = options.market === true ? "mini" : options.market;
-      await seedDemoDataOnce(created.db, market ? { market, endDate: MARKET_END } : {});
-    }
+    // A market's template is seeded already; this only fills in what it lacks.
+    if (options.seed || market) await seedDemoDataOnce(created.db, market ? seedOptions(market) : {});
     handle.app = await buildApp({
       ctx: await prepareContext(created.db, config),
       ownsDatabase: false,

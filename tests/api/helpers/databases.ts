@@ -1,23 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/client";
 import { runMigrations } from "../../../server/db/migrate";
+import { pgliteTemplate, postgresTemplate, type Template } from "./templates";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  /** A fresh, migrated database; drop() removes it. */
-  create(): Promise<{ db: Database; drop(): Promise<void> }>;
+  /** A fresh, migrated database (seeded, for a market template); drop() removes it. */
+  create(template?: Template): Promise<{ db: Database; drop(): Promise<void> }>;
 }
-
-let template: Blob | undefined;
 
 const pglite: TestDatabase = {
   name: "pglite",
-  async create() {
-    template ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
-    const db = await openDatabase({ template });
+  async create(template = "migrated") {
+    const db = await openDatabase({ template: await pgliteTemplate(template) });
     await runMigrations(db);
     return { db, drop: () => db.close().catch(() => undefined) };
   },
@@ -27,11 +24,12 @@ const pglite: TestDatabase = {
 function postgres(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
-    async create() {
+    async create(template = "migrated") {
+      const source = await postgresTemplate(adminUrl, template);
       const name = `fenix_test_${process.pid}_${randomBytes(4).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      await admin.query(`create database ${name} template ${source}`);
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
