@@ -92,7 +92,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config) });
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
   // Before the modules: routes with `config.cache` get their handler wrapped.
   registerResponseCache(app, ctx.cache);
 
