@@ -46,6 +46,16 @@ describe("the OpenAPI document lints clean", () => {
     expect(schemes("/api/v1/auth/login", "post")).toEqual([]);
   });
 
+  it("shows realistic examples of the integrators' first calls", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json();
+    const product =
+      doc.paths["/api/v1/products"].get.responses["200"].content["application/json"].schema.properties.data.properties.items.items;
+    expect(product.examples[0]).toMatchObject({ productName: "Nordvik Lager", price: 24.9 });
+    expect(doc.paths["/api/v1/products"].get.parameters.find((p: { name: string }) => p.name === "search").example).toBe("Nordvik");
+    expect(doc.paths["/api/v1/users/me/api-keys"].post.requestBody.content["application/json"].example).toMatchObject({ name: "Power BI" });
+    expect(doc.components.schemas.ErrorResponse.examples[0]).toMatchObject({ code: "MODULE_REQUIRED" });
+  });
+
   it("still answers a list at its old spelling with a trailing slash", async () => {
     for (const path of ["/api/v1/products", "/api/v1/stores", "/api/v1/segments", "/api/v1/companies", "/api/v1/search?q=a"]) {
       const [documented, old] = await Promise.all(

@@ -2772,7 +2772,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every error answer has this shape */
+    /**
+     * @description Every error answer has this shape
+     * @example {
+     *       "statusCode": 403,
+     *       "error": "Forbidden",
+     *       "message": "This needs the API access and exports module: add it under Billing",
+     *       "code": "MODULE_REQUIRED",
+     *       "module": "api-access"
+     *     }
+     */
     ErrorResponse: {
       statusCode: number;
       error: string;
@@ -3163,6 +3172,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "astrid.lindqvist@nordvik.se",
+         *       "password": "correct horse battery staple"
+         *     }
+         */
         "application/json": {
           /**
            * Format: email
@@ -4686,6 +4701,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Power BI",
+         *       "description": "Nightly refresh of the sales dashboard"
+         *     }
+         */
         "application/json": {
           name: string;
           description?: string;
@@ -4883,6 +4904,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Power BI",
+         *       "description": "Nightly refresh of the sales dashboard"
+         *     }
+         */
         "application/json": {
           name: string;
           description?: string;
@@ -4897,6 +4924,18 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+             *       "name": "Power BI",
+             *       "description": "Nightly refresh of the sales dashboard",
+             *       "prefix": "fnx_k3Vd",
+             *       "createdAt": "2026-05-04T08:15:00.000Z",
+             *       "lastUsedAt": "2026-06-01T02:00:12.000Z",
+             *       "calls": 1520,
+             *       "errors": 3
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -6040,8 +6079,12 @@ export interface operations {
   exportProducts: {
     parameters: {
       query?: {
+        /** @example Nordvik */
         search?: string;
-        /** @description Category level 1, e.g. Vin */
+        /**
+         * @description Category level 1, e.g. Vin
+         * @example Öl
+         */
         category?: string;
         /** @description Category level 2, e.g. Rött vin */
         subcategory?: string;
@@ -6125,8 +6168,12 @@ export interface operations {
   listProducts: {
     parameters: {
       query?: {
+        /** @example Nordvik */
         search?: string;
-        /** @description Category level 1, e.g. Vin */
+        /**
+         * @description Category level 1, e.g. Vin
+         * @example Öl
+         */
         category?: string;
         /** @description Category level 2, e.g. Rött vin */
         subcategory?: string;
@@ -6187,6 +6234,13 @@ export interface operations {
                 category: string | null;
                 alcoholContent: number | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -6263,7 +6317,36 @@ export interface operations {
         };
         content: {
           "application/json": {
-            /** @description A product of the catalogue */
+            /**
+             * @description A product of the catalogue
+             * @example {
+             *       "id": 4711,
+             *       "productId": "1004711",
+             *       "productNumber": "1234501",
+             *       "productName": "Nordvik Lager",
+             *       "productNameBold": "Nordvik",
+             *       "productNameThin": "Lager",
+             *       "producerName": "Nordvik Bryggeri AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "country": "Sverige",
+             *       "categoryLevel1": "Öl",
+             *       "categoryLevel2": "Ljus lager",
+             *       "categoryLevel3": "Internationell stil",
+             *       "price": 24.9,
+             *       "volumeMl": 500,
+             *       "pricePerLitre": 49.8,
+             *       "alcoholPercentage": 5.2,
+             *       "assortment": "FS",
+             *       "assortmentText": "Fast sortiment",
+             *       "launchDate": "2024-03-01",
+             *       "discontinued": false,
+             *       "imageUrl": "/api/v1/images/products/1234501",
+             *       "producer": "Nordvik Bryggeri AB",
+             *       "volume": 500,
+             *       "category": "Ljus lager",
+             *       "alcoholContent": 5.2
+             *     }
+             */
             data: {
               /** @description Fenix's id of the product (used in every /products/{id} path) */
               id: number;
@@ -6836,7 +6919,36 @@ export interface operations {
                 daysWithData: number;
               };
               items: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -7820,7 +7932,36 @@ export interface operations {
               };
               items: {
                 rank: number;
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -8257,7 +8398,36 @@ export interface operations {
                 daysWithData: number;
               };
               items: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -8299,6 +8469,13 @@ export interface operations {
                 /** @description The lost units at the product's price, SEK */
                 lostRevenue: number;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -8513,7 +8690,36 @@ export interface operations {
               /** Format: date */
               asOf: string;
               items: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -9215,7 +9421,36 @@ export interface operations {
               };
               items: {
                 rank: number;
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -9495,6 +9730,13 @@ export interface operations {
                 /** @description One of companyId's products */
                 own: boolean;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -10827,6 +11069,13 @@ export interface operations {
                 /** @description = displayName */
                 siteName: string;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -11406,7 +11655,36 @@ export interface operations {
               };
               items: {
                 rank: number;
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11604,7 +11882,36 @@ export interface operations {
           "application/json": {
             data: {
               items: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11641,6 +11948,13 @@ export interface operations {
                 /** Format: date-time */
                 since: string;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -11732,7 +12046,36 @@ export interface operations {
                 daysWithData: number;
               };
               add: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11767,7 +12110,36 @@ export interface operations {
                 turnoverRate: number;
               }[];
               slowMovers: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11802,7 +12174,36 @@ export interface operations {
                 turnoverRate: number;
               }[];
               frequentStockouts: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11920,7 +12321,36 @@ export interface operations {
                 daysWithData: number;
               };
               add: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11955,7 +12385,36 @@ export interface operations {
                 turnoverRate: number;
               }[];
               slowMovers: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -11990,7 +12449,36 @@ export interface operations {
                 turnoverRate: number;
               }[];
               frequentStockouts: {
-                /** @description A product of the catalogue */
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
                 product: {
                   /** @description Fenix's id of the product (used in every /products/{id} path) */
                   id: number;
@@ -12105,7 +12593,36 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
-              /** @description A product of the catalogue */
+              /**
+               * @description A product of the catalogue
+               * @example {
+               *       "id": 4711,
+               *       "productId": "1004711",
+               *       "productNumber": "1234501",
+               *       "productName": "Nordvik Lager",
+               *       "productNameBold": "Nordvik",
+               *       "productNameThin": "Lager",
+               *       "producerName": "Nordvik Bryggeri AB",
+               *       "supplierName": "Nordvik Dryck AB",
+               *       "country": "Sverige",
+               *       "categoryLevel1": "Öl",
+               *       "categoryLevel2": "Ljus lager",
+               *       "categoryLevel3": "Internationell stil",
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "pricePerLitre": 49.8,
+               *       "alcoholPercentage": 5.2,
+               *       "assortment": "FS",
+               *       "assortmentText": "Fast sortiment",
+               *       "launchDate": "2024-03-01",
+               *       "discontinued": false,
+               *       "imageUrl": "/api/v1/images/products/1234501",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "volume": 500,
+               *       "category": "Ljus lager",
+               *       "alcoholContent": 5.2
+               *     }
+               */
               product: {
                 /** @description Fenix's id of the product (used in every /products/{id} path) */
                 id: number;
@@ -14718,6 +15235,13 @@ export interface operations {
                 uploadedAt: string | null;
                 processedAt: string | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -14857,6 +15381,13 @@ export interface operations {
                 /** @description The caller may match this row by hand (the company's own lists) */
                 editable: boolean;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -15861,6 +16392,13 @@ export interface operations {
                 /** @description One of the company's articles (companyId, else the caller's company) */
                 own: boolean;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -16367,6 +16905,13 @@ export interface operations {
                 /** Format: date-time */
                 createdAt: string;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -16825,6 +17370,13 @@ export interface operations {
                 decidedAt: string | null;
                 reason: string | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -17135,6 +17687,13 @@ export interface operations {
                 calls: number;
                 errors: number;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -17238,6 +17797,13 @@ export interface operations {
                   name: string | null;
                 } | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -17602,6 +18168,13 @@ export interface operations {
                 expiresAt: string;
                 expired: boolean;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -17779,6 +18352,13 @@ export interface operations {
                   name: string | null;
                 } | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -17902,6 +18482,13 @@ export interface operations {
                 companyId: string;
                 companyName: string;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
