@@ -4,16 +4,32 @@ import { Type, type Static } from "typebox";
 const DateTime = Type.String({ format: "date-time" });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 
-export const ApiKeySchema = Type.Object({
-  id: Type.String({ format: "uuid" }),
-  name: Type.String(),
-  description: Type.String(),
-  prefix: Type.String({ description: "The secret's first characters, to recognise it" }),
-  createdAt: DateTime,
-  lastUsedAt: NullableDateTime,
-  calls: Type.Integer({ description: "Calls so far (counted in batches, so a few seconds behind)" }),
-  errors: Type.Integer({ description: "Calls answered with an error" }),
-});
+export const ApiKeySchema = Type.Object(
+  {
+    id: Type.String({ format: "uuid" }),
+    name: Type.String(),
+    description: Type.String(),
+    prefix: Type.String({ description: "The secret's first characters, to recognise it" }),
+    createdAt: DateTime,
+    lastUsedAt: NullableDateTime,
+    calls: Type.Integer({ description: "Calls so far (counted in batches, so a few seconds behind)" }),
+    errors: Type.Integer({ description: "Calls answered with an error" }),
+  },
+  {
+    examples: [
+      {
+        id: "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+        name: "Power BI",
+        description: "Nightly refresh of the sales dashboard",
+        prefix: "fnx_k3Vd",
+        createdAt: "2026-05-04T08:15:00.000Z",
+        lastUsedAt: "2026-06-01T02:00:12.000Z",
+        calls: 1520,
+        errors: 3,
+      },
+    ],
+  },
+);
 export type ApiKey = Static<typeof ApiKeySchema>;
 export const ApiKeysResponseSchema = Type.Object({ data: Type.Object({ items: Type.Array(ApiKeySchema) }) });
 export const ApiKeyResponseSchema = Type.Object({ data: ApiKeySchema });
@@ -30,7 +46,7 @@ export const ApiKeyBodySchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: "Power BI", description: "Nightly refresh of the sales dashboard" }] },
 );
 export type ApiKeyBody = Static<typeof ApiKeyBodySchema>;
 

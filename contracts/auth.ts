@@ -16,7 +16,7 @@ export type AuthOptions = Static<typeof AuthOptionsSchema>;
 
 export const LoginBodySchema = Type.Object(
   { email: Email, password: PasswordSchema, twoFactorCode: Type.Optional(Code) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ email: "astrid.lindqvist@nordvik.se", password: "correct horse battery staple" }] },
 );
 export type LoginBody = Static<typeof LoginBodySchema>;
 export const TwoFactorRequiredSchema = Type.Object({ requiresTwoFactor: Type.Literal(true), tempToken: Type.String() });

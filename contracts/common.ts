@@ -35,18 +35,33 @@ export const ErrorResponseSchema = Type.Object(
     ),
     limit: Type.Optional(Type.Number({ description: "The rule's bound, for minLength, maxLength, minimum, maximum…" })),
   },
-  { $id: "ErrorResponse", description: "Every error answer has this shape" },
+  {
+    $id: "ErrorResponse",
+    description: "Every error answer has this shape",
+    examples: [
+      {
+        statusCode: 403,
+        error: "Forbidden",
+        message: "This needs the API access and exports module: add it under Billing",
+        code: "MODULE_REQUIRED",
+        module: "api-access",
+      },
+    ],
+  },
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
 export const SuccessResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 export type SuccessResponse = Static<typeof SuccessResponseSchema>;
 
-export const PaginationSchema = Type.Object({
-  total: Type.Integer(),
-  hasMore: Type.Boolean(),
-  nextCursor: Nullable(Type.String()),
-});
+export const PaginationSchema = Type.Object(
+  {
+    total: Type.Integer(),
+    hasMore: Type.Boolean(),
+    nextCursor: Nullable(Type.String({ description: "Pass as `cursor` for the next page; null on the last" })),
+  },
+  { examples: [{ total: 1843, hasMore: true, nextCursor: "100" }] },
+);
 export type Pagination = Static<typeof PaginationSchema>;
 
 /** A page of a list: `{ items, pagination }`. */

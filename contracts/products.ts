@@ -41,7 +41,38 @@ export const MarketProductSchema = Type.Object(
     category: Nullable(Type.String({ description: "Category level 2, else level 1" })),
     alcoholContent: Nullable(Type.Number({ description: "= alcoholPercentage (%)" })),
   },
-  { description: "A product of the catalogue" },
+  {
+    description: "A product of the catalogue",
+    examples: [
+      {
+        id: 4711,
+        productId: "1004711",
+        productNumber: "1234501",
+        productName: "Nordvik Lager",
+        productNameBold: "Nordvik",
+        productNameThin: "Lager",
+        producerName: "Nordvik Bryggeri AB",
+        supplierName: "Nordvik Dryck AB",
+        country: "Sverige",
+        categoryLevel1: "Öl",
+        categoryLevel2: "Ljus lager",
+        categoryLevel3: "Internationell stil",
+        price: 24.9,
+        volumeMl: 500,
+        pricePerLitre: 49.8,
+        alcoholPercentage: 5.2,
+        assortment: "FS",
+        assortmentText: "Fast sortiment",
+        launchDate: "2024-03-01",
+        discontinued: false,
+        imageUrl: "/api/v1/images/products/1234501",
+        producer: "Nordvik Bryggeri AB",
+        volume: 500,
+        category: "Ljus lager",
+        alcoholContent: 5.2,
+      },
+    ],
+  },
 );
 export type MarketProduct = Static<typeof MarketProductSchema>;
 export const MarketProductResponseSchema = DataEnvelope(MarketProductSchema);
@@ -51,8 +82,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The list's filters (also the export's). */
 export const ProductFilterQuery = {
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  category: Type.Optional(Type.String({ maxLength: 100, description: "Category level 1, e.g. Vin" })),
+  search: Type.Optional(Type.String({ maxLength: 100, examples: ["Nordvik"] })),
+  category: Type.Optional(Type.String({ maxLength: 100, description: "Category level 1, e.g. Vin", examples: ["Öl"] })),
   subcategory: Type.Optional(Type.String({ maxLength: 100, description: "Category level 2, e.g. Rött vin" })),
   country: Type.Optional(Type.String({ maxLength: 100 })),
   minPrice: Type.Optional(Type.Number({ minimum: 0 })),

@@ -32,7 +32,27 @@ export const StoreSchema = Type.Object(
     storeId: Type.String({ description: "= siteId, the monopoly's number of the site" }),
     siteName: Type.String({ description: "= displayName" }),
   },
-  { description: "A store or agent (ombud)" },
+  {
+    description: "A store or agent (ombud)",
+    examples: [
+      {
+        id: 12,
+        siteId: "0102",
+        displayName: "Stockholm, Fältöversten",
+        alias: "Fältöversten",
+        address: "Karlaplan 13",
+        city: "Stockholm",
+        county: "Stockholms län",
+        latitude: 59.3385,
+        longitude: 18.0905,
+        isAgent: false,
+        isActive: true,
+        sizeClass: "A",
+        storeId: "0102",
+        siteName: "Stockholm, Fältöversten",
+      },
+    ],
+  },
 );
 export type Store = Static<typeof StoreSchema>;
 

@@ -94,7 +94,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   registerEtags(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
   // Before the modules: routes with `config.cache` get their handler wrapped.
   registerResponseCache(app, ctx.cache);
 

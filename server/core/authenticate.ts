@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../db/schema";
+import { accepting } from "./accepted-credentials";
 import { findLiveApiKey, looksLikePersonalKey } from "./api-keys";
 import { keysMatch } from "./app-key";
 import type { AppContext } from "./context";
@@ -88,7 +89,7 @@ const refuseSuspended = (reply: FastifyReply) => reply.code(403).send(errorBody(
  * without one is told (the specification names one per area).
  */
 export function requireUser(deps: AuthDeps, missingMessage = "Authentication required") {
-  return async function checkUser(request: FastifyRequest, reply: FastifyReply) {
+  return accepting(["bearer"], async function checkUser(request: FastifyRequest, reply: FastifyReply) {
     const caller = await identify(deps, request);
     if (caller === "missing") {
       // A personal key may read data, never manage accounts, members, keys or billing.
@@ -106,12 +107,12 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
       return reply.code(401).send(errorBody(401, message, failureCodes[caller]));
     }
     request.caller = caller;
-  };
+  });
 }
 
 /** preHandler for data routes: a signed-in user, a personal API key (as its owner), or the application API key. */
 export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
-  return async function checkCredentials(request: FastifyRequest, reply: FastifyReply) {
+  return accepting(["bearer", "apiKey", "appKey"], async function checkCredentials(request: FastifyRequest, reply: FastifyReply) {
     if (bearerToken(request)) {
       const caller = await identify(deps, request);
       if (typeof caller !== "string") {
@@ -131,7 +132,7 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
     }
     if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
     return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required", failureCodes.missing));
-  };
+  });
 }
 
 declare module "fastify" {
@@ -157,12 +158,12 @@ export const ADMIN_ONLY = "ADMIN_ONLY";
  */
 export function requireSuperAdmin(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
   const signedIn = requireUser(deps);
-  return async function checkSuperAdmin(request: FastifyRequest, reply: FastifyReply) {
+  return accepting(["bearer"], async function checkSuperAdmin(request: FastifyRequest, reply: FastifyReply) {
     if (!bearerToken(request) && keysMatch(deps.appApiKey, presentedApiKey(request)))
       return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
     await signedIn(request, reply);
     if (reply.sent) return;
     if (request.caller?.role !== "super_admin")
       return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
-  };
+  });
 }

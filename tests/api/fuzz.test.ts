@@ -33,7 +33,7 @@ const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 10);
 /** Write routes whose refusal must leave their table as it was. */
 const WRITES_TO: Record<string, string> = {
   "POST /api/v1/auth/register": "users",
-  "POST /api/v1/users/me/api-keys/": "api_keys",
+  "POST /api/v1/users/me/api-keys": "api_keys",
   "POST /api/v1/organizations/me/members/invite": "invitations",
   "POST /api/v1/uploads/request": "uploads",
   "POST /api/v1/subscription/modules": "subscription_modules",

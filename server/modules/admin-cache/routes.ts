@@ -9,7 +9,6 @@ import {
 } from "../../../contracts";
 import { requireSuperAdmin, type Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   cacheAnalytics,
   cacheStats,
@@ -24,7 +23,6 @@ import {
 
 const tags = ["admin"];
 // A key is read (so the application key and personal keys get 403, not 401) but never enough.
-const security = BEARER_OR_API_KEY;
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 /** The response cache for operators (super_admin): figures, clearing, purging and warming. */
@@ -41,7 +39,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "Hits, misses, entries, bytes and time saved per cached route; hit rate per minute",
         response: { 200: CacheAnalyticsResponseSchema, ...errors },
       },
@@ -52,7 +49,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     "/stats",
     {
       ...base,
-      schema: { tags, security, summary: "The cache's store and totals", response: { 200: CacheStatsResponseSchema, ...errors } },
+      schema: { tags, summary: "The cache's store and totals", response: { 200: CacheStatsResponseSchema, ...errors } },
     },
     async () => ({ data: await cacheStats(ctx) }),
   );
@@ -62,7 +59,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "The latest warm job and its progress",
         response: { 200: CacheWarmStatusResponseSchema, ...errors },
       },
@@ -71,12 +67,12 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   );
   app.delete(
     "/analytics/clear",
-    { ...base, schema: { tags, security, summary: "Reset the counters", response: { 200: CacheActionResponseSchema, ...errors } } },
+    { ...base, schema: { tags, summary: "Reset the counters", response: { 200: CacheActionResponseSchema, ...errors } } },
     async (request) => ({ data: await clearAnalytics(ctx, operator(request), request.ip) }),
   );
   app.delete(
     "/clear",
-    { ...base, schema: { tags, security, summary: "Delete every cached answer", response: { 200: CacheActionResponseSchema, ...errors } } },
+    { ...base, schema: { tags, summary: "Delete every cached answer", response: { 200: CacheActionResponseSchema, ...errors } } },
     async (request) => ({ data: await clearEntries(ctx, operator(request), request.ip) }),
   );
   app.delete(
@@ -85,7 +81,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "Delete every cached answer, including those being computed",
         response: { 200: CacheActionResponseSchema, ...errors },
       },
@@ -98,7 +93,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "Ask the CDN to purge everything (409 CDN_NOT_CONFIGURED without CDN_PURGE_URL)",
         response: { 200: CacheActionResponseSchema, 409: ErrorResponseSchema, ...errors },
       },
@@ -111,7 +105,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "Precompute every company's dashboard for the default period (a job)",
         response: { 202: CacheActionResponseSchema, ...errors },
       },
@@ -124,7 +117,6 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       ...base,
       schema: {
         tags,
-        security,
         summary: "Precompute every company's dashboard for every period, its analysis and the operators' view (a job)",
         response: { 202: CacheActionResponseSchema, ...errors },
       },

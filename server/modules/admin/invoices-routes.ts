@@ -10,11 +10,11 @@ import {
 import { requireSuperAdmin } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { listInvoices, markInvoicePaid } from "./invoices-service";
-import { adminErrors, adminSecurity, adminTags, requestMeta } from "./routes";
+import { adminErrors, adminTags, requestMeta } from "./routes";
 
 export const adminInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const operator = requireSuperAdmin(ctx);
-  const common = { tags: adminTags, security: adminSecurity };
+  const common = { tags: adminTags };
 
   app.get(
     "/invoices",

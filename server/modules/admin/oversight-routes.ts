@@ -18,11 +18,11 @@ import {
 import { requireSuperAdmin } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { auditPage, cancelInvitation, endpointUsage, getKey, keyAuditPage, keyUsage, listInvitations, listKeys } from "./oversight-service";
-import { adminErrors, adminSecurity, adminTags, requestMeta } from "./routes";
+import { adminErrors, adminTags, requestMeta } from "./routes";
 
 export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const operator = requireSuperAdmin(ctx);
-  const common = { tags: adminTags, security: adminSecurity };
+  const common = { tags: adminTags };
 
   app.get(
     "/api-keys",

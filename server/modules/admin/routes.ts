@@ -21,14 +21,13 @@ import type { AppContext } from "../../core/context";
 import { decideClaim, listClaims } from "./claims-service";
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "./companies-service";
 
-export const adminSecurity = [{ bearer: [] }];
 export const adminTags = ["admin"];
 export const adminErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const requestMeta = (request: FastifyRequest) => ({ ip: request.ip ?? null });
 
 export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const operator = requireSuperAdmin(ctx);
-  const common = { tags: adminTags, security: adminSecurity };
+  const common = { tags: adminTags };
 
   app.get(
     "/companies",

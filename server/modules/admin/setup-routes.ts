@@ -15,7 +15,7 @@ import { adminErrors, requestMeta } from "./routes";
 
 export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = requireUser(ctx);
-  const common = { tags: ["setup"], security: [{ bearer: [] }] };
+  const common = { tags: ["setup"] };
 
   app.get(
     "/setup",

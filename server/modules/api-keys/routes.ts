@@ -14,7 +14,6 @@ import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { createKey, editKey, keyStats, listKeys, revoke } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["api-keys"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -32,7 +31,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Your live API keys with last use and call counts",
-        security,
         response: { 200: ApiKeysResponseSchema, ...errors },
       },
     },
@@ -46,7 +44,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Calls and errors per key and day (UTC), last use",
-        security,
         querystring: ApiKeyStatsQuerySchema,
         response: { 200: ApiKeyStatsResponseSchema, ...errors },
       },
@@ -63,7 +60,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         summary: "Create a key: the secret (fnx_…) is in this answer only",
         description:
           "Send it as X-API-Key. It acts as you, with your role and company, and cannot manage accounts, members, keys or billing.",
-        security,
         body: ApiKeyBodySchema,
         response: { 201: CreatedApiKeyResponseSchema, 409: ErrorResponseSchema, ...errors },
       },
@@ -78,7 +74,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Rename a key or change its description",
-        security,
         params: ApiKeyParamsSchema,
         body: ApiKeyBodySchema,
         response: { 200: ApiKeyResponseSchema, ...errors },
@@ -94,7 +89,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Revoke a key: it stops working at once",
-        security,
         params: ApiKeyParamsSchema,
         response: { 200: SuccessResponseSchema, ...errors },
       },

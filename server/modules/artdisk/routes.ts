@@ -15,11 +15,9 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { article, articles, exportCsv, filters, statistics } from "./service";
 
 const tags = ["artdisk"];
-const security = BEARER_OR_API_KEY;
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** Registered under /api/v1/artdisk (SPECIFICATION §7 ARTDISK): the article register. */
@@ -34,7 +32,6 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged",
         querystring: ArtdiskQuerySchema,
         response: { 200: ArtdiskResponseSchema, ...errors },
@@ -49,7 +46,6 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Launches, assortment changes, price changes and delistings per month (and launches and delistings per category)",
         querystring: ArtdiskStatisticsQuerySchema,
         response: { 200: ArtdiskStatisticsResponseSchema, ...errors },
@@ -64,7 +60,6 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The values to filter the register by, with their counts, and the days its events span",
         response: { 200: ArtdiskFiltersResponseSchema, ...errors },
       },
@@ -78,7 +73,6 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: [credentials, exports],
       schema: {
         tags,
-        security,
         summary: "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers)",
         querystring: ArtdiskExportQuerySchema,
         produces: ["text/csv"],
@@ -98,7 +92,6 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One article of the register (by article number) and every event of its lifecycle, oldest first",
         params: ArticleParamsSchema,
         querystring: ArticleQuerySchema,

@@ -23,6 +23,7 @@ import {
   SuccessResponseSchema,
   VerifyTwoFactorBodySchema,
 } from "../../../contracts";
+import { PUBLIC } from "../../core/openapi";
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 const errors = {
@@ -33,6 +34,7 @@ const errors = {
   429: ErrorResponseSchema,
 };
 const tags = ["auth"];
+const security = PUBLIC;
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const answer = (reply: Parameters<typeof fail>[0], outcome: SignInOutcome, status = 200) => {
@@ -48,15 +50,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     }
   };
 
-  app.get("/options", { schema: { tags, summary: "What the sign-in page may offer", response: { 200: AuthOptionsSchema } } }, async () => ({
-    registrationOpen: ctx.config.registrationOpen,
-  }));
+  app.get(
+    "/options",
+    { schema: { tags, security, summary: "What the sign-in page may offer", response: { 200: AuthOptionsSchema } } },
+    async () => ({
+      registrationOpen: ctx.config.registrationOpen,
+    }),
+  );
 
   app.post(
     "/login",
     {
       schema: {
         tags,
+        security,
         summary: "Sign in; answers with tokens or a two-factor challenge",
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, ...errors },
@@ -70,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "Second step of a sign-in: a TOTP code or an unused backup code",
         body: VerifyTwoFactorBodySchema,
         response: { 200: SignedInSchema, ...errors },
@@ -83,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "Create a company and its first user (company_admin), signed in",
         body: RegisterBodySchema,
         response: { 201: SignedInSchema, ...errors },
@@ -96,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "End the session the refresh token belongs to",
         body: RefreshTokenBodySchema,
         response: { 200: SuccessResponseSchema, ...errors },
@@ -112,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "New access and refresh token; a refresh token works once",
         body: RefreshTokenBodySchema,
         response: { 200: RefreshResponseSchema, ...errors },
@@ -136,7 +147,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "The signed-in user",
-        security: [{ bearer: [] }],
         response: { 200: CurrentUserResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -152,6 +162,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "Mail a reset link; the same answer whether or not the account exists",
         body: ForgotPasswordBodySchema,
         response: { 200: SuccessResponseSchema, ...errors },
@@ -169,6 +180,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "Whether a reset link can still be used",
         body: ResetTokenBodySchema,
         response: { 200: ResetTokenResponseSchema, ...errors },
@@ -186,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
+        security,
         summary: "Set a new password with a reset link; ends every session",
         body: ResetPasswordBodySchema,
         response: { 200: SuccessResponseSchema, ...errors },

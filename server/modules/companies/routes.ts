@@ -14,11 +14,9 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { companiesOf, companyProductPage, companySales, companyStockOuts, readableCompany } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["companies"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -32,7 +30,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The caller's companies (every company for a super_admin)",
         querystring: CompanyListQuerySchema,
         response: { 200: CompanyListResponseSchema, ...errors },
@@ -45,7 +42,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } },
+      schema: { tags, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } },
     },
     async (request) => ({ data: await readableCompany(db, request.caller, request.params.id) }),
   );
@@ -57,7 +54,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The company's products with their figures over a period, best sellers (by revenue) first, paged",
         params: UuidParamsSchema,
         querystring: CompanyProductsQuerySchema,
@@ -74,7 +70,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary:
           "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
         params: UuidParamsSchema,
@@ -92,7 +87,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The company's products out of stock in a store right now, the largest lost-sales estimate first",
         params: UuidParamsSchema,
         querystring: CompanyStockOutsQuerySchema,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { CompanySegmentsBodySchema, CompanySegmentsResponseSchema, ErrorResponseSchema, UuidParamsSchema } from "../../../contracts";
 import { requireApiCredentials, requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { chooseSegments, companySegments } from "./segments-service";
 
 const tags = ["companies"];
@@ -16,7 +15,6 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
       preHandler: requireApiCredentials(ctx),
       schema: {
         tags,
-        security: BEARER_OR_API_KEY,
         summary: "The segments the company chose to compare against, and those of its own products",
         params: UuidParamsSchema,
         response: { 200: CompanySegmentsResponseSchema, ...errors },
@@ -31,7 +29,6 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
       preHandler: requireUser(ctx),
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: "Choose the segments to compare against (company_admin); an empty list compares with the company's own products' segments",
         params: UuidParamsSchema,
         body: CompanySegmentsBodySchema,

@@ -7,7 +7,6 @@ import { fail } from "../../core/replies";
 import { changeSupplierLink } from "./service";
 
 const tags = ["companies"];
-const security = [{ bearer: [] }];
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -35,7 +34,6 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
       preHandler: [signedIn, operatorOnly],
       schema: {
         tags,
-        security,
         summary: "Link a supplier name to the company (super_admin)",
         params: UuidParamsSchema,
         body: CompanySupplierBodySchema,
@@ -55,7 +53,6 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
       preHandler: [signedIn, operatorOnly],
       schema: {
         tags,
-        security,
         summary: "Unlink a supplier name from the company (super_admin)",
         params: UuidParamsSchema,
         body: CompanySupplierBodySchema,

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context";
+import { accepting } from "../../core/accepted-credentials";
 import { keysMatch } from "../../core/app-key";
 import { presentedApiKey, requireApiCredentials, requireUser } from "../../core/authenticate";
 import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { databaseFigures, databaseReachability, migrationState, startEventLoopMonitor } from "./service";
 import { ErrorResponseSchema, LivenessResponseSchema, MonitorResponseSchema, StatusResponseSchema } from "../../../contracts";
+import { PUBLIC } from "../../core/openapi";
 
 const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedAt.getTime()) / 100) / 10;
 
@@ -16,12 +18,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   const requireCredentials = requireApiCredentials(ctx);
   const requireUserOf = requireUser(ctx);
   // Process id, memory and database size help an attacker more than a customer: operators only.
-  const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireOperator = accepting(["bearer"], async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUserOf(request, reply);
     if (reply.sent) return;
     if (request.caller?.role !== "super_admin")
       return reply.code(403).send(errorBody(403, "Only operators may see the monitor", "FORBIDDEN_ROLE"));
-  };
+  });
 
   app.get(
     "/health",
@@ -29,6 +31,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags: ["health"],
         summary: "Liveness: the API answers and its database is reachable",
+        security: PUBLIC,
         description: "Open to load balancers; a presented X-API-Key must be valid.",
         response: { 200: LivenessResponseSchema, 401: ErrorResponseSchema, 503: LivenessResponseSchema },
       },
@@ -54,7 +57,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags: ["health"],
         summary: "Database reachability, migration state, version and uptime",
-        security: [{ apiKey: [] }],
         response: { 200: StatusResponseSchema, 401: ErrorResponseSchema, 503: StatusResponseSchema },
       },
     },
@@ -82,7 +84,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags: ["health"],
         summary: "Process and database figures for operators (super_admin)",
-        security: [{ bearer: [] }],
         response: { 200: MonitorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },

@@ -3,6 +3,7 @@ import type { AppContext } from "../../core/context";
 import { requireApiCredentials } from "../../core/authenticate";
 import { productImage, renderCheck } from "./service";
 import { ErrorResponseSchema, ImagesHealthResponseSchema, ProductImageParamsSchema, ProductImageSchema } from "../../../contracts";
+import { PUBLIC } from "../../core/openapi";
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -12,7 +13,6 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       schema: {
         tags: ["images"],
         summary: "The product image service renders images",
-        security: [{ apiKey: [] }],
         response: { 200: ImagesHealthResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -24,6 +24,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ["images"],
+        security: PUBLIC,
         summary: "A product's image (SVG), usable directly in an <img> tag",
         params: ProductImageParamsSchema,
         response: { 200: ProductImageSchema, 400: ErrorResponseSchema },

@@ -17,8 +17,8 @@ import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { tooManyAttempts } from "../../core/replies";
 import { acceptInvitation, cancelInvitation, invite, pendingInvitations, previewInvitation } from "./service";
+import { PUBLIC } from "../../core/openapi";
 
-const security = [{ bearer: [] }];
 const tags = ["organizations"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
@@ -35,7 +35,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
         tags,
         summary: "Invite an address with a role no higher than yours; mails a link valid for 7 days (company_admin)",
         description: "Inviting the same address again replaces the earlier link.",
-        security,
         querystring: CompanyScopeQuerySchema,
         body: InviteBodySchema,
         response: { 201: InvitationResponseSchema, 409: ErrorResponseSchema, ...errors },
@@ -52,7 +51,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       schema: {
         tags,
         summary: "Pending invitations, expired ones included (company_admin)",
-        security,
         querystring: CompanyScopeQuerySchema,
         response: { 200: InvitationsResponseSchema, ...errors },
       },
@@ -67,7 +65,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       schema: {
         tags,
         summary: "Cancel a pending invitation: its link stops working (company_admin)",
-        security,
         params: MemberParamsSchema,
         querystring: CompanyScopeQuerySchema,
         response: { 200: SuccessResponseSchema, ...errors },
@@ -84,6 +81,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       schema: {
         tags,
+        security: PUBLIC,
         summary: "What an invitation link offers: company, inviter, role, expiry (public)",
         description:
           "410 with code INVITATION_USED, INVITATION_CANCELLED, INVITATION_REPLACED or INVITATION_EXPIRED; 404 INVITATION_NOT_FOUND.",
@@ -99,6 +97,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       schema: {
         tags,
+        security: PUBLIC,
         summary: "Accept an invitation: creates the account, or joins with an existing account's password; signs in (public)",
         params: InvitationTokenParamsSchema,
         body: AcceptInvitationBodySchema,

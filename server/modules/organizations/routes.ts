@@ -17,7 +17,6 @@ import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { auditLogPage, changeRole, members, ownOrganization, removeMember, renameOwnOrganization } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["organizations"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const meta = (request: FastifyRequest) => ({ ip: request.ip ?? null });
@@ -32,7 +31,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "Your organisation",
-        security,
         querystring: CompanyScopeQuerySchema,
         response: { 200: OrganizationResponseSchema, ...errors },
       },
@@ -47,7 +45,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "Rename your organisation (company_admin)",
-        security,
         querystring: CompanyScopeQuerySchema,
         body: UpdateOrganizationBodySchema,
         response: { 200: OrganizationResponseSchema, ...errors },
@@ -65,7 +62,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "The organisation's members (company_admin)",
-        security,
         querystring: CompanyScopeQuerySchema,
         response: { 200: MembersResponseSchema, ...errors },
       },
@@ -80,7 +76,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "Change a member's role (company_admin; never above your own; the last company_admin stays)",
-        security,
         params: MemberParamsSchema,
         querystring: CompanyScopeQuerySchema,
         body: ChangeRoleBodySchema,
@@ -99,7 +94,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "Remove a member: their sessions and API keys stop at once (company_admin)",
-        security,
         params: MemberParamsSchema,
         querystring: CompanyScopeQuerySchema,
         response: { 200: SuccessResponseSchema, 409: ErrorResponseSchema, ...errors },
@@ -118,7 +112,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         tags,
         summary: "The organisation's audit log, newest first (company_admin)",
-        security,
         querystring: AuditQuerySchema,
         response: { 200: AuditPageResponseSchema, ...errors },
       },

@@ -13,7 +13,6 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   catalogueCategories,
   catalogueStatistics,
@@ -24,7 +23,6 @@ import {
   recentPriceChanges,
 } from "./service";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["products"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -39,7 +37,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Categories (level 1) with their subcategories (level 2) and product counts",
         response: { 200: ProductCategoriesResponseSchema, 401: ErrorResponseSchema },
       },
@@ -53,7 +50,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The catalogue in numbers: products per category and assortment, prices, countries",
         response: { 200: CatalogueStatisticsResponseSchema, 401: ErrorResponseSchema },
       },
@@ -67,7 +63,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Price changes within a period, newest first",
         querystring: PriceChangesQuerySchema,
         response: { 200: PriceChangesResponseSchema, ...errors },
@@ -82,7 +77,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's prices from each date on",
         params: IdParamsSchema,
         response: { 200: PriceHistoryResponseSchema, ...errors },
@@ -97,7 +91,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Stores listing the product, in and out of stock, units on shelves and weeks of supply",
         params: IdParamsSchema,
         response: { 200: StockSummaryResponseSchema, ...errors },
@@ -112,7 +105,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Units of the product on each listing store's shelf, as last observed",
         params: IdParamsSchema,
         response: { 200: CurrentStockResponseSchema, ...errors },
@@ -127,7 +119,6 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Which days have sales data for the product, and the latest stock observation",
         params: IdParamsSchema,
         response: { 200: DataAvailabilityResponseSchema, ...errors },

@@ -16,12 +16,10 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { productFacts } from "./facts-routes";
 import { product, productListCsv, productListPage, productSales, productSalesByStore, productStockOuts } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["products"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -36,7 +34,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: [credentials, exports],
       schema: {
         tags,
-        security,
         summary:
           "The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers",
         querystring: ProductExportQuerySchema,
@@ -57,7 +54,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Products: search, filter, sort, page",
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema, ...errors },
@@ -70,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preHandler: credentials,
-      schema: { tags, security, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } },
+      schema: { tags, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } },
     },
     async (request) => ({ data: await product(db, request.params.id) }),
   );
@@ -82,7 +78,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's national daily sales and key figures over a period and the period before, and its segment",
         params: IdParamsSchema,
         querystring: PeriodQuerySchema,
@@ -99,7 +94,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The stores where the product is out of stock right now, the largest lost-sales estimate first",
         params: IdParamsSchema,
         querystring: ProductStockOutsQuerySchema,
@@ -116,7 +110,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's sales per store over a period (every store that sold or lists it, in every county)",
         params: IdParamsSchema,
         querystring: PeriodQuerySchema,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ErrorResponseSchema, IdParamsSchema, YearlySalesResponseSchema } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { productYearlySalesOf } from "./service";
 
 /** GET /products/{id}/yearly-sales: the official national litres per year, where imported. */
@@ -13,7 +12,6 @@ export const productYearlySalesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppConte
       preHandler: requireApiCredentials(ctx),
       schema: {
         tags: ["products"],
-        security: BEARER_OR_API_KEY,
         summary: "The product's national litres per year (imported sales per article); empty when none were imported",
         params: IdParamsSchema,
         response: { 200: YearlySalesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },

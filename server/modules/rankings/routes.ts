@@ -20,7 +20,6 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   competitiveAnalysis,
   marketPosition,
@@ -32,7 +31,6 @@ import {
 } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["rankings"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -49,7 +47,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor",
         querystring: RankingsQuerySchema,
         response: { 200: RankingsResponseSchema, ...errors, 410: ErrorResponseSchema },
@@ -65,7 +62,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Segment sizes and concentration, flag counts and the biggest movers of a ranking",
         querystring: RankingAnalysisQuerySchema,
         response: { 200: RankingAnalysisResponseSchema, ...errors },
@@ -81,7 +77,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         preHandler: [credentials, competitive],
         schema: {
           tags,
-          security,
           summary: "A product's ranking entry beside its nearest rivals in segment and price",
           params: IdParamsSchema,
           querystring: RankingScopeQuerySchema,
@@ -99,7 +94,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Producers ranked by revenue, with product counts, market share and segments led",
         querystring: ProducerRankingQuerySchema,
         response: { 200: ProducerRankingResponseSchema, ...errors },
@@ -115,7 +109,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's place in its segment month by month: rank, share and percentile",
         params: IdParamsSchema,
         querystring: MarketPositionQuerySchema,
@@ -132,7 +125,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A company's ranked products against their segments' medians",
         querystring: SalesPerformanceQuerySchema,
         response: { 200: SalesPerformanceResponseSchema, ...errors },
@@ -148,7 +140,6 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: [credentials, optimisation],
       schema: {
         tags,
-        security,
         summary: "Per store: the company's strong products to add, and its listed products that sold nothing there",
         querystring: StoreOptimizationQuerySchema,
         response: { 200: StoreOptimizationResponseSchema, ...errors },

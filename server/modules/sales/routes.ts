@@ -12,11 +12,9 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { bestSellingProducts, bestSellingStores, dailySalesTotals, productDailySales, salesSummary } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["sales"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -31,7 +29,6 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Sales totals over a period and the period before",
         querystring: SalesScopeQuerySchema,
         response: { 200: SalesSummaryResponseSchema, ...errors },
@@ -47,7 +44,6 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Daily sales totals",
         querystring: SalesScopeQuerySchema,
         response: { 200: DailySeriesResponseSchema, ...errors },
@@ -63,7 +59,6 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Best-selling products over a period",
         querystring: SalesRankingQuerySchema,
         response: { 200: TopProductsResponseSchema, ...errors },
@@ -79,7 +74,6 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Stores selling the most over a period",
         querystring: SalesRankingQuerySchema,
         response: { 200: TopStoresResponseSchema, ...errors },
@@ -95,7 +89,6 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One product's daily sales, in some stores (storeIds[] repeated) or all",
         querystring: ProductDailyQuerySchema,
         response: { 200: ProductDailyResponseSchema, ...errors },

@@ -9,10 +9,8 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { createSearch } from "./service";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["search"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,7 +23,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Product typeahead: an exact article number first",
         querystring: SearchQuerySchema,
         response: { 200: ProductSearchResponseSchema, ...errors },
@@ -40,7 +37,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Store typeahead: site id, name, alias or city",
         querystring: SearchQuerySchema,
         response: { 200: StoreSearchResponseSchema, ...errors },
@@ -55,7 +51,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Products and stores at once",
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, ...errors },
@@ -70,7 +65,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Words to complete a search with: product names and producers",
         querystring: SearchQuerySchema,
         response: { 200: SearchSuggestionsResponseSchema, ...errors },

@@ -11,11 +11,9 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { allSegments, segmentProductRanking, segmentSales, segmentTrends } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["segments"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -29,7 +27,6 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Segments: category level 2 × band of price per litre",
         response: { 200: SegmentListResponseSchema, 401: ErrorResponseSchema },
       },
@@ -43,7 +40,6 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One segment with its sales over a period and the period before",
         params: SegmentParamsSchema,
         querystring: PeriodQuerySchema,
@@ -60,7 +56,6 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The segment's products ranked by litres: share, price per litre, velocity",
         params: SegmentParamsSchema,
         querystring: SegmentProductsQuerySchema,
@@ -77,7 +72,6 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The segment's daily sales",
         params: SegmentParamsSchema,
         querystring: PeriodQuerySchema,

@@ -9,10 +9,8 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { dailyMovements, hourlyMovements, stockMetrics } from "./service";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["stock-diff"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -26,7 +24,6 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given",
         querystring: StockDiffQuerySchema,
         response: { 200: HourlyDiffResponseSchema, ...errors },
@@ -41,7 +38,6 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Units sold, delivered and corrected per day, and how many stores changed",
         querystring: StockDiffQuerySchema,
         response: { 200: DailyDiffResponseSchema, ...errors },
@@ -56,7 +52,6 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's stock movement over a period: totals, average daily sales, stock-outs and supply",
         querystring: StockMetricsQuerySchema,
         response: { 200: StockMetricsResponseSchema, ...errors },

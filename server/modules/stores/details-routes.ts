@@ -20,7 +20,6 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import {
   productInStorePerformance,
   storeBestSellers,
@@ -32,7 +31,6 @@ import {
 } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -49,7 +47,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A store's sales against the previous period, and its stock",
         params: StoreRefParamsSchema,
         querystring: PeriodQuerySchema,
@@ -66,7 +63,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A store's daily sales",
         params: StoreRefParamsSchema,
         querystring: PeriodQuerySchema,
@@ -83,7 +79,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A store's best sellers over a period",
         params: StoreRefParamsSchema,
         querystring: StoreTopProductsQuerySchema,
@@ -100,7 +95,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A store's sales and listings by category",
         params: StoreRefParamsSchema,
         querystring: StoreCategoriesQuerySchema,
@@ -116,7 +110,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary:
           "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
         params: StoreRefParamsSchema,
@@ -134,7 +127,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         preHandler: [credentials, optimisation],
         schema: {
           tags,
-          security,
           summary: "What to add (sells in stores of this size class), what turns slowly, what runs out",
           params: StoreRefParamsSchema,
           querystring: OptimizationQuerySchema,
@@ -151,7 +143,6 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One product in this store against the average listing store of its county, size class or the country",
         params: StoreProductParamsSchema,
         querystring: StoreProductQuerySchema,

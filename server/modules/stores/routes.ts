@@ -13,11 +13,9 @@ import {
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { storeDetails } from "./details-routes";
 import { listStores, storeCities, storeFilterValues, storeLocations, storeStatistics, storeWithHours } from "./service";
 
-const security = BEARER_OR_API_KEY;
 const tags = ["stores"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -31,7 +29,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Stores and agents: search, filter, sort, page",
         querystring: StoreListQuerySchema,
         response: { 200: StoreListResponseSchema, ...errors },
@@ -46,7 +43,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Cities with stores, and their county",
         response: { 200: CitiesResponseSchema, 401: ErrorResponseSchema },
       },
@@ -60,7 +56,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The values the store filters take",
         response: { 200: StoreFiltersResponseSchema, 401: ErrorResponseSchema },
       },
@@ -74,7 +69,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Store counts: stores, agents, active, per county and size class",
         response: { 200: StoreStatisticsResponseSchema, 401: ErrorResponseSchema },
       },
@@ -88,7 +82,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "Where every site is, for maps",
         querystring: StoreLocationsQuerySchema,
         response: { 200: StoreLocationsResponseSchema, ...errors },
@@ -103,7 +96,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One store, with its opening hours",
         params: StoreRefParamsSchema,
         response: { 200: StoreResponseSchema, ...errors },

@@ -18,7 +18,6 @@ import { CURRENCY, type PlanRow } from "../../core/billing/plans";
 import { listModuleKinds, listPlans, updateModuleKind, updatePlan, type ModuleKindRow } from "./catalogue";
 import { recordSubscriptionChange } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["admin"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -39,7 +38,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
 
   app.get(
     "/plans",
-    { preHandler, schema: { tags, security, summary: "The plans (super_admin)", response: { 200: AdminPlansResponseSchema, ...errors } } },
+    { preHandler, schema: { tags, summary: "The plans (super_admin)", response: { 200: AdminPlansResponseSchema, ...errors } } },
     async () => ({ data: { plans: (await listPlans(orm)).map(planView) } }),
   );
 
@@ -49,7 +48,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Edit a plan's prices, user limit, included modules and monthly credits (super_admin)",
         params: AdminPlanParamsSchema,
         body: UpdatePlanBodySchema,
@@ -68,7 +66,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     "/modules",
     {
       preHandler,
-      schema: { tags, security, summary: "The module kinds (super_admin)", response: { 200: AdminModulesResponseSchema, ...errors } },
+      schema: { tags, summary: "The module kinds (super_admin)", response: { 200: AdminModulesResponseSchema, ...errors } },
     },
     async () => ({ data: { modules: (await listModuleKinds(orm)).map(moduleKindView) } }),
   );
@@ -79,7 +77,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Edit a module kind's prices (super_admin)",
         params: AdminModuleParamsSchema,
         body: UpdateModuleBodySchema,

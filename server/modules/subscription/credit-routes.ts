@@ -25,7 +25,6 @@ import {
 } from "./credits-service";
 import { companyOf, recordSubscriptionChange } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["subscription"];
 const errors = {
   400: ErrorResponseSchema,
@@ -43,7 +42,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/credits/balance",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
+      schema: { tags, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
     },
     async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
   );
@@ -54,7 +53,6 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Your company's latest credit transactions",
         querystring: TransactionsQuerySchema,
         response: { 200: CreditTransactionsResponseSchema, ...errors },
@@ -71,7 +69,6 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Credit packages on offer",
         response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema },
       },
@@ -85,7 +82,6 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Buy a credit package, invoiced to the company (company_admin); a repeated Idempotency-Key answers the first purchase",
         headers: IdempotencyHeadersSchema,
         body: PurchaseCreditsBodySchema,
@@ -117,7 +113,6 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        security,
         summary: "What an operation costs and whether the balance covers it",
         body: CalculateBodySchema,
         response: { 200: CreditCostResponseSchema, ...errors },
@@ -132,7 +127,6 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        security,
         summary:
           "Spend credits on an operation (402 when the balance does not cover it); a repeated Idempotency-Key answers the first spend",
         headers: IdempotencyHeadersSchema,

@@ -15,7 +15,6 @@ import { companyInvoice, companyInvoices, invoiceView } from "../../core/payment
 import { companyName } from "./queries";
 import { companyOf } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["subscription"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -33,7 +32,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/invoices",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's invoices, newest first", response: { 200: InvoicesResponseSchema, ...errors } },
+      schema: { tags, summary: "Your company's invoices, newest first", response: { 200: InvoicesResponseSchema, ...errors } },
     },
     async (request) => ({
       data: { invoices: (await companyInvoices(orm, companyOf(request.caller!, "member"))).map((row) => invoiceView(row, new Date())) },
@@ -46,7 +45,6 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler,
       schema: {
         tags,
-        security,
         summary: "One invoice with its lines",
         params: InvoiceParamsSchema,
         response: { 200: InvoiceResponseSchema, ...errors },
@@ -63,7 +61,6 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preHandler,
       schema: {
         tags,
-        security,
         summary: "The invoice as an HTML document, as an attachment",
         params: InvoiceParamsSchema,
         produces: ["text/html"],

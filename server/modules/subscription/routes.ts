@@ -29,7 +29,6 @@ import {
   recordSubscriptionChange,
 } from "./service";
 
-const security = [{ bearer: [] }];
 const tags = ["subscription"];
 const errors = {
   400: ErrorResponseSchema,
@@ -51,7 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/current",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } },
+      schema: { tags, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } },
     },
     async (request) => ({ data: { subscription: await currentSubscription(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -62,7 +61,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Choose or change the plan (company_admin)",
         body: ChoosePlanBodySchema,
         response: { 200: SubscriptionResponseSchema, ...errors },
@@ -84,7 +82,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Cancel the plan at the end of the current period (company_admin)",
         body: CancelBodySchema,
         response: { 200: SubscriptionResponseSchema, ...errors },
@@ -103,7 +100,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/plans",
     {
       preHandler,
-      schema: { tags, security, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
+      schema: { tags, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
     },
     async () => ({ data: { plans: await planCatalogue(orm) } }),
   );
@@ -112,7 +109,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules",
     {
       preHandler,
-      schema: { tags, security, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
+      schema: { tags, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
     },
     async (request) => ({ data: { modules: await activeModuleViews(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -121,7 +118,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules/available",
     {
       preHandler,
-      schema: { tags, security, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } },
+      schema: { tags, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } },
     },
     async (request) => ({ data: { modules: await availableModules(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -132,7 +129,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Add a module (company_admin)",
         body: PurchaseModuleBodySchema,
         response: { 201: ModuleResponseSchema, ...errors },
@@ -153,7 +149,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       preHandler,
       schema: {
         tags,
-        security,
         summary: "Cancel a module: it stays active to the end of its period (company_admin)",
         params: ModuleParamsSchema,
         response: { 200: ModuleResponseSchema, ...errors },

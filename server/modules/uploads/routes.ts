@@ -13,11 +13,12 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
 
 const tags = ["uploads"];
+// Uploads belong to a company: the app key passes authentication and is then always refused (403).
 const security = BEARER_OR_API_KEY;
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 

@@ -26,7 +26,6 @@ import {
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
-const security = [{ bearer: [] }];
 
 function refuse(reply: FastifyReply, refusal: Refusal) {
   return "retryAfter" in refusal ? tooManyAttempts(reply, refusal.retryAfter) : fail(reply, refusal.status, refusal.message, refusal);
@@ -45,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/me",
     {
       preHandler: signedIn,
-      schema: { tags: ["users"], summary: "Your profile", security, response: { 200: UserResponseSchema, 401: ErrorResponseSchema } },
+      schema: { tags: ["users"], summary: "Your profile", response: { 200: UserResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => ({
       data: toUserDto(await me(request)),
@@ -59,7 +58,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags: ["users"],
         summary: "Change your name",
-        security,
         body: UpdateProfileBodySchema,
         response: { 200: UserResponseSchema, ...errors },
       },
@@ -74,7 +72,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags: ["users"],
         summary: "Your interface preferences",
-        security,
         response: { 200: PreferencesResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -90,7 +87,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags: ["users"],
         summary: "Change interface preferences (merged)",
-        security,
         body: PreferencesSchema,
         response: { 200: PreferencesResponseSchema, ...errors },
       },
@@ -105,7 +101,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags: ["users"],
         summary: "Change your password; ends your other sessions",
-        security,
         body: ChangePasswordBodySchema,
         response: { 200: SuccessResponseSchema, ...errors },
       },
@@ -123,7 +118,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags: ["users"],
         summary: "Recent sign-ins and active sessions",
-        security,
         response: { 200: ActivityResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -138,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/me/2fa",
     {
       preHandler: signedInFor2fa,
-      schema: { tags, summary: "Two-factor status", security, response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } },
+      schema: { tags, summary: "Two-factor status", response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => {
       const user = await me(request);
@@ -159,7 +153,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "Start setup: a new secret and its otpauth URI",
-        security,
         response: { 200: TwoFactorSetupResponseSchema, ...errors },
       },
     },
@@ -176,7 +169,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "Finish setup with a code; returns 10 backup codes once",
-        security,
         body: CodeBodySchema,
         response: { 200: BackupCodesResponseSchema, ...errors },
       },
@@ -194,7 +186,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "Use (and so spend) a backup code",
-        security,
         body: BackupCodeBodySchema,
         response: { 200: BackupUsedResponseSchema, ...errors },
       },
@@ -212,7 +203,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "Replace the backup codes (needs a current code)",
-        security,
         body: CodeBodySchema,
         response: { 200: BackupCodesResponseSchema, ...errors },
       },
@@ -230,7 +220,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "Turn two-factor off (needs password and a code)",
-        security,
         body: DisableTwoFactorBodySchema,
         response: { 200: TwoFactorStatusResponseSchema, ...errors },
       },

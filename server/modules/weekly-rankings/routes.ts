@@ -23,12 +23,12 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { BEARER_OR_API_KEY } from "../../core/openapi";
 import { registerWeeklyListJob } from "./job";
 import { entries, exportList, list, lists, matchByHand, process, productHistory, removeList, statistics } from "./service";
+import { BEARER_OR_API_KEY } from "../../core/openapi";
 
 const tags = ["weekly-rankings"];
-const security = BEARER_OR_API_KEY;
+// The company's own lists: the app key passes authentication and is then always refused (403) where BEARER_OR_API_KEY is set.
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** Registered under /api/v1/weekly-rankings (SPECIFICATION §7 WEEKLY). */
@@ -45,7 +45,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The rows of a week's lists (the latest week by default) with their matched articles; pages by cursor",
         querystring: WeeklyRankingsQuerySchema,
         response: { 200: WeeklyRankingsResponseSchema, ...errors },
@@ -61,7 +60,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
         preHandler: credentials,
         schema: {
           tags,
-          security,
           summary: "A week's rows and matching by category, the company's own rows, and the last twelve weeks",
           querystring: WeeklyStatisticsQuerySchema,
           response: { 200: WeeklyStatisticsResponseSchema, ...errors },
@@ -77,7 +75,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "The lists (of a week, or all) with their processing status, and the weeks that have lists",
         querystring: WeeklyStatisticsQuerySchema,
         response: { 200: WeeklyRankingListsResponseSchema, ...errors },
@@ -92,7 +89,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "One list and how far its processing got",
         params: WeeklyListParamsSchema,
         response: { 200: WeeklyRankingListResponseSchema, ...errors },
@@ -107,7 +103,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
+        security: BEARER_OR_API_KEY,
         summary: "Deletes one of the company's own lists",
         params: WeeklyListParamsSchema,
         response: { 200: SuccessResponseSchema, ...errors },
@@ -125,7 +121,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
         summary: "A product's positions in the weekly lists",
         params: WeeklyProductParamsSchema,
         querystring: WeeklyProductHistoryQuerySchema,
@@ -141,7 +136,6 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: [credentials, exports],
       schema: {
         tags,
-        security,
         summary: "A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads",
         params: WeeklyExportParamsSchema,
         querystring: WeeklyExportQuerySchema,
@@ -164,7 +158,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: [credentials, weeklyImport],
       schema: {
         tags,
-        security,
+        security: BEARER_OR_API_KEY,
         summary: "Imports an uploaded list for a week: a job parses it and matches every row; poll the list for its progress",
         body: ProcessWeeklyListBodySchema,
         response: { 202: WeeklyRankingListResponseSchema, ...errors, 409: ErrorResponseSchema },
@@ -179,7 +173,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preHandler: credentials,
       schema: {
         tags,
-        security,
+        security: BEARER_OR_API_KEY,
         summary: "Matches a row of the company's own list to an article by hand (null: none); later imports keep the decision",
         params: WeeklyEntryParamsSchema,
         body: ManualMatchBodySchema,

@@ -1,0 +1,86 @@
+import type { FastifySchema, RouteOptions } from "fastify";
+import { acceptedSchemes, anyOf, type SecurityRequirements } from "./accepted-credentials";
+import { OPERATION_IDS } from "./operation-ids";
+
+type RouteSchema = FastifySchema & { hide?: boolean; operationId?: string; security?: SecurityRequirements; response?: unknown };
+
+/** What each error status means, with the stable codes a client can tell refusals apart by. */
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  400: "The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …)",
+  401: "No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID",
+  402: "The company's credits do not cover the operation: INSUFFICIENT_CREDITS",
+  403: "Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code",
+  404: "Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …)",
+  409: "In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …)",
+  410: "No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED …",
+  413: "The body is too large: BODY_TOO_LARGE",
+  415: "The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED",
+  422: "The request cannot be carried out as sent: the route's own code",
+  429: "TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds",
+  503: "DATABASE_UNAVAILABLE or QUERY_TIMEOUT: try again after Retry-After seconds",
+};
+
+const ERROR_RESPONSE = { $ref: "ErrorResponse#" };
+const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait before trying again" } };
+
+const isErrorResponse = (schema: unknown) => (schema as { $id?: unknown } | undefined)?.$id === "ErrorResponse";
+
+/**
+ * Every error status the route can answer, as the shared ErrorResponse with what the status
+ * means: those it declares, 400 when it takes input, 401 when it needs credentials, and 429 on
+ * the rate-limited /api/v1.
+ */
+function errorResponses(schema: RouteSchema, url: string, secured: boolean): Record<string, unknown> {
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: number) => (response[status] ??= ERROR_RESPONSE);
+  if (schema.body || schema.querystring || schema.params) add(400);
+  if (secured) add(401);
+  if (url.startsWith("/api/v1/")) add(429);
+  for (const [status, body] of Object.entries(response)) {
+    if (body !== ERROR_RESPONSE && !isErrorResponse(body)) continue;
+    response[status] = {
+      ...ERROR_RESPONSE,
+      description: ERROR_DESCRIPTIONS[status] ?? "Refused",
+      ...(status === "429" || status === "503" ? { headers: RETRY_AFTER } : {}),
+    };
+  }
+  return response;
+}
+
+/**
+ * The schemes the route's authentication preHandler accepts; a route may document fewer (a
+ * scheme that passes authentication but is always refused after), never others, and no route
+ * with credentials is documented as public.
+ */
+function securityOf(key: string, route: RouteOptions, declared: SecurityRequirements | undefined): SecurityRequirements | undefined {
+  const accepted = acceptedSchemes(route.preHandler);
+  if (!accepted) return declared;
+  if (!declared) return anyOf(...accepted);
+  const names = declared.flatMap(Object.keys);
+  const foreign = names.filter((name) => !(accepted as readonly string[]).includes(name));
+  if (foreign.length > 0 || names.length === 0)
+    throw new Error(`${key} documents security [${names.join(", ")}] but its preHandler accepts [${accepted.join(", ")}]`);
+  return declared;
+}
+
+/**
+ * @fastify/swagger's transform: gives each route its operationId (OPERATION_IDS), the security
+ * its preHandler enforces and its error responses. A prefix's "/" route is documented without the
+ * trailing slash: Fastify registers it under both spellings, and hands plugins the slashed one.
+ */
+export function documentRoute({ schema, url: registered, route }: { schema: RouteSchema; url: string; route: RouteOptions }) {
+  if (schema.hide) return { schema, url: registered };
+  const url = registered.replace(/(.)\/$/, "$1");
+  const methods = [route.method].flat();
+  const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
+  const security = securityOf(key, route, schema.security);
+  return {
+    url,
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? OPERATION_IDS[key],
+      ...(security ? { security } : {}),
+      response: errorResponses(schema, url, (security ?? []).length > 0),
+    },
+  };
+}
