@@ -15,6 +15,7 @@ export async function shelfWatch(db: Database, caller: Caller | undefined, compa
   const minStores = query.minStores ?? SHELF_WATCH_DEFAULT_MIN_STORES;
   const asOf = await latestDataDay(db);
   const gaps = await productsOutInStores(db, await companyProducts(db, company.id), asOf, minStores, query.limit ?? 50);
-  const details = await findProducts(db, gaps.map((gap) => gap.productId));
+  const ids = gaps.map((gap) => gap.productId);
+  const details = await findProducts(db, ids);
   return { asOf, minStores, items: gaps.map(({ productId, ...gap }) => ({ product: details.get(productId)!, ...gap })) };
 }
