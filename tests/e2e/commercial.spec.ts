@@ -140,7 +140,10 @@ test("the operator marks a company's invoice paid after a confirmation, and the 
   // antd draws the chosen value over the select's input.
   await operator.getByRole("combobox", { name: "Betalning" }).click({ force: true });
   // (A role query would also find antd's hidden list for screen readers, whose "Obetalda" holds "Betalda".)
-  await operator.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: /^Betalda$/ }).click();
+  await operator
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: /^Betalda$/ })
+    .click();
   await expect(operator.getByTestId(`admin-invoice-state-${invoice!.number}`)).toContainText("Betald");
   await saveScreenshot(operator, "admin-invoices-paid");
   await operatorContext.close();
