@@ -7,7 +7,6 @@ import { Type, type Static } from "typebox";
 import { DataEnvelope, MarketProductSchema } from "../../contracts";
 
 export const ShelfWatchParamsSchema = Type.Object({ companyId: Type.String({ format: "uuid" }) });
-export type ShelfWatchParams = Static<typeof ShelfWatchParamsSchema>;
 
 export const SHELF_WATCH_DEFAULT_MIN_STORES = 3;
 
