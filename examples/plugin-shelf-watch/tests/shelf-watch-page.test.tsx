@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-async function openAt(at: string) {
+async function openAt(at: string, companies = [company]) {
   asked = [];
   renderShell(registry, {
     i18n,
@@ -38,7 +38,8 @@ async function openAt(at: string) {
         asked.push({ path, minStores: query?.minStores });
         return { data: answer(Number(query?.minStores)) };
       }
-      if (path === "/companies") return { data: { items: [company], pagination: { total: 1, hasMore: false, nextCursor: null } } };
+      if (path === "/companies")
+        return { data: { items: companies, pagination: { total: companies.length, hasMore: false, nextCursor: null } } };
       return { data: [] };
     },
   });
@@ -65,5 +66,11 @@ describe("the shelf watch page, registered beside the product's plugins", () => 
     expect((await screen.findByText("Nordvik Lager Ljus")).closest("a")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/shelf-watch?minStores=5");
     expect(asked.map((call) => call.minStores)).toEqual([10, 5]);
+  });
+
+  it("tells a user without a company why there is nothing to watch", async () => {
+    await openAt("/shelf-watch", []);
+    expect(await screen.findByText(/Ditt konto hör inte till något företag än/)).toBeTruthy();
+    expect(asked).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ export default function ShelfWatchPage() {
   const noCompany = companies.data !== undefined && company === null;
   const [minStores, setMinStores] = useMinStores();
   const watch = useShelfWatch(company?.id, minStores);
+  const error = companies.error ?? watch.error;
   usePageData("shelf watch", watch.data);
 
   return (
@@ -44,8 +45,8 @@ export default function ShelfWatchPage() {
       <DataCard
         title={t("table.title")}
         extra={watch.data && <Typography.Text type="secondary">{t("asOf", { date: format.date(watch.data.asOf) })}</Typography.Text>}
-        loading={!noCompany && watch.isPending}
-        error={companies.error ?? watch.error}
+        loading={!error && !noCompany && watch.isPending}
+        error={error}
         onRetry={() => void (companies.error ? companies.refetch() : watch.refetch())}
         empty={noCompany || watch.data?.items.length === 0}
         emptyText={noCompany ? t("noCompany") : t("none", { count: minStores })}
