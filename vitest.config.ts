@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
@@ -9,7 +9,7 @@ export default defineConfig({
           name: "unit",
           // The examples' tests run with the product's: API suites (*.api.test.ts) below, the rest here.
           include: ["tests/unit/**/*.test.{ts,tsx}", "examples/*/tests/**/*.test.{ts,tsx}"],
-          exclude: ["examples/*/tests/**/*.api.test.ts"],
+          exclude: [...configDefaults.exclude, "examples/*/tests/**/*.api.test.ts"],
           environment: "node",
           // Rendering the kernel and starting ESLint take 1–2 s alone, several times that on a
           // busy 2-core machine running the API project beside.
