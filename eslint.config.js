@@ -10,8 +10,11 @@ import noForeignRoutePath from "./eslint-rules/no-foreign-route-path.js";
  * (Import boundaries between kernel, providers, plugins and server modules are checked by
  * dependency-cruiser: see .dependency-cruiser.cjs.)
  */
+/** An example's plugin (examples/<name>/web) is held to the same rules as the product's plugins. */
+const examplePlugins = "examples/*/web/**/*.{ts,tsx}";
+
 const pluginSandbox = {
-  files: ["src/plugins/**/*.{ts,tsx}"],
+  files: ["src/plugins/**/*.{ts,tsx}", examplePlugins],
   plugins: { fenix: { rules: { "no-foreign-route-path": noForeignRoutePath } } },
   rules: {
     "fenix/no-foreign-route-path": "error",
@@ -73,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", examplePlugins],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",

@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
@@ -10,7 +10,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // The examples' tests run with the product's: API suites (*.api.test.ts) below, the rest here.
+          include: ["tests/unit/**/*.test.{ts,tsx}", "examples/*/tests/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "examples/*/tests/**/*.api.test.ts"],
           environment: "node",
           // Rendering the kernel and starting ESLint take 1–2 s alone, several times that on a
           // busy 2-core machine running the API project beside.
@@ -20,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "examples/*/tests/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,

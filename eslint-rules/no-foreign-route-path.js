@@ -44,7 +44,9 @@ function matches(text, route) {
   return route.segments.every((segment, i) => segment === segments[i] || segment.startsWith(":") || segments[i].includes(PLACEHOLDER));
 }
 
-const pluginOf = (filename) => /[\\/]src[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec(filename)?.[1];
+/** The plugin a file belongs to: src/plugins/<id>/…, or an example's plugin (examples/<name>/web/…), which owns no product path. */
+const pluginOf = (filename) =>
+  /[\\/]src[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec(filename)?.[1] ?? /[\\/](examples[\\/][^\\/]+)[\\/]web[\\/]/.exec(filename)?.[1];
 
 export default {
   meta: {

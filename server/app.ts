@@ -19,6 +19,7 @@ import { createCache, registerResponseCache } from "./core/cache";
 import { createStorage, LOCAL_STORAGE_PATH, LocalStorage, storageOrigins } from "./core/storage";
 import { localStorageRoutes } from "./core/storage/local-routes";
 import { drainConnectionsOnClose } from "./core/shutdown";
+import type { ServerModule } from "./core/server-module";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { imageRoutes } from "./modules/images/routes";
@@ -53,10 +54,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDatabase?: boolean;
+  /** Modules beyond the product's own (an integrator's), registered after them. */
+  modules?: readonly ServerModule[];
 }
 
 /** Builds the whole API and frontend server; tests call this and use app.inject. */
-export async function buildApp({ ctx: base, logger = false, ownsDatabase = true }: BuildAppOptions) {
+export async function buildApp({ ctx: base, logger = false, ownsDatabase = true, modules = [] }: BuildAppOptions) {
   const app = Fastify({
     logger,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
@@ -126,6 +129,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true 
   await app.register(adminInvoiceRoutes, { ctx, prefix: "/api/v1/admin" });
   await app.register(setupRoutes, { ctx, prefix: "/api/v1" });
   await app.register(adminCacheRoutes, { ctx, prefix: "/api/v1/admin/cache" });
+  for (const module of modules) await app.register(module.routes, { ctx, prefix: module.prefix });
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

@@ -10,8 +10,11 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
-import { createRegistry } from "../../src/kernel/registry";
+import { createRegistry, type Registry } from "../../src/kernel/registry";
 import { RegistryContext } from "../../src/kernel/registry-context";
+import { AppRoutes } from "../../src/kernel/routing/AppRoutes";
+import { healthMachine } from "../../src/providers/health/health-machine";
+import { HealthProvider } from "../../src/providers/health/react";
 import { SessionServicesProvider } from "../../src/providers/auth/react";
 import { refreshScheduleMachine } from "../../src/providers/auth/refresh-machine";
 import { sessionMachine } from "../../src/providers/auth/session-machine";
@@ -40,14 +43,15 @@ export const member: SessionUser = {
 
 export type FakeGet = (path: string, query?: Record<string, unknown>) => Promise<unknown>;
 
-export async function kernelI18n(): Promise<i18n> {
+/** Swedish, with the kernel's strings and the translations of `registry`'s plugins (none unless given). */
+export async function kernelI18n(registry: Registry = createRegistry([])): Promise<i18n> {
   installBrowserShims();
   vi.stubGlobal("fetch", async (url: string) => {
     const lng = /\/locales\/(\w+)\//.exec(url)?.[1] ?? "sv";
     return new Response(readFileSync(`public/locales/${lng}/common.json`, "utf8"), { status: 200 });
   });
   localStorage.setItem("fenix-language", "sv");
-  return createI18n({ bundled: createRegistry([]).localeLoader });
+  return createI18n({ bundled: registry.localeLoader });
 }
 
 /** A real session machine whose restore finds `user`. */
@@ -110,7 +114,14 @@ const appRegistry = createRegistry(plugins);
 
 export function renderKernel(
   ui: ReactNode,
-  options: { i18n: i18n; actor: Awaited<ReturnType<typeof sessionActor>>; get: FakeGet; at?: string },
+  options: {
+    i18n: i18n;
+    actor: Awaited<ReturnType<typeof sessionActor>>;
+    get: FakeGet;
+    at?: string;
+    /** The plugins links resolve against: the app's own unless given. */
+    registry?: Registry;
+  },
 ) {
   const queryClient = createQueryClient();
   const client = fakeClient(options.get);
@@ -118,7 +129,7 @@ export function renderKernel(
     <I18nextProvider i18n={options.i18n}>
       <RefineHarness actor={options.actor} client={client} queryClient={queryClient}>
         <SessionServicesProvider services={{ actor: options.actor, client }}>
-          <RegistryContext.Provider value={appRegistry}>
+          <RegistryContext.Provider value={options.registry ?? appRegistry}>
             <MemoryRouter initialEntries={[options.at ?? "/"]}>
               {ui}
               <Location />
@@ -129,4 +140,22 @@ export function renderKernel(
     </I18nextProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** An API the health check always finds up. */
+function healthyApi() {
+  const machine = healthMachine.provide({
+    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), focusListener: fromCallback(() => () => undefined) },
+  });
+  return createActor(machine, { input: { now: () => Date.now() } }).start();
+}
+
+/** The whole shell over `registry`'s plugins — header and menus, route guard, the page at `options.at` — as the app renders it. */
+export function renderShell(registry: Registry, options: Omit<Parameters<typeof renderKernel>[1], "registry">) {
+  return renderKernel(
+    <HealthProvider actor={healthyApi()}>
+      <AppRoutes registry={registry} />
+    </HealthProvider>,
+    { ...options, registry },
+  );
 }

@@ -16,7 +16,7 @@ interface Violation {
 
 async function cruiseFixture(): Promise<Violation[]> {
   const bin = path.join(root, "node_modules/.bin/depcruise");
-  const args = ["src", "server", "contracts", "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
+  const args = ["src", "server", "contracts", "examples", "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
   const { stdout } = await run(bin, args, { cwd: fixture }).catch((error: { stdout: string }) => error);
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
@@ -42,6 +42,13 @@ describe("import boundaries (dependency-cruiser)", () => {
         "module-routes-import-data-layer: server/modules/two/details-routes.ts → server/market/x.ts",
         "contracts-import-app-code: contracts/product.ts → server/core/x.ts",
         "contracts-import-package-other-than-typebox: contracts/dates.ts → ../../../node_modules/dayjs/dayjs.min.js",
+        "product-imports-example: src/kernel/example-user.ts → examples/demo/web/index.ts",
+        "example-plugin-imports-app-internals: examples/demo/web/Page.ts → src/kernel/internal.ts",
+        "frontend-imports-server: examples/demo/web/Page.ts → examples/demo/server/service.ts",
+        "plugin-index-loads-page-code: examples/demo/web/index.ts → examples/demo/web/Page.ts",
+        "server-module-imports-other-module: examples/demo/server/routes.ts → server/modules/one/service.ts",
+        "module-routes-import-data-layer: examples/demo/server/routes.ts → server/db/client.ts",
+        "contracts-import-app-code: examples/demo/contracts.ts → examples/demo/server/service.ts",
       ].sort(),
     );
   }, 30_000);
@@ -65,16 +72,22 @@ describe("plugin sandbox (ESLint)", () => {
     return result!.messages.map((m) => `${m.line}:${m.ruleId}`);
   }
 
+  const refusals = [
+    "1:no-restricted-imports",
+    "3:no-restricted-globals",
+    "4:no-restricted-globals",
+    "5:no-restricted-properties",
+    "6:no-restricted-properties",
+    "7:no-restricted-globals",
+    "7:no-restricted-properties",
+  ];
+
   it("refuses raw fetch, browser storage, cookies and HTTP libraries inside a plugin", async () => {
-    expect(await ruleHits("src/plugins/fixture/load.ts")).toEqual([
-      "1:no-restricted-imports",
-      "3:no-restricted-globals",
-      "4:no-restricted-globals",
-      "5:no-restricted-properties",
-      "6:no-restricted-properties",
-      "7:no-restricted-globals",
-      "7:no-restricted-properties",
-    ]);
+    expect(await ruleHits("src/plugins/fixture/load.ts")).toEqual(refusals);
+  });
+
+  it("holds an example's plugin to the same rules", async () => {
+    expect(await ruleHits("examples/fixture/web/load.ts")).toEqual(refusals);
   });
 
   it("refuses TanStack Query in a plugin: data goes through refine's hooks and the data provider", async () => {
@@ -117,6 +130,10 @@ describe("route references (ESLint fenix/no-foreign-route-path)", () => {
       '5: "/analysis?product=…" is the path of plugin "analysis" (/analysis): link through its route reference (useLink / <RouteLink>).',
       '6: "/stores" is the path of plugin "stores" (/stores): link through its route reference (useLink / <RouteLink>).',
     ]);
+  });
+
+  it("reports the product's page paths in an example's plugin", async () => {
+    expect((await ruleHits("examples/fixture/web/links.ts")).map((hit) => hit.slice(0, 2))).toEqual(["3:", "4:", "5:", "6:"]);
   });
 
   it("lets a plugin write its own paths", async () => {

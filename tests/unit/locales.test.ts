@@ -25,6 +25,11 @@ const namespaces: [string, string, string][] = [
     `src/plugins/${p}/locales/sv.json`,
     `src/plugins/${p}/locales/en.json`,
   ]),
+  ...readdirSync("examples").map((e): [string, string, string] => [
+    `example ${e}`,
+    `examples/${e}/web/locales/sv.json`,
+    `examples/${e}/web/locales/en.json`,
+  ]),
 ];
 
 describe.each(namespaces)("translations of %s", (_name, svFile, enFile) => {

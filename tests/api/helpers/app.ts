@@ -4,6 +4,7 @@ import { loadConfig } from "../../../server/config";
 import { prepareContext } from "../../../server/core/context";
 import { seedDemoDataOnce } from "../../../server/data/seed";
 import type { ScaleName } from "../../../server/data/generator/scales";
+import type { ServerModule } from "../../../server/core/server-module";
 import type { Database } from "../../../server/db/client";
 import type { TestDatabase } from "./databases";
 import { seedOptions } from "./templates";
@@ -20,8 +21,8 @@ export interface TestApp {
 export function useTestApp(
   database: TestDatabase,
   env: NodeJS.ProcessEnv = {},
-  /** `market`: seed the mini market (true) or a market of another scale. */
-  options: { seed?: boolean; market?: boolean | ScaleName } = {},
+  /** `market`: seed the mini market (true) or a market of another scale; `modules`: an integrator's modules to add. */
+  options: { seed?: boolean; market?: boolean | ScaleName; modules?: readonly ServerModule[] } = {},
 ): TestApp {
   const handle = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
@@ -47,6 +48,7 @@ export function useTestApp(
     handle.app = await buildApp({
       ctx: await prepareContext(created.db, config),
       ownsDatabase: false,
+      modules: options.modules,
     });
   });
   afterAll(async () => {

@@ -1,0 +1,5 @@
+import type { ServerModule } from "../../../server/core/server-module";
+import { shelfWatchRoutes } from "./routes";
+
+/** The shelf watch's server module: `buildApp({ ctx, modules: [shelfWatchModule] })`. */
+export const shelfWatchModule: ServerModule = { prefix: "/api/v1/shelf-watch", routes: shelfWatchRoutes };
