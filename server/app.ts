@@ -7,6 +7,7 @@ import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
+import { registerDeprecations } from "./core/deprecations";
 import { registerEtags } from "./core/etag";
 import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
@@ -95,6 +96,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   drainConnectionsOnClose(app);
   await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config) });
   registerEtags(app);
+  registerDeprecations(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { ErrorResponseSchema } from "../../contracts";
 import { anyOf, SECURITY_SCHEMES } from "./accepted-credentials";
 import { documentRoute } from "./openapi-route";
+import { API_GUIDE } from "./openapi-guide";
 import { API_TAGS } from "./openapi-tags";
 import { appVersion } from "./version";
 
@@ -16,8 +17,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       info: {
         title: "Fenix API",
         version: appVersion,
-        description:
-          "Market intelligence for suppliers selling through the Swedish alcohol retail monopoly. Integrators call the data routes with a personal API key in `X-API-Key`; lists page by `cursor`; every error answer is an ErrorResponse with a stable `code`.",
+        description: API_GUIDE,
       },
       servers: [{ url: publicUrl, description: "This Fenix instance (PUBLIC_URL)" }],
       tags: API_TAGS,
@@ -32,6 +32,10 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
     // Swagger UI's own page needs its inline script and styles.
     staticCSP: true,
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    uiConfig: { tryItOutEnabled: true, requestInterceptor: signWithFenixSession },
+    // Try-it calls go to the address the page was opened on (the browser's policy allows no
+    // other), whatever PUBLIC_URL names.
+    transformSpecification: (document, request) => ({ ...document, servers: [{ url: `${request.protocol}://${request.host}` }] }),
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
@@ -40,3 +44,18 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
 export const BEARER_OR_API_KEY = anyOf("bearer", "apiKey");
 /** For public routes. */
 export const PUBLIC = anyOf();
+
+/**
+ * Swagger UI's request hook, sent to the browser as source text (the server's own functions carry
+ * its compiler's helpers, which the page lacks): a try-it call without credentials of its own goes
+ * with the session of the Fenix app open in this browser — the token the app keeps, and renews,
+ * in localStorage (ACCESS_TOKEN_KEY of src/providers/http/token-store.ts).
+ */
+const signWithFenixSession = new Function(
+  "request",
+  `const headers = request.headers;
+  const token = window.localStorage.getItem("fenix-access-token");
+  const has = (name) => Object.keys(headers).some((header) => header.toLowerCase() === name);
+  if (token && !has("authorization") && !has("x-api-key")) headers.Authorization = "Bearer " + token;
+  return request;`,
+) as (request: Record<string, unknown>) => Record<string, unknown>;

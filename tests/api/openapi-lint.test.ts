@@ -64,6 +64,10 @@ describe("the OpenAPI document lints clean", () => {
       expect(documented!.statusCode, path).toBe(200);
       expect(old!.statusCode, path).toBe(200);
       expect(old!.json()).toEqual(documented!.json());
+      // The policy: a spelling on its way out says so, and names its successor.
+      expect(documented!.headers.deprecation, path).toBeUndefined();
+      expect(old!.headers.deprecation, path).toMatch(/^@\d+$/);
+      expect(old!.headers.link, path).toBe(`<${path}>; rel="successor-version"`);
     }
   });
 });
