@@ -60,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** API requests per minute per user, personal key or address (the public app key counts per address). */
   rateLimitPerMinute: number;
+  /** Registrations from one client address per 15 minutes. */
+  registrationsPerAddress: number;
   /** The same for the heavy market routes (sales, stock, rankings…), counted apart. */
   heavyRateLimitPerMinute: number;
   /** PostgreSQL only: any one API statement is cancelled after this long (bulk imports and seeding excepted). */
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rateLimitPerMinute: readPositive("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 1200),
+    registrationsPerAddress: readPositive("REGISTRATIONS_PER_ADDRESS", env.REGISTRATIONS_PER_ADDRESS, 10),
     heavyRateLimitPerMinute: readPositive("HEAVY_RATE_LIMIT_PER_MINUTE", env.HEAVY_RATE_LIMIT_PER_MINUTE, 300),
     statementTimeoutMs: readPositive("STATEMENT_TIMEOUT_MS", env.STATEMENT_TIMEOUT_MS, 10_000),
     cache: {

@@ -124,8 +124,14 @@ async function signInDelay(db: Database, kind: SignInKind, subject: AttemptSubje
   return found.length ? Math.max(...found) : null;
 }
 
-async function attemptCountWait(db: Database, kind: "reset" | "register", subject: AttemptSubject, now: Date): Promise<number | null> {
-  const limit = ATTEMPT_LIMITS[kind];
+async function attemptCountWait(
+  db: Database,
+  kind: "reset" | "register",
+  subject: AttemptSubject,
+  now: Date,
+  perAddress: number | undefined,
+): Promise<number | null> {
+  const limit = { ...ATTEMPT_LIMITS[kind], ...(perAddress ? { perAddress } : {}) };
   const since = new Date(now.getTime() - RATE_WINDOW_MS);
   const waits: number[] = [];
   const checks: ["account" | "ip", string | null | undefined, number][] = [
@@ -159,8 +165,12 @@ export async function retryAfterSeconds(
   kind: AttemptKind,
   subject: AttemptSubject,
   now = new Date(),
+  /** Overrides ATTEMPT_LIMITS[kind].perAddress (REGISTRATIONS_PER_ADDRESS). */
+  perAddress?: number,
 ): Promise<number | null> {
-  return kind === "login" || kind === "two_factor" ? signInDelay(db, kind, subject, now) : attemptCountWait(db, kind, subject, now);
+  return kind === "login" || kind === "two_factor"
+    ? signInDelay(db, kind, subject, now)
+    : attemptCountWait(db, kind, subject, now, perAddress);
 }
 
 export async function recordAttempt(

@@ -142,6 +142,32 @@ describe.each(testDatabases)("registering on $name", (database) => {
   });
 });
 
+describe("registrations per address (REGISTRATIONS_PER_ADDRESS)", () => {
+  const t = useTestApp(testDatabases[0]!, { REGISTRATIONS_PER_ADDRESS: "3" });
+
+  it("refuses an address its fourth company within the window, not its neighbour", async () => {
+    const office = freshIp();
+    const register = (i: number, ip: string) =>
+      post(
+        t,
+        "/api/v1/auth/register",
+        {
+          email: `owner@firm${i}.example.test`,
+          password: "a long enough password",
+          firstName: "A",
+          lastName: "B",
+          companyName: `Firm ${i}`,
+        },
+        { ip },
+      );
+    for (let i = 0; i < 3; i++) expect((await register(i, office)).statusCode).toBe(201);
+    const refused = await register(3, office);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await register(4, freshIp())).statusCode).toBe(201);
+  });
+});
+
 describe("registration switched off", () => {
   const t = useTestApp(testDatabases[0]!, { REGISTRATION: "closed" });
 

@@ -137,7 +137,13 @@ export async function register(
   if (!ctx.config.registrationOpen) return { kind: "refused", status: 403, message: "Registration is closed", code: "REGISTRATION_CLOSED" };
   const account = normaliseEmail(input.email);
   const domain = account.slice(account.lastIndexOf("@") + 1);
-  const wait = await retryAfterSeconds(ctx.db, "register", { account: domain, ip: meta.ip });
+  const wait = await retryAfterSeconds(
+    ctx.db,
+    "register",
+    { account: domain, ip: meta.ip },
+    new Date(),
+    ctx.config.registrationsPerAddress,
+  );
   if (wait) return { kind: "rate-limited", retryAfter: wait };
   await recordAttempt(ctx.db, { kind: "register", account, ip: meta.ip, userAgent: meta.userAgent, success: true });
 
