@@ -164,4 +164,3 @@ export const EXAMPLE_RANKING_ENTRY = {
 };
 
 export const EXAMPLE_UPLOAD_ID = "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57";
-export const EXAMPLE_DATE_TIME = "2026-11-20T08:30:00.000Z";
