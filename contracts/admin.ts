@@ -5,7 +5,8 @@
  */
 import { Type, type Static } from "typebox";
 import { LiteralUnion, Nullable, PaginationSchema } from "./common";
-import { AuditEntrySchema } from "./organizations";
+import { EXAMPLE_COMPANY_ID, EXAMPLE_SUPPLIER, EXAMPLE_USER } from "./examples";
+import { AuditEntrySchema, EXAMPLE_AUDIT_ENTRY } from "./organizations";
 import { PLAN_TIERS } from "./subscription";
 
 const DateTime = Type.String({ format: "date-time" });
@@ -14,6 +15,22 @@ const Cursor = Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor o
 const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 const SupplierName = Type.String({ minLength: 1, maxLength: 200 });
 const Search = Type.String({ minLength: 1, maxLength: 100 });
+
+const EXAMPLE_CLAIM = {
+  id: "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
+  companyId: EXAMPLE_COMPANY_ID,
+  companyName: "Nordvik Dryck AB",
+  supplierName: EXAMPLE_SUPPLIER,
+  products: 42,
+  status: "approved",
+  requestedBy: "Astrid Lindqvist",
+  requestedAt: "2026-03-02T09:30:00.000Z",
+  decidedBy: "Fenix Support",
+  decidedAt: "2026-03-02T13:05:00.000Z",
+  reason: null,
+};
+const EXAMPLE_KEY_OWNER = { id: EXAMPLE_USER.id, email: EXAMPLE_USER.email };
+const EXAMPLE_COMPANY_REF = { id: EXAMPLE_COMPANY_ID, name: "Nordvik Dryck AB" };
 
 export const COMPANY_STATUSES = ["active", "suspended"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -35,17 +52,34 @@ export const ADMIN_ERROR_CODES = [
   "INVOICE_VOID",
 ] as const;
 
-export const AdminCompanySchema = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  status: CompanyStatusSchema,
-  suppliers: Type.Array(Type.String()),
-  products: Type.Integer({ description: "Catalogue products of its supplier names" }),
-  members: Type.Integer(),
-  plan: Nullable(PlanSchema),
-  pendingClaims: Type.Integer(),
-  createdAt: DateTime,
-});
+export const AdminCompanySchema = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    status: CompanyStatusSchema,
+    suppliers: Type.Array(Type.String()),
+    products: Type.Integer({ description: "Catalogue products of its supplier names" }),
+    members: Type.Integer(),
+    plan: Nullable(PlanSchema),
+    pendingClaims: Type.Integer(),
+    createdAt: DateTime,
+  },
+  {
+    examples: [
+      {
+        id: EXAMPLE_COMPANY_ID,
+        name: "Nordvik Dryck AB",
+        status: "active",
+        suppliers: [EXAMPLE_SUPPLIER],
+        products: 42,
+        members: 4,
+        plan: "professional",
+        pendingClaims: 0,
+        createdAt: "2026-03-02T09:12:44.000Z",
+      },
+    ],
+  },
+);
 export type AdminCompany = Static<typeof AdminCompanySchema>;
 export const AdminCompanyResponseSchema = Type.Object({ data: AdminCompanySchema });
 export const AdminCompaniesResponseSchema = Type.Object({
@@ -65,7 +99,7 @@ export const CreateCompanyBodySchema = Type.Object(
     plan: Type.Optional(Nullable(PlanSchema)),
     status: Type.Optional(CompanyStatusSchema),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: "Nordvik Dryck AB", suppliers: [EXAMPLE_SUPPLIER], plan: "professional" }] },
 );
 export type CreateCompanyBody = Static<typeof CreateCompanyBodySchema>;
 export const UpdateCompanyBodySchema = Type.Object(
@@ -75,7 +109,7 @@ export const UpdateCompanyBodySchema = Type.Object(
     plan: Type.Optional(Nullable(PlanSchema)),
     status: Type.Optional(CompanyStatusSchema),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ suppliers: [EXAMPLE_SUPPLIER, "Nordvik Import AB"], status: "active" }] },
 );
 export type UpdateCompanyBody = Static<typeof UpdateCompanyBodySchema>;
 
@@ -91,19 +125,22 @@ export type DeleteCompanyQuery = Static<typeof DeleteCompanyQuerySchema>;
 
 export const CLAIM_STATUSES = ["pending", "approved", "refused"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-export const SupplierClaimSchema = Type.Object({
-  id: Uuid,
-  companyId: Uuid,
-  companyName: Type.String(),
-  supplierName: Type.String(),
-  products: Type.Integer({ description: "Catalogue products of the name" }),
-  status: LiteralUnion(CLAIM_STATUSES),
-  requestedBy: Nullable(Type.String()),
-  requestedAt: DateTime,
-  decidedBy: Nullable(Type.String()),
-  decidedAt: Nullable(DateTime),
-  reason: Nullable(Type.String()),
-});
+export const SupplierClaimSchema = Type.Object(
+  {
+    id: Uuid,
+    companyId: Uuid,
+    companyName: Type.String(),
+    supplierName: Type.String(),
+    products: Type.Integer({ description: "Catalogue products of the name" }),
+    status: LiteralUnion(CLAIM_STATUSES),
+    requestedBy: Nullable(Type.String()),
+    requestedAt: DateTime,
+    decidedBy: Nullable(Type.String()),
+    decidedAt: Nullable(DateTime),
+    reason: Nullable(Type.String()),
+  },
+  { examples: [EXAMPLE_CLAIM] },
+);
 export type SupplierClaim = Static<typeof SupplierClaimSchema>;
 export const SupplierClaimResponseSchema = Type.Object({ data: SupplierClaimSchema });
 export const SupplierClaimsResponseSchema = Type.Object({
@@ -121,45 +158,69 @@ export const SupplierClaimsQuerySchema = Type.Object(
 export type SupplierClaimsQuery = Static<typeof SupplierClaimsQuerySchema>;
 export const DecideClaimBodySchema = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: 500, description: "Told to the company in the mail" })) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ reason: "The name is Nordvik's own on the monopoly's supplier list" }] },
 );
 export type DecideClaimBody = Static<typeof DecideClaimBodySchema>;
 
-export const ClaimBodySchema = Type.Object({ supplierName: SupplierName }, { additionalProperties: false });
+export const ClaimBodySchema = Type.Object(
+  { supplierName: SupplierName },
+  { additionalProperties: false, examples: [{ supplierName: EXAMPLE_SUPPLIER }] },
+);
 export type ClaimBody = Static<typeof ClaimBodySchema>;
 export const SetupSuppliersQuerySchema = Type.Object(
   { q: Type.Optional(Search), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })) },
   { additionalProperties: false },
 );
 export type SetupSuppliersQuery = Static<typeof SetupSuppliersQuerySchema>;
-export const MarketSupplierSchema = Type.Object({
-  name: Type.String(),
-  products: Type.Integer(),
-  claimedBy: Type.Integer({ description: "Companies the name is linked to already" }),
-});
+export const MarketSupplierSchema = Type.Object(
+  {
+    name: Type.String(),
+    products: Type.Integer(),
+    claimedBy: Type.Integer({ description: "Companies the name is linked to already" }),
+  },
+  { examples: [{ name: EXAMPLE_SUPPLIER, products: 42, claimedBy: 0 }] },
+);
 export type MarketSupplier = Static<typeof MarketSupplierSchema>;
 export const SetupSuppliersResponseSchema = Type.Object({ data: Type.Array(MarketSupplierSchema) });
 export const SetupStatusResponseSchema = Type.Object({
   data: Type.Object({
-    companyId: Uuid,
-    suppliers: Type.Array(Type.String()),
+    companyId: Type.String({ format: "uuid", examples: [EXAMPLE_COMPANY_ID] }),
+    suppliers: Type.Array(Type.String(), { examples: [[EXAMPLE_SUPPLIER]] }),
     claims: Type.Array(SupplierClaimSchema),
   }),
 });
 export type SetupStatus = Static<typeof SetupStatusResponseSchema>["data"];
 
-export const AdminApiKeySchema = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  prefix: Type.String(),
-  owner: Type.Object({ id: Uuid, email: Type.String() }),
-  company: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
-  createdAt: DateTime,
-  lastUsedAt: Nullable(DateTime),
-  revokedAt: Nullable(DateTime),
-  calls: Type.Integer(),
-  errors: Type.Integer(),
-});
+export const AdminApiKeySchema = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    prefix: Type.String(),
+    owner: Type.Object({ id: Uuid, email: Type.String() }),
+    company: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
+    createdAt: DateTime,
+    lastUsedAt: Nullable(DateTime),
+    revokedAt: Nullable(DateTime),
+    calls: Type.Integer(),
+    errors: Type.Integer(),
+  },
+  {
+    examples: [
+      {
+        id: "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+        name: "Power BI",
+        prefix: "fnx_k3Vd",
+        owner: EXAMPLE_KEY_OWNER,
+        company: EXAMPLE_COMPANY_REF,
+        createdAt: "2026-05-04T08:15:00.000Z",
+        lastUsedAt: "2026-11-20T02:00:12.000Z",
+        revokedAt: null,
+        calls: 1520,
+        errors: 3,
+      },
+    ],
+  },
+);
 export type AdminApiKey = Static<typeof AdminApiKeySchema>;
 export const AdminApiKeysResponseSchema = Type.Object({
   data: Type.Object({ items: Type.Array(AdminApiKeySchema), pagination: PaginationSchema }),
@@ -182,8 +243,8 @@ export const AdminUsageQuerySchema = Type.Object(
 );
 export type AdminUsageQuery = Static<typeof AdminUsageQuerySchema>;
 export const AdminKeyUsageSchema = Type.Object({
-  from: Type.String({ format: "date" }),
-  to: Type.String({ format: "date" }),
+  from: Type.String({ format: "date", examples: ["2026-10-22"] }),
+  to: Type.String({ format: "date", examples: ["2026-11-20"] }),
   days: Type.Array(
     Type.Object({
       date: Type.String({ format: "date" }),
@@ -192,22 +253,28 @@ export const AdminKeyUsageSchema = Type.Object({
       calls: Type.Integer(),
       errors: Type.Integer(),
     }),
-    { description: "Days with calls, per key, oldest first" },
+    {
+      description: "Days with calls, per key, oldest first",
+      examples: [[{ date: "2026-11-20", keyId: "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23", keyName: "Power BI", calls: 14, errors: 0 }]],
+    },
   ),
 });
 export type AdminKeyUsage = Static<typeof AdminKeyUsageSchema>;
 export const AdminKeyUsageResponseSchema = Type.Object({ data: AdminKeyUsageSchema });
-export const AdminEndpointUsageSchema = Type.Object({
-  endpoint: Type.String({ description: "METHOD and the route's path, as the OpenAPI document names it" }),
-  calls: Type.Integer(),
-  errors: Type.Integer(),
-  keys: Type.Integer({ description: "Distinct keys that called it" }),
-});
+export const AdminEndpointUsageSchema = Type.Object(
+  {
+    endpoint: Type.String({ description: "METHOD and the route's path, as the OpenAPI document names it" }),
+    calls: Type.Integer(),
+    errors: Type.Integer(),
+    keys: Type.Integer({ description: "Distinct keys that called it" }),
+  },
+  { examples: [{ endpoint: "GET /api/v1/products", calls: 8412, errors: 12, keys: 9 }] },
+);
 export type AdminEndpointUsage = Static<typeof AdminEndpointUsageSchema>;
 export const AdminEndpointsResponseSchema = Type.Object({
   data: Type.Object({
-    from: Type.String({ format: "date" }),
-    to: Type.String({ format: "date" }),
+    from: Type.String({ format: "date", examples: ["2026-10-22"] }),
+    to: Type.String({ format: "date", examples: ["2026-11-20"] }),
     items: Type.Array(AdminEndpointUsageSchema),
   }),
 });
@@ -224,10 +291,10 @@ export const AdminAuditQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AdminAuditQuery = Static<typeof AdminAuditQuerySchema>;
-export const AdminAuditEntrySchema = Type.Object({
-  ...AuditEntrySchema.properties,
-  company: Nullable(Type.Object({ id: Uuid, name: Nullable(Type.String()) })),
-});
+export const AdminAuditEntrySchema = Type.Object(
+  { ...AuditEntrySchema.properties, company: Nullable(Type.Object({ id: Uuid, name: Nullable(Type.String()) })) },
+  { examples: [{ ...EXAMPLE_AUDIT_ENTRY, company: EXAMPLE_COMPANY_REF }] },
+);
 export type AdminAuditEntry = Static<typeof AdminAuditEntrySchema>;
 export const AdminAuditResponseSchema = Type.Object({
   data: Type.Object({ items: Type.Array(AdminAuditEntrySchema), pagination: PaginationSchema }),
@@ -238,17 +305,34 @@ export const KeyAuditQuerySchema = Type.Object(
 );
 export type KeyAuditQuery = Static<typeof KeyAuditQuerySchema>;
 
-export const AdminInvitationSchema = Type.Object({
-  id: Uuid,
-  email: Type.String(),
-  role: Type.String(),
-  status: Type.String(),
-  company: Type.Object({ id: Uuid, name: Type.String() }),
-  invitedBy: Nullable(Type.String()),
-  createdAt: DateTime,
-  expiresAt: DateTime,
-  expired: Type.Boolean(),
-});
+export const AdminInvitationSchema = Type.Object(
+  {
+    id: Uuid,
+    email: Type.String(),
+    role: Type.String(),
+    status: Type.String(),
+    company: Type.Object({ id: Uuid, name: Type.String() }),
+    invitedBy: Nullable(Type.String()),
+    createdAt: DateTime,
+    expiresAt: DateTime,
+    expired: Type.Boolean(),
+  },
+  {
+    examples: [
+      {
+        id: "a3c9e1f7-2b4d-4e6a-9c8b-7d5f3e1a2c60",
+        email: "erik.holm@nordvik.se",
+        role: "company_user",
+        status: "pending",
+        company: EXAMPLE_COMPANY_REF,
+        invitedBy: "Astrid Lindqvist",
+        createdAt: "2026-11-18T10:02:00.000Z",
+        expiresAt: "2026-11-25T10:02:00.000Z",
+        expired: false,
+      },
+    ],
+  },
+);
 export type AdminInvitation = Static<typeof AdminInvitationSchema>;
 export const AdminInvitationsResponseSchema = Type.Object({
   data: Type.Object({ items: Type.Array(AdminInvitationSchema), pagination: PaginationSchema }),

@@ -1,5 +1,6 @@
 /** Shapes every part of the API shares: envelopes, errors, paging, ids and periods. */
 import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from "typebox";
+import { EXAMPLE_DAILY_TOTAL, EXAMPLE_PERIOD, EXAMPLE_PREVIOUS_PERIOD, EXAMPLE_SALES_TOTALS } from "./examples";
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -51,7 +52,10 @@ export const ErrorResponseSchema = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-export const SuccessResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
+export const SuccessResponseSchema = Type.Object(
+  { success: Type.Boolean(), message: Type.Optional(Type.String()) },
+  { examples: [{ success: true, message: "Deleted" }] },
+);
 export type SuccessResponse = Static<typeof SuccessResponseSchema>;
 
 export const PaginationSchema = Type.Object(
@@ -69,8 +73,8 @@ export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.
 
 /** Query fields of a paged list (spread into the list's querystring). */
 export const PageQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  cursor: Type.Optional(Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor of the previous page" })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, examples: [100] })),
+  cursor: Type.Optional(Type.String({ pattern: "^[0-9]{1,7}$", description: "nextCursor of the previous page", examples: ["100"] })),
 };
 
 export const SORT_ORDERS = ["asc", "desc"] as const;
@@ -94,25 +98,35 @@ export const PeriodQuery = {
     Type.String({
       pattern: "^(([1-9][0-9]?|[1-3][0-9]{2}|400)d|([1-9]|[1-4][0-9]|5[0-7])w|([1-9]|1[0-3])m)$",
       description: "7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m",
+      examples: ["30d"],
     }),
   ),
   from: Type.Optional(
-    Type.String({ format: "date", description: "First day (inclusive); with `to` instead of `period`; at most 400 days before `to`" }),
+    Type.String({
+      format: "date",
+      description: "First day (inclusive); with `to` instead of `period`; at most 400 days before `to`",
+      examples: ["2026-10-01"],
+    }),
   ),
-  to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)" })),
+  to: Type.Optional(Type.String({ format: "date", description: "Last day (inclusive)", examples: ["2026-10-31"] })),
 };
 export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });
 export type PeriodQuery = Static<typeof PeriodQuerySchema>;
 
 /** The period an answer covers, as resolved by the server. */
-export const PeriodEchoSchema = Type.Object({
-  from: Type.String({ format: "date" }),
-  to: Type.String({ format: "date" }),
-  dataFrom: Nullable(Type.String({ format: "date", description: "The first day of the period that has data; null when none has" })),
-  dataTo: Nullable(Type.String({ format: "date", description: "The last day of the period that has data" })),
-  daysWithData: Type.Integer({ minimum: 0, description: "Days of the period with data: what per-day figures divide by" }),
-});
+export const PeriodEchoSchema = Type.Object(
+  {
+    from: Type.String({ format: "date" }),
+    to: Type.String({ format: "date" }),
+    dataFrom: Nullable(Type.String({ format: "date", description: "The first day of the period that has data; null when none has" })),
+    dataTo: Nullable(Type.String({ format: "date", description: "The last day of the period that has data" })),
+    daysWithData: Type.Integer({ minimum: 0, description: "Days of the period with data: what per-day figures divide by" }),
+  },
+  { examples: [EXAMPLE_PERIOD] },
+);
 export type PeriodEcho = Static<typeof PeriodEchoSchema>;
+/** The period before, as long: what `previous` figures cover. */
+export const PreviousPeriodEchoSchema = Type.Object(PeriodEchoSchema.properties, { examples: [EXAMPLE_PREVIOUS_PERIOD] });
 
 /** How a sales series is cut: by day, or by calendar month (dated the 1st) for periods over 92 days. */
 export const SeriesGranularitySchema = LiteralUnion(["day", "month"], {
@@ -121,26 +135,30 @@ export const SeriesGranularitySchema = LiteralUnion(["day", "month"], {
 export type SeriesGranularity = Static<typeof SeriesGranularitySchema>;
 
 /** A daily series, every day of the period present. */
-export const DailyTotalSchema = Type.Object({
-  date: Type.String({ format: "date" }),
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-});
+export const DailyTotalSchema = Type.Object(
+  { date: Type.String({ format: "date" }), units: Type.Integer(), litres: Type.Number(), revenue: Type.Number() },
+  { examples: [EXAMPLE_DAILY_TOTAL] },
+);
 export type DailyTotal = Static<typeof DailyTotalSchema>;
 export const DailyTotalsSchema = Type.Array(DailyTotalSchema);
 
 /** Sales of a set of products over a period (market, company or segment). */
-export const SalesTotalsSchema = Type.Object({
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-  storesSelling: Type.Integer(),
-  productsSold: Type.Integer(),
-  velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
-});
+export const SalesTotalsSchema = Type.Object(
+  {
+    units: Type.Integer(),
+    litres: Type.Number(),
+    revenue: Type.Number(),
+    storesSelling: Type.Integer(),
+    productsSold: Type.Integer(),
+    velocity: Type.Number({ description: "Litres per selling store per 4 weeks" }),
+  },
+  { examples: [EXAMPLE_SALES_TOTALS] },
+);
 export type SalesTotals = Static<typeof SalesTotalsSchema>;
 
 /** A name with a count, for breakdowns. */
-export const ProductCountSchema = Type.Object({ name: Type.String(), products: Type.Integer() });
+export const ProductCountSchema = Type.Object(
+  { name: Type.String(), products: Type.Integer() },
+  { examples: [{ name: "Öl", products: 3120 }] },
+);
 export type ProductCount = Static<typeof ProductCountSchema>;

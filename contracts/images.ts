@@ -2,11 +2,14 @@
 import { Type, type Static } from "typebox";
 
 export const ImagesHealthResponseSchema = Type.Object({
-  data: Type.Object({
-    status: Type.Literal("ok"),
-    renderer: Type.Literal("svg"),
-    renderMs: Type.Number(),
-  }),
+  data: Type.Object(
+    {
+      status: Type.Literal("ok"),
+      renderer: Type.Literal("svg"),
+      renderMs: Type.Number(),
+    },
+    { examples: [{ status: "ok", renderer: "svg", renderMs: 0.4 }] },
+  ),
 });
 export type ImagesHealth = Static<typeof ImagesHealthResponseSchema>["data"];
 

@@ -9,8 +9,10 @@ import {
   PeriodEchoSchema,
   SeriesGranularitySchema,
   PeriodQuery,
+  PreviousPeriodEchoSchema,
   SalesTotalsSchema,
 } from "./common";
+import { EXAMPLE_COMPANY_ID, EXAMPLE_PRODUCT, EXAMPLE_STORE_ROW } from "./examples";
 import { RankedProductSchema } from "./stores";
 
 export const RANK_BY = ["revenue", "units", "litres"] as const;
@@ -19,7 +21,11 @@ export type RankBy = (typeof RANK_BY)[number];
 const SalesScope = {
   ...PeriodQuery,
   companyId: Type.Optional(
-    Type.String({ format: "uuid", description: "Only this company's products (one you may read); the whole market without it" }),
+    Type.String({
+      format: "uuid",
+      description: "Only this company's products (one you may read); the whole market without it",
+      examples: [EXAMPLE_COMPANY_ID],
+    }),
   ),
 };
 export const SalesScopeQuerySchema = Type.Object(SalesScope, { additionalProperties: false });
@@ -36,7 +42,7 @@ export type SalesRankingQuery = Static<typeof SalesRankingQuerySchema>;
 
 export const SalesSummarySchema = Type.Object({
   period: PeriodEchoSchema,
-  previousPeriod: PeriodEchoSchema,
+  previousPeriod: PreviousPeriodEchoSchema,
   totals: SalesTotalsSchema,
   previous: SalesTotalsSchema,
 });
@@ -49,18 +55,21 @@ export const DailySeriesResponseSchema = DataEnvelope(DailySeriesSchema);
 
 export const TopProductsResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(RankedProductSchema) }));
 
-export const StoreSalesSchema = Type.Object({
-  rank: Type.Integer(),
-  storeId: Type.Integer(),
-  siteId: Type.String(),
-  storeName: Type.String(),
-  city: Nullable(Type.String()),
-  county: Nullable(Type.String()),
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-  productsSold: Type.Integer(),
-});
+export const StoreSalesSchema = Type.Object(
+  {
+    rank: Type.Integer(),
+    storeId: Type.Integer(),
+    siteId: Type.String(),
+    storeName: Type.String(),
+    city: Nullable(Type.String()),
+    county: Nullable(Type.String()),
+    units: Type.Integer(),
+    litres: Type.Number(),
+    revenue: Type.Number(),
+    productsSold: Type.Integer(),
+  },
+  { examples: [{ rank: 1, ...EXAMPLE_STORE_ROW, units: 61840, litres: 38210.5, revenue: 6482310, productsSold: 2614 }] },
+);
 export type StoreSales = Static<typeof StoreSalesSchema>;
 export const TopStoresResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: Type.Array(StoreSalesSchema) }));
 
@@ -71,8 +80,8 @@ export const ProductDailyQuerySchema = Type.Object(
 export type ProductDailyQuery = Static<typeof ProductDailyQuerySchema>;
 export const ProductDailySchema = Type.Object({
   period: PeriodEchoSchema,
-  productId: Type.Integer(),
-  storeIds: Type.Array(Type.Integer()),
+  productId: Type.Integer({ examples: [EXAMPLE_PRODUCT.id] }),
+  storeIds: Type.Array(Type.Integer(), { examples: [[12]] }),
   items: DailyTotalsSchema,
 });
 export type ProductDaily = Static<typeof ProductDailySchema>;

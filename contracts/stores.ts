@@ -13,6 +13,7 @@ import {
   PeriodQuery,
   SortOrderSchema,
 } from "./common";
+import { EXAMPLE_PRODUCT, EXAMPLE_STORE } from "./examples";
 import { MarketProductSchema } from "./products";
 
 export const StoreSchema = Type.Object(
@@ -34,24 +35,7 @@ export const StoreSchema = Type.Object(
   },
   {
     description: "A store or agent (ombud)",
-    examples: [
-      {
-        id: 12,
-        siteId: "0102",
-        displayName: "Stockholm, Fältöversten",
-        alias: "Fältöversten",
-        address: "Karlaplan 13",
-        city: "Stockholm",
-        county: "Stockholms län",
-        latitude: 59.3385,
-        longitude: 18.0905,
-        isAgent: false,
-        isActive: true,
-        sizeClass: "A",
-        storeId: "0102",
-        siteName: "Stockholm, Fältöversten",
-      },
-    ],
+    examples: [EXAMPLE_STORE],
   },
 );
 export type Store = Static<typeof StoreSchema>;
@@ -70,10 +54,10 @@ export type StoreSort = (typeof STORE_SORTS)[number];
 
 export const StoreListQuerySchema = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    county: Type.Optional(Type.String({ maxLength: 100 })),
-    city: Type.Optional(Type.String({ maxLength: 100 })),
-    sizeClass: Type.Optional(Type.String({ maxLength: 10 })),
+    search: Type.Optional(Type.String({ maxLength: 100, examples: ["Drottninggatan"] })),
+    county: Type.Optional(Type.String({ maxLength: 100, examples: ["Stockholms län"] })),
+    city: Type.Optional(Type.String({ maxLength: 100, examples: ["Stockholm"] })),
+    sizeClass: Type.Optional(Type.String({ maxLength: 10, examples: ["A"] })),
     isAgent: Type.Optional(Type.Boolean({ description: "true for agents (ombud), false for stores; both without it" })),
     isActive: Type.Optional(Type.Boolean()),
     sortBy: Type.Optional(LiteralUnion(STORE_SORTS, { default: "name" })),
@@ -87,24 +71,29 @@ export const StorePageSchema = PageOf(StoreSchema);
 export type StorePage = Static<typeof StorePageSchema>;
 export const StoreListResponseSchema = DataEnvelope(StorePageSchema);
 
-export const CitySchema = Type.Object({ city: Type.String(), county: Type.Union([Type.String(), Type.Null()]), stores: Type.Integer() });
+export const CitySchema = Type.Object(
+  { city: Type.String(), county: Type.Union([Type.String(), Type.Null()]), stores: Type.Integer() },
+  { examples: [{ city: "Stockholm", county: "Stockholms län", stores: 38 }] },
+);
 export type City = Static<typeof CitySchema>;
 export const CitiesResponseSchema = DataEnvelope(Type.Array(CitySchema));
 
-export const StoreFiltersSchema = Type.Object({
-  counties: Type.Array(Type.String()),
-  cities: Type.Array(Type.String()),
-  sizeClasses: Type.Array(Type.String()),
-});
+export const StoreFiltersSchema = Type.Object(
+  { counties: Type.Array(Type.String()), cities: Type.Array(Type.String()), sizeClasses: Type.Array(Type.String()) },
+  { examples: [{ counties: ["Skåne län", "Stockholms län"], cities: ["Malmö", "Stockholm"], sizeClasses: ["A", "B", "C"] }] },
+);
 export type StoreFilters = Static<typeof StoreFiltersSchema>;
 export const StoreFiltersResponseSchema = DataEnvelope(StoreFiltersSchema);
 
-export const StoreCountSchema = Type.Object({ name: Type.String(), stores: Type.Integer() });
+export const StoreCountSchema = Type.Object(
+  { name: Type.String(), stores: Type.Integer() },
+  { examples: [{ name: "Stockholms län", stores: 84 }] },
+);
 export type StoreCount = Static<typeof StoreCountSchema>;
 export const StoreStatisticsSchema = Type.Object({
-  stores: Type.Integer(),
-  agents: Type.Integer(),
-  active: Type.Integer(),
+  stores: Type.Integer({ examples: [447] }),
+  agents: Type.Integer({ examples: [468] }),
+  active: Type.Integer({ examples: [912] }),
   byCounty: Type.Array(StoreCountSchema),
   bySizeClass: Type.Array(StoreCountSchema),
 });
@@ -113,41 +102,55 @@ export const StoreStatisticsResponseSchema = DataEnvelope(StoreStatisticsSchema)
 
 export const StoreLocationsQuerySchema = Type.Object({ isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type StoreLocationsQuery = Static<typeof StoreLocationsQuerySchema>;
-export const StoreLocationSchema = Type.Object({
-  id: Type.Integer(),
-  siteId: Type.String(),
-  displayName: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  isAgent: Type.Boolean(),
-  isActive: Type.Boolean(),
-});
+export const StoreLocationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    siteId: Type.String(),
+    displayName: Type.String(),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    isAgent: Type.Boolean(),
+    isActive: Type.Boolean(),
+  },
+  {
+    examples: [
+      {
+        id: EXAMPLE_STORE.id,
+        siteId: EXAMPLE_STORE.siteId,
+        displayName: EXAMPLE_STORE.displayName,
+        latitude: EXAMPLE_STORE.latitude,
+        longitude: EXAMPLE_STORE.longitude,
+        isAgent: false,
+        isActive: true,
+      },
+    ],
+  },
+);
 export type StoreLocation = Static<typeof StoreLocationSchema>;
 export const StoreLocationsResponseSchema = DataEnvelope(Type.Array(StoreLocationSchema));
 
-export const OpeningHoursSchema = Type.Object({
-  date: Type.String(),
-  openFrom: Type.String(),
-  openTo: Type.String(),
-  reason: Type.String(),
-});
+export const OpeningHoursSchema = Type.Object(
+  { date: Type.String(), openFrom: Type.String(), openTo: Type.String(), reason: Type.String() },
+  { examples: [{ date: "2026-12-24", openFrom: "10:00", openTo: "14:00", reason: "Julafton" }] },
+);
 export type OpeningHours = Static<typeof OpeningHoursSchema>;
 export const StoreWithHoursSchema = Type.Intersect([StoreSchema, Type.Object({ openingHours: Type.Array(OpeningHoursSchema) })]);
 export type StoreWithHours = Static<typeof StoreWithHoursSchema>;
 export const StoreResponseSchema = DataEnvelope(StoreWithHoursSchema);
 
-export const StoreTotalsSchema = Type.Object({
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-  productsSold: Type.Integer(),
-});
+export const StoreTotalsSchema = Type.Object(
+  { units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), productsSold: Type.Integer() },
+  { examples: [{ units: 61840, litres: 38210.5, revenue: 6482310, productsSold: 2614 }] },
+);
 export type StoreTotals = Static<typeof StoreTotalsSchema>;
 export const StorePerformanceSchema = Type.Object({
   period: PeriodEchoSchema,
   totals: StoreTotalsSchema,
   previous: StoreTotalsSchema,
-  stock: Type.Object({ listed: Type.Integer(), inStock: Type.Integer(), outOfStock: Type.Integer(), units: Type.Integer() }),
+  stock: Type.Object(
+    { listed: Type.Integer(), inStock: Type.Integer(), outOfStock: Type.Integer(), units: Type.Integer() },
+    { examples: [{ listed: 2980, inStock: 2871, outOfStock: 109, units: 84120 }] },
+  ),
 });
 export type StorePerformance = Static<typeof StorePerformanceSchema>;
 export const StorePerformanceResponseSchema = DataEnvelope(StorePerformanceSchema);
@@ -159,13 +162,16 @@ export const StoreTopProductsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type StoreTopProductsQuery = Static<typeof StoreTopProductsQuerySchema>;
-export const RankedProductSchema = Type.Object({
-  rank: Type.Integer(),
-  product: MarketProductSchema,
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-});
+export const RankedProductSchema = Type.Object(
+  {
+    rank: Type.Integer(),
+    product: MarketProductSchema,
+    units: Type.Integer(),
+    litres: Type.Number(),
+    revenue: Type.Number(),
+  },
+  { examples: [{ rank: 1, product: EXAMPLE_PRODUCT, units: 12480, litres: 6240, revenue: 310752 }] },
+);
 export type RankedProduct = Static<typeof RankedProductSchema>;
 export const StoreTopProductsResponseSchema = DataEnvelope(
   Type.Object({ period: PeriodEchoSchema, items: Type.Array(RankedProductSchema) }),
@@ -182,15 +188,30 @@ export const StoreCategoriesQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type StoreCategoriesQuery = Static<typeof StoreCategoriesQuerySchema>;
-export const StoreCategorySchema = Type.Object({
-  categoryLevel1: Nullable(Type.String()),
-  categoryLevel2: Nullable(Type.String()),
-  productsListed: Type.Integer(),
-  units: Type.Integer(),
-  litres: Type.Number(),
-  revenue: Type.Number(),
-  revenueShare: Type.Number(),
-});
+export const StoreCategorySchema = Type.Object(
+  {
+    categoryLevel1: Nullable(Type.String()),
+    categoryLevel2: Nullable(Type.String()),
+    productsListed: Type.Integer(),
+    units: Type.Integer(),
+    litres: Type.Number(),
+    revenue: Type.Number(),
+    revenueShare: Type.Number(),
+  },
+  {
+    examples: [
+      {
+        categoryLevel1: "Öl",
+        categoryLevel2: "Ljus lager",
+        productsListed: 212,
+        units: 18640,
+        litres: 9320,
+        revenue: 465210,
+        revenueShare: 0.072,
+      },
+    ],
+  },
+);
 export type StoreCategory = Static<typeof StoreCategorySchema>;
 export const StoreCategoriesResponseSchema = DataEnvelope(
   Type.Object({ period: PeriodEchoSchema, items: Type.Array(StoreCategorySchema) }),
@@ -207,14 +228,28 @@ export const StoreInventoryQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type StoreInventoryQuery = Static<typeof StoreInventoryQuerySchema>;
-export const InventoryRowSchema = Type.Object({
-  product: MarketProductSchema,
-  quantity: Type.Integer(),
-  status: StockStatusSchema,
-  averageDailyUnits: Type.Number(),
-  daysOfStock: Nullable(Type.Number()),
-  since: Type.String({ format: "date-time" }),
-});
+export const InventoryRowSchema = Type.Object(
+  {
+    product: MarketProductSchema,
+    quantity: Type.Integer(),
+    status: StockStatusSchema,
+    averageDailyUnits: Type.Number(),
+    daysOfStock: Nullable(Type.Number()),
+    since: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        product: EXAMPLE_PRODUCT,
+        quantity: 96,
+        status: "in_stock",
+        averageDailyUnits: 7.1,
+        daysOfStock: 13.5,
+        since: "2026-11-19T06:00:00.000Z",
+      },
+    ],
+  },
+);
 export type InventoryRow = Static<typeof InventoryRowSchema>;
 export const StoreInventorySchema = Type.Object({ items: Type.Array(InventoryRowSchema), pagination: PaginationSchema });
 export type StoreInventory = Static<typeof StoreInventorySchema>;
@@ -233,17 +268,28 @@ export type OptimizationQuery = Static<typeof OptimizationQuerySchema>;
 export const OptimizationSchema = Type.Object({
   period: PeriodEchoSchema,
   add: Type.Array(
-    Type.Object({
-      product: MarketProductSchema,
-      peerStoresListing: Type.Integer(),
-      peerUnits: Type.Integer(),
-      turnoverRate: Type.Number(),
-    }),
+    Type.Object(
+      {
+        product: MarketProductSchema,
+        peerStoresListing: Type.Integer(),
+        peerUnits: Type.Integer(),
+        turnoverRate: Type.Number(),
+      },
+      { examples: [{ product: EXAMPLE_PRODUCT, peerStoresListing: 31, peerUnits: 2140, turnoverRate: 16.1 }] },
+    ),
   ),
   slowMovers: Type.Array(
-    Type.Object({ product: MarketProductSchema, stock: Type.Integer(), units: Type.Integer(), turnoverRate: Type.Number() }),
+    Type.Object(
+      { product: MarketProductSchema, stock: Type.Integer(), units: Type.Integer(), turnoverRate: Type.Number() },
+      { examples: [{ product: EXAMPLE_PRODUCT, stock: 48, units: 3, turnoverRate: 0.7 }] },
+    ),
   ),
-  frequentStockouts: Type.Array(Type.Object({ product: MarketProductSchema, outOfStockDays: Type.Integer() })),
+  frequentStockouts: Type.Array(
+    Type.Object(
+      { product: MarketProductSchema, outOfStockDays: Type.Integer() },
+      { examples: [{ product: EXAMPLE_PRODUCT, outOfStockDays: 9 }] },
+    ),
+  ),
 });
 export type Optimization = Static<typeof OptimizationSchema>;
 export const OptimizationResponseSchema = DataEnvelope(OptimizationSchema);
@@ -260,16 +306,22 @@ export type StoreProductQuery = Static<typeof StoreProductQuerySchema>;
 export const StoreProductPerformanceSchema = Type.Object({
   period: PeriodEchoSchema,
   product: MarketProductSchema,
-  listed: Type.Boolean(),
-  stock: Nullable(Type.Integer()),
-  store: Type.Object({ units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), daysWithSales: Type.Integer() }),
-  comparison: Type.Object({
-    compareWith: Type.String(),
-    stores: Type.Integer(),
-    averageUnits: Type.Number(),
-    averageLitres: Type.Number(),
-    averageRevenue: Type.Number(),
-  }),
+  listed: Type.Boolean({ examples: [true] }),
+  stock: Nullable(Type.Integer({ examples: [96] })),
+  store: Type.Object(
+    { units: Type.Integer(), litres: Type.Number(), revenue: Type.Number(), daysWithSales: Type.Integer() },
+    { examples: [{ units: 212, litres: 106, revenue: 5278.8, daysWithSales: 30 }] },
+  ),
+  comparison: Type.Object(
+    {
+      compareWith: Type.String(),
+      stores: Type.Integer(),
+      averageUnits: Type.Number(),
+      averageLitres: Type.Number(),
+      averageRevenue: Type.Number(),
+    },
+    { examples: [{ compareWith: "county", stores: 84, averageUnits: 48.2, averageLitres: 24.1, averageRevenue: 1200.2 }] },
+  ),
 });
 export type StoreProductPerformance = Static<typeof StoreProductPerformanceSchema>;
 export const StoreProductPerformanceResponseSchema = DataEnvelope(StoreProductPerformanceSchema);

@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from "fastify";
 import { acceptedSchemes, anyOf, type SecurityRequirements } from "./accepted-credentials";
+import { OPERATION_ERRORS, type OperationErrors } from "./operation-errors";
 import { OPERATION_IDS } from "./operation-ids";
 
 type RouteSchema = FastifySchema & { hide?: boolean; operationId?: string; security?: SecurityRequirements; response?: unknown };
@@ -27,20 +28,23 @@ const isErrorResponse = (schema: unknown) => (schema as { $id?: unknown } | unde
 
 /**
  * Every error status the route can answer, as the shared ErrorResponse with what the status
- * means: those it declares, 400 when it takes input, 401 when it needs credentials, and 429 on
- * the rate-limited /api/v1.
+ * means: those it declares, 400 when it takes input, 401 when it needs credentials, 429 on the
+ * rate-limited /api/v1, and those of its own codes (OPERATION_ERRORS), which its descriptions name.
  */
-function errorResponses(schema: RouteSchema, url: string, secured: boolean): Record<string, unknown> {
+function errorResponses(schema: RouteSchema, url: string, secured: boolean, own: OperationErrors = {}): Record<string, unknown> {
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
-  const add = (status: number) => (response[status] ??= ERROR_RESPONSE);
+  const add = (status: number | string) => (response[status] ??= ERROR_RESPONSE);
   if (schema.body || schema.querystring || schema.params) add(400);
   if (secured) add(401);
   if (url.startsWith("/api/v1/")) add(429);
+  for (const status of Object.keys(own)) add(status);
   for (const [status, body] of Object.entries(response)) {
     if (body !== ERROR_RESPONSE && !isErrorResponse(body)) continue;
+    const codes = own[Number(status) as keyof OperationErrors];
+    const description = ERROR_DESCRIPTIONS[status] ?? "Refused";
     response[status] = {
       ...ERROR_RESPONSE,
-      description: ERROR_DESCRIPTIONS[status] ?? "Refused",
+      description: codes ? `${description}. This operation's own: ${codes.map((code) => `\`${code}\``).join(", ")}` : description,
       ...(status === "429" || status === "503" ? { headers: RETRY_AFTER } : {}),
     };
   }
@@ -65,7 +69,7 @@ function securityOf(key: string, route: RouteOptions, declared: SecurityRequirem
 
 /**
  * @fastify/swagger's transform: gives each route its operationId (OPERATION_IDS), the security
- * its preHandler enforces and its error responses. A prefix's "/" route is documented without the
+ * its preHandler enforces and its error responses with their codes (OPERATION_ERRORS). A prefix's "/" route is documented without the
  * trailing slash: Fastify registers it under both spellings, and hands plugins the slashed one.
  */
 export function documentRoute({ schema, url: registered, route }: { schema: RouteSchema; url: string; route: RouteOptions }) {
@@ -80,7 +84,7 @@ export function documentRoute({ schema, url: registered, route }: { schema: Rout
       ...schema,
       operationId: schema.operationId ?? OPERATION_IDS[key],
       ...(security ? { security } : {}),
-      response: errorResponses(schema, url, (security ?? []).length > 0),
+      response: errorResponses(schema, url, (security ?? []).length > 0, OPERATION_ERRORS[key]),
     },
   };
 }

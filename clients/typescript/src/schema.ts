@@ -2797,6 +2797,20 @@ export interface components {
       /** @description The rule's bound, for minLength, maxLength, minimum, maximum… */
       limit?: number;
     };
+    /**
+     * @example {
+     *       "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+     *       "email": "astrid.lindqvist@nordvik.se",
+     *       "role": "company_admin",
+     *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+     *       "firstName": "Astrid",
+     *       "lastName": "Lindqvist",
+     *       "createdAt": "2026-03-02T09:12:44.000Z",
+     *       "updatedAt": "2026-11-18T16:40:03.000Z",
+     *       "twoFactorEnabled": true,
+     *       "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+     *     }
+     */
     User: {
       /** Format: uuid */
       id: string;
@@ -2836,6 +2850,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "version": "0.1.0",
+           *       "timestamp": "2026-11-20T08:30:00.000Z"
+           *     }
+           */
           "application/json": {
             status: "ok" | "unavailable";
             version: string;
@@ -2859,6 +2880,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "version": "0.1.0",
+           *       "timestamp": "2026-11-20T08:30:00.000Z"
+           *     }
+           */
           "application/json": {
             status: "ok" | "unavailable";
             version: string;
@@ -2885,6 +2913,25 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "status": "ok",
+             *       "version": "0.1.0",
+             *       "uptimeSeconds": 86412.5,
+             *       "startedAt": "2026-11-19T08:30:00.000Z",
+             *       "database": {
+             *         "kind": "postgres",
+             *         "reachable": true,
+             *         "latencyMs": 1.8
+             *       },
+             *       "migrations": {
+             *         "applied": 24,
+             *         "available": 24,
+             *         "current": true,
+             *         "latest": "0023_monthly_credits_paid_invoices"
+             *       }
+             *     }
+             */
             data: {
               status: "ok" | "degraded";
               version: string;
@@ -2933,6 +2980,25 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "status": "ok",
+             *       "version": "0.1.0",
+             *       "uptimeSeconds": 86412.5,
+             *       "startedAt": "2026-11-19T08:30:00.000Z",
+             *       "database": {
+             *         "kind": "postgres",
+             *         "reachable": true,
+             *         "latencyMs": 1.8
+             *       },
+             *       "migrations": {
+             *         "applied": 24,
+             *         "available": 24,
+             *         "current": true,
+             *         "latest": "0023_monthly_credits_paid_invoices"
+             *       }
+             *     }
+             */
             data: {
               status: "ok" | "degraded";
               version: string;
@@ -2972,6 +3038,38 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "process": {
+             *         "pid": 4127,
+             *         "nodeVersion": "v22.12.0",
+             *         "platform": "linux",
+             *         "uptimeSeconds": 86412.5,
+             *         "memory": {
+             *           "rss": 251658240,
+             *           "heapUsed": 98566144,
+             *           "heapTotal": 134217728,
+             *           "external": 4194304
+             *         },
+             *         "cpuMicros": {
+             *           "user": 912000000,
+             *           "system": 118000000
+             *         },
+             *         "eventLoopDelayMs": {
+             *           "mean": 10.4,
+             *           "p99": 21.8,
+             *           "max": 64.2
+             *         }
+             *       },
+             *       "database": {
+             *         "kind": "postgres",
+             *         "serverVersion": "16.4",
+             *         "sizeBytes": 5368709120,
+             *         "tables": 38,
+             *         "activeConnections": 7
+             *       }
+             *     }
+             */
             data: {
               process: {
                 pid: number;
@@ -3056,6 +3154,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "status": "ok",
+             *       "renderer": "svg",
+             *       "renderMs": 0.4
+             *     }
+             */
             data: {
               /** @enum {string} */
               status: "ok";
@@ -3105,7 +3210,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": string;
+          "image/svg+xml": string;
         };
       };
       /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
@@ -3114,7 +3219,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "image/svg+xml": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
@@ -3125,7 +3230,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "image/svg+xml": components["schemas"]["ErrorResponse"];
         };
       };
     };
@@ -3145,6 +3250,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "registrationOpen": true
+           *     }
+           */
           "application/json": {
             registrationOpen: boolean;
           };
@@ -3200,6 +3310,12 @@ export interface operations {
           "application/json":
             | {
                 user: components["schemas"]["User"];
+                /**
+                 * @example {
+                 *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+                 *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+                 *     }
+                 */
                 tokens: {
                   accessToken: string;
                   refreshToken: string;
@@ -3270,6 +3386,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "tempToken": "2fa_8QwZk3JtV1mX7pLr",
+         *       "code": "492817"
+         *     }
+         */
         "application/json": {
           tempToken: string;
           /** @description A 6-digit TOTP code or a backup code */
@@ -3284,8 +3406,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "user": {
+           *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+           *         "email": "astrid.lindqvist@nordvik.se",
+           *         "role": "company_admin",
+           *         "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+           *         "firstName": "Astrid",
+           *         "lastName": "Lindqvist",
+           *         "createdAt": "2026-03-02T09:12:44.000Z",
+           *         "updatedAt": "2026-11-18T16:40:03.000Z",
+           *         "twoFactorEnabled": true,
+           *         "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+           *       },
+           *       "tokens": {
+           *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+           *         "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+           *       }
+           *     }
+           */
           "application/json": {
             user: components["schemas"]["User"];
+            /**
+             * @example {
+             *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+             *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+             *     }
+             */
             tokens: {
               accessToken: string;
               refreshToken: string;
@@ -3351,6 +3499,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "astrid.lindqvist@nordvik.se",
+         *       "password": "correct horse battery staple",
+         *       "firstName": "Astrid",
+         *       "lastName": "Lindqvist",
+         *       "companyName": "Nordvik Dryck AB"
+         *     }
+         */
         "application/json": {
           /**
            * Format: email
@@ -3371,8 +3528,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "user": {
+           *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+           *         "email": "astrid.lindqvist@nordvik.se",
+           *         "role": "company_admin",
+           *         "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+           *         "firstName": "Astrid",
+           *         "lastName": "Lindqvist",
+           *         "createdAt": "2026-03-02T09:12:44.000Z",
+           *         "updatedAt": "2026-11-18T16:40:03.000Z",
+           *         "twoFactorEnabled": true,
+           *         "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+           *       },
+           *       "tokens": {
+           *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+           *         "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+           *       }
+           *     }
+           */
           "application/json": {
             user: components["schemas"]["User"];
+            /**
+             * @example {
+             *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+             *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+             *     }
+             */
             tokens: {
               accessToken: string;
               refreshToken: string;
@@ -3438,6 +3621,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+         *     }
+         */
         "application/json": {
           refreshToken: string;
         };
@@ -3450,6 +3638,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -3514,6 +3708,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+         *     }
+         */
         "application/json": {
           refreshToken: string;
         };
@@ -3527,6 +3726,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+             *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+             *     }
+             */
             tokens: {
               accessToken: string;
               refreshToken: string;
@@ -3634,6 +3839,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "astrid.lindqvist@nordvik.se"
+         *     }
+         */
         "application/json": {
           /**
            * Format: email
@@ -3650,6 +3860,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -3714,6 +3930,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "token": "rst_4mQ8vZ2kLp9xW3"
+         *     }
+         */
         "application/json": {
           token: string;
         };
@@ -3726,6 +3947,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "valid": true,
+           *       "expiresAt": "2026-11-20T09:30:00.000Z"
+           *     }
+           */
           "application/json": {
             valid: boolean;
             /** Format: date-time */
@@ -3791,6 +4018,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "token": "rst_4mQ8vZ2kLp9xW3",
+         *       "newPassword": "tolv glada renar i snön"
+         *     }
+         */
         "application/json": {
           token: string;
           newPassword: string;
@@ -3804,6 +4037,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -3910,6 +4149,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "firstName": "Astrid",
+         *       "lastName": "Lindqvist"
+         *     }
+         */
         "application/json": {
           firstName?: string;
           lastName?: string;
@@ -3984,6 +4229,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "language": "sv",
+             *       "defaultPeriod": "30d",
+             *       "compactTables": true
+             *     }
+             */
             data: {
               language?: "sv" | "en";
               defaultPeriod?: "7d" | "30d" | "90d" | "12m";
@@ -4023,6 +4275,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "language": "sv",
+         *       "defaultPeriod": "30d",
+         *       "compactTables": true
+         *     }
+         */
         "application/json": {
           language?: "sv" | "en";
           defaultPeriod?: "7d" | "30d" | "90d" | "12m";
@@ -4038,6 +4297,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "language": "sv",
+             *       "defaultPeriod": "30d",
+             *       "compactTables": true
+             *     }
+             */
             data: {
               language?: "sv" | "en";
               defaultPeriod?: "7d" | "30d" | "90d" | "12m";
@@ -4095,6 +4361,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery staple",
+         *       "newPassword": "tolv glada renar i snön"
+         *     }
+         */
         "application/json": {
           currentPassword: string;
           newPassword: string;
@@ -4108,6 +4380,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -4170,6 +4448,28 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "signIns": [
+             *         {
+             *           "at": "2026-11-20T07:58:31.000Z",
+             *           "success": true,
+             *           "ip": "81.230.14.22",
+             *           "browser": "Firefox 145 on Windows"
+             *         }
+             *       ],
+             *       "sessions": [
+             *         {
+             *           "id": "0e6b3f2a-8c4d-4b1e-9f7a-5d2c1b0a9e84",
+             *           "createdAt": "2026-11-20T07:58:31.000Z",
+             *           "lastSeenAt": "2026-11-20T08:29:02.000Z",
+             *           "current": true,
+             *           "ip": "81.230.14.22",
+             *           "browser": "Firefox 145 on Windows"
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               signIns: {
                 /** Format: date-time */
@@ -4233,6 +4533,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "enabled": true,
+             *       "enabledAt": "2026-03-02T09:20:10.000Z",
+             *       "backupCodesRemaining": 8
+             *     }
+             */
             data: {
               enabled: boolean;
               enabledAt: string | null;
@@ -4279,6 +4586,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "secret": "JBSWY3DPEHPK3PXP",
+             *       "otpauthUri": "otpauth://totp/Fenix:astrid.lindqvist%40nordvik.se?secret=JBSWY3DPEHPK3PXP&issuer=Fenix"
+             *     }
+             */
             data: {
               secret: string;
               otpauthUri: string;
@@ -4335,6 +4648,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "password": "correct horse battery staple",
+         *       "code": "492817"
+         *     }
+         */
         "application/json": {
           password: string;
           code: string;
@@ -4349,6 +4668,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "enabled": true,
+             *       "enabledAt": "2026-03-02T09:20:10.000Z",
+             *       "backupCodesRemaining": 8
+             *     }
+             */
             data: {
               enabled: boolean;
               enabledAt: string | null;
@@ -4406,6 +4732,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "code": "492817"
+         *     }
+         */
         "application/json": {
           code: string;
         };
@@ -4419,6 +4750,17 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "enabled": true,
+             *       "enabledAt": "2026-03-02T09:20:10.000Z",
+             *       "backupCodes": [
+             *         "7f3k-9q2m",
+             *         "p4x8-2wz6",
+             *         "m9c2-h7t5"
+             *       ]
+             *     }
+             */
             data: {
               enabled: boolean;
               enabledAt: string | null;
@@ -4476,6 +4818,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "backupCode": "7f3k-9q2m"
+         *     }
+         */
         "application/json": {
           backupCode: string;
         };
@@ -4489,6 +4836,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "valid": true,
+             *       "backupCodesRemaining": 7
+             *     }
+             */
             data: {
               /** @enum {boolean} */
               valid: true;
@@ -4546,6 +4899,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "code": "492817"
+         *     }
+         */
         "application/json": {
           code: string;
         };
@@ -4559,6 +4917,17 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "enabled": true,
+             *       "enabledAt": "2026-03-02T09:20:10.000Z",
+             *       "backupCodes": [
+             *         "7f3k-9q2m",
+             *         "p4x8-2wz6",
+             *         "m9c2-h7t5"
+             *       ]
+             *     }
+             */
             data: {
               enabled: boolean;
               enabledAt: string | null;
@@ -4721,6 +5090,19 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+             *       "name": "Power BI",
+             *       "description": "Nightly refresh of the sales dashboard",
+             *       "prefix": "fnx_k3Vd",
+             *       "createdAt": "2026-05-04T08:15:00.000Z",
+             *       "lastUsedAt": null,
+             *       "calls": 0,
+             *       "errors": 0,
+             *       "secret": "fnx_k3Vd9QmX2pL7wR4tZ8bN6cJ1hF5sY0aE"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -4778,7 +5160,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `TOO_MANY_KEYS` */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4818,6 +5200,28 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "from": "2026-10-22",
+             *       "to": "2026-11-20",
+             *       "keys": [
+             *         {
+             *           "id": "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+             *           "name": "Power BI",
+             *           "lastUsedAt": "2026-11-20T02:00:12.000Z",
+             *           "calls": 412,
+             *           "errors": 1,
+             *           "daily": [
+             *             {
+             *               "date": "2026-11-20",
+             *               "calls": 14,
+             *               "errors": 0
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               /** Format: date */
               from: string;
@@ -4931,7 +5335,7 @@ export interface operations {
              *       "description": "Nightly refresh of the sales dashboard",
              *       "prefix": "fnx_k3Vd",
              *       "createdAt": "2026-05-04T08:15:00.000Z",
-             *       "lastUsedAt": "2026-06-01T02:00:12.000Z",
+             *       "lastUsedAt": "2026-11-20T02:00:12.000Z",
              *       "calls": 1520,
              *       "errors": 3
              *     }
@@ -4981,7 +5385,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `API_KEY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5020,6 +5424,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -5053,7 +5463,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `API_KEY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5094,6 +5504,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -5163,6 +5579,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Nordvik Dryck AB"
+         *     }
+         */
         "application/json": {
           name: string;
         };
@@ -5176,6 +5597,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -5335,6 +5762,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "role": "company_admin"
+         *     }
+         */
         "application/json": {
           role: "company_user" | "company_admin" | "super_admin";
         };
@@ -5348,6 +5780,18 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+             *       "email": "astrid.lindqvist@nordvik.se",
+             *       "firstName": "Astrid",
+             *       "lastName": "Lindqvist",
+             *       "role": "company_admin",
+             *       "joinedAt": "2026-03-02T09:12:44.000Z",
+             *       "twoFactorEnabled": true,
+             *       "lastActiveAt": "2026-11-20T08:29:02.000Z"
+             *     }
+             */
             data: {
               /**
                * Format: uuid
@@ -5444,6 +5888,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -5551,6 +6001,13 @@ export interface operations {
                 };
                 ip: string | null;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
               pagination: {
                 total: number;
                 hasMore: boolean;
@@ -5621,6 +6078,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "erik.holm@nordvik.se",
+         *       "role": "company_user",
+         *       "language": "sv"
+         *     }
+         */
         "application/json": {
           /** Format: email */
           email: string;
@@ -5638,6 +6102,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "a3c9e1f7-2b4d-4e6a-9c8b-7d5f3e1a2c60",
+             *       "email": "erik.holm@nordvik.se",
+             *       "role": "company_user",
+             *       "invitedBy": {
+             *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+             *         "name": "Astrid Lindqvist",
+             *         "email": "astrid.lindqvist@nordvik.se"
+             *       },
+             *       "createdAt": "2026-11-18T10:02:00.000Z",
+             *       "expiresAt": "2026-11-25T10:02:00.000Z",
+             *       "expired": false
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -5826,6 +6305,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -5899,6 +6384,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "company": {
+             *         "name": "Nordvik Dryck AB"
+             *       },
+             *       "inviter": {
+             *         "name": "Astrid Lindqvist",
+             *         "email": "astrid.lindqvist@nordvik.se"
+             *       },
+             *       "email": "erik.holm@nordvik.se",
+             *       "role": "company_user",
+             *       "expiresAt": "2026-11-25T10:02:00.000Z",
+             *       "accountExists": false
+             *     }
+             */
             data: {
               company: {
                 name: string;
@@ -5968,6 +6468,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "token": "inv_Xq7Lm2Vt9Rk4Pz8Wn3Jd",
+         *       "password": "tolv glada renar i snön",
+         *       "firstName": "Erik",
+         *       "lastName": "Holm"
+         *     }
+         */
         "application/json": {
           token: string;
           password: string;
@@ -5985,8 +6493,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "user": {
+           *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+           *         "email": "astrid.lindqvist@nordvik.se",
+           *         "role": "company_admin",
+           *         "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+           *         "firstName": "Astrid",
+           *         "lastName": "Lindqvist",
+           *         "createdAt": "2026-03-02T09:12:44.000Z",
+           *         "updatedAt": "2026-11-18T16:40:03.000Z",
+           *         "twoFactorEnabled": true,
+           *         "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+           *       },
+           *       "tokens": {
+           *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+           *         "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+           *       }
+           *     }
+           */
           "application/json": {
             user: components["schemas"]["User"];
+            /**
+             * @example {
+             *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+             *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+             *     }
+             */
             tokens: {
               accessToken: string;
               refreshToken: string;
@@ -6000,8 +6534,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "user": {
+           *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+           *         "email": "astrid.lindqvist@nordvik.se",
+           *         "role": "company_admin",
+           *         "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+           *         "firstName": "Astrid",
+           *         "lastName": "Lindqvist",
+           *         "createdAt": "2026-03-02T09:12:44.000Z",
+           *         "updatedAt": "2026-11-18T16:40:03.000Z",
+           *         "twoFactorEnabled": true,
+           *         "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+           *       },
+           *       "tokens": {
+           *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+           *         "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+           *       }
+           *     }
+           */
           "application/json": {
             user: components["schemas"]["User"];
+            /**
+             * @example {
+             *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+             *       "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+             *     }
+             */
             tokens: {
               accessToken: string;
               refreshToken: string;
@@ -6088,11 +6648,15 @@ export interface operations {
         category?: string;
         /** @description Category level 2, e.g. Rött vin */
         subcategory?: string;
+        /** @example Sverige */
         country?: string;
+        /** @example 20 */
         minPrice?: number;
+        /** @example 50 */
         maxPrice?: number;
         /** @description Assortment code or text */
         assortment?: string;
+        /** @example Nordvik Dryck AB */
         supplier?: string;
         /** @description Only this company's products (yours, unless super_admin) */
         companyId?: string;
@@ -6134,7 +6698,7 @@ export interface operations {
           "text/csv": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6177,18 +6741,26 @@ export interface operations {
         category?: string;
         /** @description Category level 2, e.g. Rött vin */
         subcategory?: string;
+        /** @example Sverige */
         country?: string;
+        /** @example 20 */
         minPrice?: number;
+        /** @example 50 */
         maxPrice?: number;
         /** @description Assortment code or text */
         assortment?: string;
+        /** @example Nordvik Dryck AB */
         supplier?: string;
         /** @description Only this company's products (yours, unless super_admin) */
         companyId?: string;
         sortBy?: "name" | "price" | "number" | "alcohol" | "volume" | "launched";
         sortOrder?: "asc" | "desc";
+        /** @example 100 */
         limit?: number;
-        /** @description nextCursor of the previous page */
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
         cursor?: string;
       };
       header?: never;
@@ -6268,7 +6840,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6406,7 +6978,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6431,11 +7003,20 @@ export interface operations {
   getProductSales: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
@@ -6454,6 +7035,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -6464,6 +7054,15 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
               previousPeriod: {
                 /** Format: date */
                 from: string;
@@ -6474,6 +7073,22 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "outOfStockDays": 38,
+               *       "staleStores": 4,
+               *       "lostUnits": 171,
+               *       "lostRevenue": 4257.9,
+               *       "stock": 9630,
+               *       "weeksOfSupply": 3.3
+               *     }
+               */
               totals: {
                 units: number;
                 litres: number;
@@ -6493,6 +7108,22 @@ export interface operations {
                 stock: number;
                 weeksOfSupply: number | null;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "outOfStockDays": 38,
+               *       "staleStores": 4,
+               *       "lostUnits": 171,
+               *       "lostRevenue": 4257.9,
+               *       "stock": 9630,
+               *       "weeksOfSupply": 3.3
+               *     }
+               */
               previous: {
                 units: number;
                 litres: number;
@@ -6558,7 +7189,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6601,7 +7232,10 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-11-19
+               */
               asOf: string;
               items: {
                 storeId: number;
@@ -6651,7 +7285,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6676,11 +7310,20 @@ export interface operations {
   getProductSalesByStore: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
@@ -6699,6 +7342,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -6751,7 +7403,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6838,6 +7490,34 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "products": 24815,
+             *       "discontinued": 1312,
+             *       "countries": 74,
+             *       "suppliers": 689,
+             *       "averagePrice": 214.6,
+             *       "medianPrice": 129,
+             *       "byCategory": [
+             *         {
+             *           "name": "Vin",
+             *           "products": 14230
+             *         }
+             *       ],
+             *       "byAssortment": [
+             *         {
+             *           "name": "Fast sortiment",
+             *           "products": 3960
+             *         }
+             *       ],
+             *       "byCountry": [
+             *         {
+             *           "name": "Sverige",
+             *           "products": 4120
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               products: number;
               discontinued: number;
@@ -6886,11 +7566,20 @@ export interface operations {
   listPriceChanges: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         limit?: number;
       };
@@ -6908,6 +7597,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -7072,7 +7770,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7112,6 +7810,19 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "storesListing": 418,
+             *       "inStock": 405,
+             *       "outOfStock": 13,
+             *       "stock": 9630,
+             *       "weeksOfSupply": 3.3,
+             *       "staleStores": 4,
+             *       "outOfStockDays30d": 38,
+             *       "lostUnits30d": 171,
+             *       "lostRevenue30d": 4257.9
+             *     }
+             */
             data: {
               storesListing: number;
               inStock: number;
@@ -7146,7 +7857,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7220,7 +7931,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7260,6 +7971,15 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "firstSalesDay": "2024-03-04",
+             *       "lastSalesDay": "2026-11-19",
+             *       "daysWithSales": 991,
+             *       "latestSnapshotAt": "2026-11-20T06:00:00.000Z",
+             *       "storesObserved": 418
+             *     }
+             */
             data: {
               firstSalesDay: string | null;
               lastSalesDay: string | null;
@@ -7288,7 +8008,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7357,7 +8077,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7382,7 +8102,10 @@ export interface operations {
   searchProducts: {
     parameters: {
       query: {
-        /** @description What to look for: a number, a name or a producer; typos are forgiven */
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
         q: string;
         limit?: number;
       };
@@ -7465,7 +8188,10 @@ export interface operations {
   searchStores: {
     parameters: {
       query: {
-        /** @description What to look for: a number, a name or a producer; typos are forgiven */
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
         q: string;
         limit?: number;
       };
@@ -7537,7 +8263,10 @@ export interface operations {
   search: {
     parameters: {
       query: {
-        /** @description What to look for: a number, a name or a producer; typos are forgiven */
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
         q: string;
         limit?: number;
       };
@@ -7640,7 +8369,10 @@ export interface operations {
   getSearchSuggestions: {
     parameters: {
       query: {
-        /** @description What to look for: a number, a name or a producer; typos are forgiven */
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
         q: string;
         limit?: number;
       };
@@ -7698,13 +8430,25 @@ export interface operations {
   getSalesSummary: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
-        /** @description Only this company's products (one you may read); the whole market without it */
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
       };
       header?: never;
@@ -7721,6 +8465,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -7731,6 +8484,15 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
               previousPeriod: {
                 /** Format: date */
                 from: string;
@@ -7741,6 +8503,16 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               totals: {
                 units: number;
                 litres: number;
@@ -7750,6 +8522,16 @@ export interface operations {
                 /** @description Litres per selling store per 4 weeks */
                 velocity: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               previous: {
                 units: number;
                 litres: number;
@@ -7781,7 +8563,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7806,13 +8588,25 @@ export interface operations {
   getDailySalesTotals: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
-        /** @description Only this company's products (one you may read); the whole market without it */
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
       };
       header?: never;
@@ -7829,6 +8623,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -7870,7 +8673,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7895,13 +8698,25 @@ export interface operations {
   listTopProducts: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
-        /** @description Only this company's products (one you may read); the whole market without it */
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
         sortBy?: "revenue" | "units" | "litres";
         limit?: number;
@@ -7920,6 +8735,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -8017,7 +8841,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8042,13 +8866,25 @@ export interface operations {
   listTopStores: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
-        /** @description Only this company's products (one you may read); the whole market without it */
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
         sortBy?: "revenue" | "units" | "litres";
         limit?: number;
@@ -8067,6 +8903,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -8111,7 +8956,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8136,11 +8981,20 @@ export interface operations {
   getProductDailySales: {
     parameters: {
       query: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         productId: number;
         "storeIds[]"?: number[];
@@ -8159,6 +9013,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -8169,7 +9032,13 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /** @example 4711 */
               productId: number;
+              /**
+               * @example [
+               *       12
+               *     ]
+               */
               storeIds: number[];
               items: {
                 /** Format: date */
@@ -8200,7 +9069,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8308,6 +9177,16 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB",
+             *       "suppliers": [
+             *         "Nordvik Dryck AB"
+             *       ],
+             *       "products": 42
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -8336,7 +9215,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8361,14 +9240,27 @@ export interface operations {
   listCompanyProducts: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
+        /** @example 100 */
         limit?: number;
-        /** @description nextCursor of the previous page */
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
         cursor?: string;
       };
       header?: never;
@@ -8387,6 +9279,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -8503,7 +9404,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8528,11 +9429,20 @@ export interface operations {
   getCompanySales: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
@@ -8551,6 +9461,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -8561,6 +9480,15 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
               previousPeriod: {
                 /** Format: date */
                 from: string;
@@ -8571,6 +9499,16 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               totals: {
                 units: number;
                 litres: number;
@@ -8580,6 +9518,16 @@ export interface operations {
                 /** @description Litres per selling store per 4 weeks */
                 velocity: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               previous: {
                 units: number;
                 litres: number;
@@ -8607,7 +9555,10 @@ export interface operations {
               }[];
               /** @description The segments segmentDaily sums */
               comparison: {
-                /** @description True when the company chose its segments; else those of its own products */
+                /**
+                 * @description True when the company chose its segments; else those of its own products
+                 * @example true
+                 */
                 chosen: boolean;
                 segments: {
                   /** @description <category level 2>~<price band> */
@@ -8644,7 +9595,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8687,7 +9638,10 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-11-19
+               */
               asOf: string;
               items: {
                 /**
@@ -8787,7 +9741,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8820,6 +9774,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "supplierName": "Nordvik Dryck AB"
+         *     }
+         */
         "application/json": {
           /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
           supplierName: string;
@@ -8834,6 +9793,14 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
             data: {
               /** Format: uuid */
               companyId: string;
@@ -8853,6 +9820,14 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
             data: {
               /** Format: uuid */
               companyId: string;
@@ -8883,7 +9858,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8892,7 +9867,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8901,7 +9876,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description The request cannot be carried out as sent: the route's own code */
+      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SUPPLIER_NOT_FOUND` */
       422: {
         headers: {
           [name: string]: unknown;
@@ -8934,6 +9909,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "supplierName": "Nordvik Dryck AB"
+         *     }
+         */
         "application/json": {
           /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
           supplierName: string;
@@ -8948,6 +9928,14 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
             data: {
               /** Format: uuid */
               companyId: string;
@@ -8978,7 +9966,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8987,7 +9975,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `SUPPLIER_NOT_LINKED` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9090,7 +10078,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9123,6 +10111,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "segments": [
+         *         "Ljus lager~0",
+         *         "Rött vin~1"
+         *       ]
+         *     }
+         */
         "application/json": {
           segments: string[];
         };
@@ -9181,7 +10177,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9190,7 +10186,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9199,7 +10195,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description The request cannot be carried out as sent: the route's own code */
+      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SEGMENT_NOT_FOUND` */
       422: {
         headers: {
           [name: string]: unknown;
@@ -9276,15 +10272,25 @@ export interface operations {
   getSegment: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
       path: {
+        /** @example Ljus lager~0 */
         id: string;
       };
       cookie?: never;
@@ -9299,6 +10305,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "id": "Ljus lager~0",
+               *       "categoryLevel1": "Öl",
+               *       "categoryLevel2": "Ljus lager",
+               *       "band": 0,
+               *       "priceBand": "< 100 kr/l",
+               *       "minPricePerLitre": 0,
+               *       "maxPricePerLitre": 100,
+               *       "products": 214
+               *     }
+               */
               segment: {
                 /** @description <category level 2>~<price band> */
                 id: string;
@@ -9310,6 +10328,15 @@ export interface operations {
                 maxPricePerLitre: number | null;
                 products: number;
               };
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -9320,6 +10347,16 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               totals: {
                 units: number;
                 litres: number;
@@ -9329,6 +10366,16 @@ export interface operations {
                 /** @description Litres per selling store per 4 weeks */
                 velocity: number;
               };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
               previous: {
                 units: number;
                 litres: number;
@@ -9360,7 +10407,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9385,16 +10432,26 @@ export interface operations {
   listSegmentProducts: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         limit?: number;
       };
       header?: never;
       path: {
+        /** @example Ljus lager~0 */
         id: string;
       };
       cookie?: never;
@@ -9409,6 +10466,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -9510,7 +10576,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9535,15 +10601,25 @@ export interface operations {
   getSegmentTrends: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
       path: {
+        /** @example Ljus lager~0 */
         id: string;
       };
       cookie?: never;
@@ -9558,6 +10634,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -9599,7 +10684,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9624,13 +10709,19 @@ export interface operations {
   listRankings: {
     parameters: {
       query?: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
         /** @description Only sales in stores of these counties (repeat the parameter) */
         counties?: string[];
-        /** @description Mark this company's products (one the caller may read) */
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
         /** @description Segment ids (<category level 2>~<price band>) */
         segments?: string[];
@@ -9666,6 +10757,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -9746,7 +10849,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `RANKING_OWN_NEEDS_COMPANY`, `RANKING_CURSOR_INVALID`, `RANKING_CURSOR_MISMATCH` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9764,7 +10867,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9798,13 +10901,19 @@ export interface operations {
   getRankingAnalysis: {
     parameters: {
       query?: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
         /** @description Only sales in stores of these counties (repeat the parameter) */
         counties?: string[];
-        /** @description Mark this company's products (one the caller may read) */
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
         /** @description Category level 2 names */
         categories?: string[];
@@ -9825,6 +10934,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -9849,12 +10970,28 @@ export interface operations {
                  */
                 computedAt: string;
               };
+              /**
+               * @example {
+               *       "products": 9412,
+               *       "units": 21480320,
+               *       "litres": 14230115.5,
+               *       "revenue": 2841220400
+               *     }
+               */
               totals: {
                 products: number;
                 units: number;
                 litres: number;
                 revenue: number;
               };
+              /**
+               * @example {
+               *       "topPerformer": 968,
+               *       "risingStar": 214,
+               *       "placementOpportunity": 1320,
+               *       "delistingRisk": 802
+               *     }
+               */
               flagCounts: {
                 topPerformer: number;
                 risingStar: number;
@@ -9928,7 +11065,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9953,13 +11090,19 @@ export interface operations {
   getCompetitiveAnalysis: {
     parameters: {
       query?: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
         /** @description Only sales in stores of these counties (repeat the parameter) */
         counties?: string[];
-        /** @description Mark this company's products (one the caller may read) */
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
       };
       header?: never;
@@ -9978,6 +11121,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -10002,6 +11157,39 @@ export interface operations {
                  */
                 computedAt: string;
               };
+              /**
+               * @example {
+               *       "productId": 4711,
+               *       "productNumber": "1234501",
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "supplier": "Nordvik Dryck AB",
+               *       "categoryLevel1": "Öl",
+               *       "category": "Ljus lager",
+               *       "segment": "Ljus lager~0",
+               *       "priceBand": 0,
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "rank": 3,
+               *       "previousRank": 5,
+               *       "segmentSize": 214,
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "previousRevenue": 284310,
+               *       "yearAgoRevenue": 241980,
+               *       "share": 0.082,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "placementStores": 12,
+               *       "flags": [
+               *         "topPerformer",
+               *         "placementOpportunity"
+               *       ],
+               *       "own": true
+               *     }
+               */
               product: {
                 productId: number;
                 productNumber: string;
@@ -10105,7 +11293,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10130,13 +11318,19 @@ export interface operations {
   getProductCompetitors: {
     parameters: {
       query?: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
         /** @description Only sales in stores of these counties (repeat the parameter) */
         counties?: string[];
-        /** @description Mark this company's products (one the caller may read) */
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
       };
       header?: never;
@@ -10155,6 +11349,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -10179,6 +11385,39 @@ export interface operations {
                  */
                 computedAt: string;
               };
+              /**
+               * @example {
+               *       "productId": 4711,
+               *       "productNumber": "1234501",
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "supplier": "Nordvik Dryck AB",
+               *       "categoryLevel1": "Öl",
+               *       "category": "Ljus lager",
+               *       "segment": "Ljus lager~0",
+               *       "priceBand": 0,
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "rank": 3,
+               *       "previousRank": 5,
+               *       "segmentSize": 214,
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "previousRevenue": 284310,
+               *       "yearAgoRevenue": 241980,
+               *       "share": 0.082,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "placementStores": 12,
+               *       "flags": [
+               *         "topPerformer",
+               *         "placementOpportunity"
+               *       ],
+               *       "own": true
+               *     }
+               */
               product: {
                 productId: number;
                 productNumber: string;
@@ -10282,7 +11521,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10307,13 +11546,19 @@ export interface operations {
   listProducerRankings: {
     parameters: {
       query?: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
         /** @description Only sales in stores of these counties (repeat the parameter) */
         counties?: string[];
-        /** @description Mark this company's products (one the caller may read) */
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
         companyId?: string;
         limit?: number;
       };
@@ -10331,6 +11576,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -10389,7 +11646,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10435,6 +11692,7 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /** @example 4711 */
               productId: number;
               segment: string | null;
               storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
@@ -10472,7 +11730,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10497,7 +11755,10 @@ export interface operations {
   getSalesPerformance: {
     parameters: {
       query: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
@@ -10519,6 +11780,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -10544,6 +11817,39 @@ export interface operations {
                 computedAt: string;
               };
               items: {
+                /**
+                 * @example {
+                 *       "productId": 4711,
+                 *       "productNumber": "1234501",
+                 *       "name": "Nordvik Lager",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "supplier": "Nordvik Dryck AB",
+                 *       "categoryLevel1": "Öl",
+                 *       "category": "Ljus lager",
+                 *       "segment": "Ljus lager~0",
+                 *       "priceBand": 0,
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "rank": 3,
+                 *       "previousRank": 5,
+                 *       "segmentSize": 214,
+                 *       "units": 12480,
+                 *       "litres": 6240,
+                 *       "revenue": 310752,
+                 *       "previousRevenue": 284310,
+                 *       "yearAgoRevenue": 241980,
+                 *       "share": 0.082,
+                 *       "storesListing": 418,
+                 *       "storesSelling": 402,
+                 *       "velocity": 14.5,
+                 *       "placementStores": 12,
+                 *       "flags": [
+                 *         "topPerformer",
+                 *         "placementOpportunity"
+                 *       ],
+                 *       "own": true
+                 *     }
+                 */
                 entry: {
                   productId: number;
                   productNumber: string;
@@ -10612,7 +11918,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10637,7 +11943,10 @@ export interface operations {
   getStoreOptimization: {
     parameters: {
       query: {
-        /** @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data */
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
         period?: string;
         /** @description Only sales in stores of this assortment profile */
         storeProfile?: "XL" | "L" | "M" | "S" | "XS";
@@ -10661,6 +11970,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
               window: {
                 /**
                  * Format: date
@@ -10735,7 +12056,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10760,11 +12081,20 @@ export interface operations {
   getHourlyStockMovements: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         productId?: number;
         storeId?: number;
@@ -10783,6 +12113,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -10803,7 +12142,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10821,7 +12160,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10846,11 +12185,20 @@ export interface operations {
   getDailyStockMovements: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         productId?: number;
         storeId?: number;
@@ -10869,6 +12217,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -10891,7 +12248,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10909,7 +12266,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -10934,11 +12291,20 @@ export interface operations {
   getStockMovementMetrics: {
     parameters: {
       query: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         productId: number;
       };
@@ -10955,7 +12321,36 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "period": {
+             *         "from": "2026-10-21",
+             *         "to": "2026-11-19",
+             *         "dataFrom": "2026-10-21",
+             *         "dataTo": "2026-11-19",
+             *         "daysWithData": 30
+             *       },
+             *       "sold": 12480,
+             *       "delivered": 13200,
+             *       "corrected": -14,
+             *       "averageDailyUnits": 416,
+             *       "outOfStockDays": 38,
+             *       "lostUnits": 171,
+             *       "lostRevenue": 4257.9,
+             *       "stock": 9630,
+             *       "weeksOfSupply": 3.3
+             *     }
+             */
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -10999,7 +12394,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11024,17 +12419,25 @@ export interface operations {
   listStores: {
     parameters: {
       query?: {
+        /** @example Drottninggatan */
         search?: string;
+        /** @example Stockholms län */
         county?: string;
+        /** @example Stockholm */
         city?: string;
+        /** @example A */
         sizeClass?: string;
         /** @description true for agents (ombud), false for stores; both without it */
         isAgent?: boolean;
         isActive?: boolean;
         sortBy?: "name" | "city" | "county" | "siteId";
         sortOrder?: "asc" | "desc";
+        /** @example 100 */
         limit?: number;
-        /** @description nextCursor of the previous page */
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
         cursor?: string;
       };
       header?: never;
@@ -11187,6 +12590,23 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "counties": [
+             *         "Skåne län",
+             *         "Stockholms län"
+             *       ],
+             *       "cities": [
+             *         "Malmö",
+             *         "Stockholm"
+             *       ],
+             *       "sizeClasses": [
+             *         "A",
+             *         "B",
+             *         "C"
+             *       ]
+             *     }
+             */
             data: {
               counties: string[];
               cities: string[];
@@ -11234,8 +12654,11 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /** @example 447 */
               stores: number;
+              /** @example 468 */
               agents: number;
+              /** @example 912 */
               active: number;
               byCounty: {
                 name: string;
@@ -11406,7 +12829,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11431,11 +12854,20 @@ export interface operations {
   getStorePerformance: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
@@ -11455,6 +12887,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -11465,18 +12906,42 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /**
+               * @example {
+               *       "units": 61840,
+               *       "litres": 38210.5,
+               *       "revenue": 6482310,
+               *       "productsSold": 2614
+               *     }
+               */
               totals: {
                 units: number;
                 litres: number;
                 revenue: number;
                 productsSold: number;
               };
+              /**
+               * @example {
+               *       "units": 61840,
+               *       "litres": 38210.5,
+               *       "revenue": 6482310,
+               *       "productsSold": 2614
+               *     }
+               */
               previous: {
                 units: number;
                 litres: number;
                 revenue: number;
                 productsSold: number;
               };
+              /**
+               * @example {
+               *       "listed": 2980,
+               *       "inStock": 2871,
+               *       "outOfStock": 109,
+               *       "units": 84120
+               *     }
+               */
               stock: {
                 listed: number;
                 inStock: number;
@@ -11505,7 +12970,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11530,11 +12995,20 @@ export interface operations {
   getStoreSales: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
       };
       header?: never;
@@ -11554,6 +13028,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -11593,7 +13076,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11618,11 +13101,20 @@ export interface operations {
   listStoreTopProducts: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         limit?: number;
       };
@@ -11643,6 +13135,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -11740,7 +13241,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11765,11 +13266,20 @@ export interface operations {
   getStoreCategories: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         sortBy?: "revenue" | "units" | "litres" | "products";
         limit?: number;
@@ -11791,6 +13301,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -11832,7 +13351,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11860,8 +13379,12 @@ export interface operations {
         status?: "in_stock" | "low" | "out_of_stock";
         /** @description Only this company's products (one you may read) */
         companyId?: string;
+        /** @example 100 */
         limit?: number;
-        /** @description nextCursor of the previous page */
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
         cursor?: string;
       };
       header?: never;
@@ -11982,7 +13505,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -12007,11 +13530,20 @@ export interface operations {
   getStoreAssortmentOptimization: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         /** @description Units per week per store */
         minTurnoverRate?: number;
@@ -12035,6 +13567,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -12257,7 +13798,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -12282,11 +13823,20 @@ export interface operations {
   getStoreAssortmentOptimizationByPath: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         /** @description Units per week per store */
         minTurnoverRate?: number;
@@ -12310,6 +13860,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -12532,7 +14091,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -12557,11 +14116,20 @@ export interface operations {
   getStoreProductPerformance: {
     parameters: {
       query?: {
-        /** @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m */
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
         period?: string;
-        /** @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to` */
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
         from?: string;
-        /** @description Last day (inclusive) */
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
         to?: string;
         compareWith?: "county" | "sizeClass" | "all";
       };
@@ -12583,6 +14151,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
               period: {
                 /** Format: date */
                 from: string;
@@ -12652,14 +14229,32 @@ export interface operations {
                 category: string | null;
                 alcoholContent: number | null;
               };
+              /** @example true */
               listed: boolean;
               stock: number | null;
+              /**
+               * @example {
+               *       "units": 212,
+               *       "litres": 106,
+               *       "revenue": 5278.8,
+               *       "daysWithSales": 30
+               *     }
+               */
               store: {
                 units: number;
                 litres: number;
                 revenue: number;
                 daysWithSales: number;
               };
+              /**
+               * @example {
+               *       "compareWith": "county",
+               *       "stores": 84,
+               *       "averageUnits": 48.2,
+               *       "averageLitres": 24.1,
+               *       "averageRevenue": 1200.2
+               *     }
+               */
               comparison: {
                 compareWith: string;
                 stores: number;
@@ -12689,7 +14284,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -12728,6 +14323,20 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "tier": "professional",
+               *       "billingPeriod": "yearly",
+               *       "status": "active",
+               *       "price": 47900,
+               *       "currency": "SEK",
+               *       "currentPeriodStart": "2026-03-02T00:00:00.000Z",
+               *       "currentPeriodEnd": "2027-03-02T00:00:00.000Z",
+               *       "cancelAtPeriodEnd": false,
+               *       "cancelReason": null,
+               *       "startedAt": "2026-03-02T09:12:44.000Z"
+               *     }
+               */
               subscription: {
                 tier: string;
                 /**
@@ -12846,6 +14455,20 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "tier": "professional",
+               *       "billingPeriod": "yearly",
+               *       "status": "active",
+               *       "price": 47900,
+               *       "currency": "SEK",
+               *       "currentPeriodStart": "2026-03-02T00:00:00.000Z",
+               *       "currentPeriodEnd": "2027-03-02T00:00:00.000Z",
+               *       "cancelAtPeriodEnd": false,
+               *       "cancelReason": null,
+               *       "startedAt": "2026-03-02T09:12:44.000Z"
+               *     }
+               */
               subscription: {
                 tier: string;
                 /**
@@ -12941,6 +14564,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "We are moving our reporting in-house"
+         *     }
+         */
         "application/json": {
           reason?: string;
         };
@@ -12955,6 +14583,20 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "tier": "professional",
+               *       "billingPeriod": "yearly",
+               *       "status": "active",
+               *       "price": 47900,
+               *       "currency": "SEK",
+               *       "currentPeriodStart": "2026-03-02T00:00:00.000Z",
+               *       "currentPeriodEnd": "2027-03-02T00:00:00.000Z",
+               *       "cancelAtPeriodEnd": false,
+               *       "cancelReason": null,
+               *       "startedAt": "2026-03-02T09:12:44.000Z"
+               *     }
+               */
               subscription: {
                 tier: string;
                 /**
@@ -13229,6 +14871,19 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "id": "f2b8d4a6-5e1c-4f3a-b7d9-8c0e2a4f6b15",
+               *       "type": "api-access",
+               *       "billingPeriod": "monthly",
+               *       "status": "active",
+               *       "price": 990,
+               *       "currency": "SEK",
+               *       "currentPeriodEnd": "2026-12-02T00:00:00.000Z",
+               *       "activeUntil": null,
+               *       "purchasedAt": "2026-05-02T10:15:00.000Z"
+               *     }
+               */
               module: {
                 /** Format: uuid */
                 id: string;
@@ -13420,6 +15075,19 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "id": "f2b8d4a6-5e1c-4f3a-b7d9-8c0e2a4f6b15",
+               *       "type": "api-access",
+               *       "billingPeriod": "monthly",
+               *       "status": "active",
+               *       "price": 990,
+               *       "currency": "SEK",
+               *       "currentPeriodEnd": "2026-12-02T00:00:00.000Z",
+               *       "activeUntil": null,
+               *       "purchasedAt": "2026-05-02T10:15:00.000Z"
+               *     }
+               */
               module: {
                 /** Format: uuid */
                 id: string;
@@ -13521,6 +15189,11 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "balance": 740
+             *     }
+             */
             data: {
               balance: number;
             };
@@ -13766,8 +15439,38 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "balance": 740,
+             *       "transaction": {
+             *         "id": "6c1e9a4b-3d7f-4b2e-8a5c-0f9d2e4b6a13",
+             *         "kind": "purchase",
+             *         "amount": 500,
+             *         "balanceAfter": 740,
+             *         "description": "500 credits",
+             *         "packageId": "credits-500",
+             *         "service": null,
+             *         "operation": null,
+             *         "createdAt": "2026-11-20T08:31:00.000Z"
+             *       },
+             *       "invoiceId": "e4d2c0b8-9a7f-4e5d-b3c1-a9f7e5d3c1b0"
+             *     }
+             */
             data: {
               balance: number;
+              /**
+               * @example {
+               *       "id": "6c1e9a4b-3d7f-4b2e-8a5c-0f9d2e4b6a13",
+               *       "kind": "purchase",
+               *       "amount": 500,
+               *       "balanceAfter": 740,
+               *       "description": "500 credits",
+               *       "packageId": "credits-500",
+               *       "service": null,
+               *       "operation": null,
+               *       "createdAt": "2026-11-20T08:31:00.000Z"
+               *     }
+               */
               transaction: {
                 /** Format: uuid */
                 id: string;
@@ -13862,6 +15565,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "service": "export",
+         *       "operation": "products-csv"
+         *     }
+         */
         "application/json": {
           service: string;
           operation: string;
@@ -13876,6 +15585,15 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "service": "export",
+             *       "operation": "products-csv",
+             *       "cost": 1,
+             *       "balance": 740,
+             *       "sufficient": true
+             *     }
+             */
             data: {
               service: string;
               operation: string;
@@ -13955,6 +15673,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "service": "export",
+         *       "operation": "products-csv",
+         *       "quantity": 1
+         *     }
+         */
         "application/json": {
           service: string;
           operation: string;
@@ -13971,8 +15696,38 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "balance": 740,
+             *       "transaction": {
+             *         "id": "6c1e9a4b-3d7f-4b2e-8a5c-0f9d2e4b6a13",
+             *         "kind": "purchase",
+             *         "amount": 500,
+             *         "balanceAfter": 740,
+             *         "description": "500 credits",
+             *         "packageId": "credits-500",
+             *         "service": null,
+             *         "operation": null,
+             *         "createdAt": "2026-11-20T08:31:00.000Z"
+             *       },
+             *       "invoiceId": "e4d2c0b8-9a7f-4e5d-b3c1-a9f7e5d3c1b0"
+             *     }
+             */
             data: {
               balance: number;
+              /**
+               * @example {
+               *       "id": "6c1e9a4b-3d7f-4b2e-8a5c-0f9d2e4b6a13",
+               *       "kind": "purchase",
+               *       "amount": 500,
+               *       "balanceAfter": 740,
+               *       "description": "500 credits",
+               *       "packageId": "credits-500",
+               *       "service": null,
+               *       "operation": null,
+               *       "createdAt": "2026-11-20T08:31:00.000Z"
+               *     }
+               */
               transaction: {
                 /** Format: uuid */
                 id: string;
@@ -14194,6 +15949,35 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "id": "e4d2c0b8-9a7f-4e5d-b3c1-a9f7e5d3c1b0",
+               *       "number": 1042,
+               *       "provider": "invoice",
+               *       "status": "open",
+               *       "overdue": false,
+               *       "paidAt": null,
+               *       "issuedBy": "company",
+               *       "currency": "SEK",
+               *       "subtotal": 1990,
+               *       "vatRate": 0.25,
+               *       "vat": 498,
+               *       "total": 2488,
+               *       "issuedAt": "2026-11-20T08:31:00.000Z",
+               *       "dueAt": "2026-12-20T08:31:00.000Z",
+               *       "lines": [
+               *         {
+               *           "description": "500 credits",
+               *           "itemKind": "credits",
+               *           "itemId": "credits-500",
+               *           "period": null,
+               *           "quantity": 1,
+               *           "unitPrice": 1990,
+               *           "amount": 1990
+               *         }
+               *       ]
+               *     }
+               */
               invoice: {
                 /** Format: uuid */
                 id: string;
@@ -14448,6 +16232,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "monthlyPrice": 4990,
+         *       "yearlyPrice": 47900,
+         *       "userLimit": 10,
+         *       "includedModules": [
+         *         "store-optimization"
+         *       ],
+         *       "monthlyCredits": 200
+         *     }
+         */
         "application/json": {
           /** @description SEK excluding VAT */
           monthlyPrice: number;
@@ -14468,6 +16263,25 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "tier": "professional",
+               *       "monthlyPrice": 4990,
+               *       "yearlyPrice": 47900,
+               *       "userLimit": 10,
+               *       "features": [
+               *         "market-data",
+               *         "company-analytics",
+               *         "rankings"
+               *       ],
+               *       "includedModules": [
+               *         "store-optimization"
+               *       ],
+               *       "monthlyCredits": 200,
+               *       "currency": "SEK",
+               *       "updatedAt": "2026-09-01T12:00:00.000Z"
+               *     }
+               */
               plan: {
                 tier: string;
                 monthlyPrice: number;
@@ -14624,6 +16438,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "monthlyPrice": 990,
+         *       "yearlyPrice": 9500
+         *     }
+         */
         "application/json": {
           /** @description SEK excluding VAT */
           monthlyPrice: number;
@@ -14641,6 +16461,18 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "type": "api-access",
+               *       "monthlyPrice": 990,
+               *       "yearlyPrice": 9500,
+               *       "gives": [
+               *         "exports"
+               *       ],
+               *       "currency": "SEK",
+               *       "updatedAt": "2026-09-01T12:00:00.000Z"
+               *     }
+               */
               module: {
                 type: string;
                 monthlyPrice: number;
@@ -14712,6 +16544,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "filename": "vecka-46.xlsx",
+         *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+         *       "size": 48213,
+         *       "purpose": "weekly-ranking"
+         *     }
+         */
         "application/json": {
           /** @example vecka-46.xlsx */
           filename: string;
@@ -14736,6 +16576,15 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "uploadUrl": "https://fenix.example.se/api/v1/storage/7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90/5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57?expires=1795167900&signature=3q2-7w",
+             *       "method": "PUT",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "expiresAt": "2026-11-20T08:45:00.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -14750,7 +16599,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `UPLOAD_MODULE_REQUIRED` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14768,7 +16617,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14786,7 +16635,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description The body is too large: BODY_TOO_LARGE */
+      /** @description The body is too large: BODY_TOO_LARGE. This operation's own: `UPLOAD_TOO_LARGE` */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14795,7 +16644,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED */
+      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED. This operation's own: `UPLOAD_TYPE_NOT_ALLOWED` */
       415: {
         headers: {
           [name: string]: unknown;
@@ -14835,6 +16684,35 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "filename": "vecka-46.xlsx",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "size": 48213,
+             *       "purpose": "weekly-ranking",
+             *       "module": null,
+             *       "status": "processed",
+             *       "format": "xlsx",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "summary": {
+             *         "rows": 100,
+             *         "columns": [
+             *           "Placering",
+             *           "Artikelnummer",
+             *           "Namn",
+             *           "Producent",
+             *           "Volym"
+             *         ]
+             *       },
+             *       "uploadedBy": "Astrid Lindqvist",
+             *       "createdAt": "2026-11-16T07:44:12.000Z",
+             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -14879,7 +16757,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14888,7 +16766,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -14897,7 +16775,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_NOT_PENDING`, `UPLOAD_NOT_STORED` */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14906,7 +16784,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED … */
+      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED …. This operation's own: `UPLOAD_URL_EXPIRED` */
       410: {
         headers: {
           [name: string]: unknown;
@@ -14973,6 +16851,35 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "filename": "vecka-46.xlsx",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "size": 48213,
+             *       "purpose": "weekly-ranking",
+             *       "module": null,
+             *       "status": "processed",
+             *       "format": "xlsx",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "summary": {
+             *         "rows": 100,
+             *         "columns": [
+             *           "Placering",
+             *           "Artikelnummer",
+             *           "Namn",
+             *           "Producent",
+             *           "Volym"
+             *         ]
+             *       },
+             *       "uploadedBy": "Astrid Lindqvist",
+             *       "createdAt": "2026-11-16T07:44:12.000Z",
+             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -15017,7 +16924,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15026,7 +16933,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -15065,6 +16972,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -15089,7 +17002,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15098,7 +17011,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -15137,7 +17050,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": string;
+          "application/octet-stream": string;
         };
       };
       /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
@@ -15146,7 +17059,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
@@ -15155,25 +17068,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND`, `UPLOAD_NOT_STORED` */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
@@ -15184,7 +17097,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
         };
       };
     };
@@ -15251,7 +17164,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_CURSOR` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15269,7 +17182,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15398,7 +17311,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND`, `INVALID_CURSOR`, `WEEKLY_FILTER_CONFLICT` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15425,7 +17338,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -15466,6 +17379,35 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "week": "2026-W46",
+             *       "lists": 3,
+             *       "rows": 300,
+             *       "matched": 281,
+             *       "ambiguous": 12,
+             *       "unmatched": 7,
+             *       "matchRate": 0.937,
+             *       "ownRows": 9,
+             *       "bestOwnPosition": 7,
+             *       "byCategory": [
+             *         {
+             *           "category": "Öl",
+             *           "rows": 100,
+             *           "matched": 94,
+             *           "ownRows": 6
+             *         }
+             *       ],
+             *       "byWeek": [
+             *         {
+             *           "week": "2026-W46",
+             *           "rows": 300,
+             *           "matched": 281,
+             *           "ownRows": 9
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               week: string | null;
               lists: number;
@@ -15496,7 +17438,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15564,6 +17506,35 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "week": "2026-W46",
+             *       "lists": 3,
+             *       "rows": 300,
+             *       "matched": 281,
+             *       "ambiguous": 12,
+             *       "unmatched": 7,
+             *       "matchRate": 0.937,
+             *       "ownRows": 9,
+             *       "bestOwnPosition": 7,
+             *       "byCategory": [
+             *         {
+             *           "category": "Öl",
+             *           "rows": 100,
+             *           "matched": 94,
+             *           "ownRows": 6
+             *         }
+             *       ],
+             *       "byWeek": [
+             *         {
+             *           "week": "2026-W46",
+             *           "rows": 300,
+             *           "matched": 281,
+             *           "ownRows": 9
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               week: string | null;
               lists: number;
@@ -15594,7 +17565,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15689,7 +17660,13 @@ export interface operations {
                 createdAt: string;
                 processedAt: string | null;
               }[];
-              /** @description Weeks with a list, newest first */
+              /**
+               * @description Weeks with a list, newest first
+               * @example [
+               *       "2026-W46",
+               *       "2026-W45"
+               *     ]
+               */
               weeks: string[];
             };
           };
@@ -15762,6 +17739,31 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "title": "Topplista öl vecka 46",
+             *       "source": "own",
+             *       "status": "processed",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "rowCount": 100,
+             *       "matched": 94,
+             *       "ambiguous": 4,
+             *       "unmatched": 2,
+             *       "skipped": [
+             *         {
+             *           "line": 103,
+             *           "reason": "No article number and no name"
+             *         }
+             *       ],
+             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "createdAt": "2026-11-16T07:45:00.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -15818,7 +17820,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -15857,6 +17859,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -15881,7 +17889,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15890,7 +17898,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -15933,6 +17941,20 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "id": 4711,
+               *       "productNumber": "1234501",
+               *       "productData": {
+               *         "name": "Nordvik Lager",
+               *         "producer": "Nordvik Bryggeri AB",
+               *         "volumeMl": 500,
+               *         "price": 24.9,
+               *         "category": "Ljus lager",
+               *         "country": "Sverige"
+               *       }
+               *     }
+               */
               product: {
                 id: number;
                 productNumber: string;
@@ -15945,7 +17967,21 @@ export interface operations {
                   country: string | null;
                 };
               };
-              /** @description Each list the product was on, oldest week first */
+              /**
+               * @description Each list the product was on, oldest week first
+               * @example [
+               *       {
+               *         "week": "2026-W46",
+               *         "position": 7,
+               *         "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+               *         "listTitle": "Topplista öl vecka 46",
+               *         "category": "Öl",
+               *         "county": "Stockholms län",
+               *         "units": 3120,
+               *         "litres": 1560
+               *       }
+               *     ]
+               */
               weeks: {
                 /** @example 2026-W46 */
                 week: string;
@@ -15989,7 +18025,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16031,16 +18067,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": string;
+          "text/csv": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
@@ -16049,7 +18087,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
@@ -16058,16 +18097,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
@@ -16078,7 +18119,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
     };
@@ -16092,6 +18134,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+         *       "week": "2026-W46",
+         *       "title": "Topplista öl vecka 46"
+         *     }
+         */
         "application/json": {
           /** Format: uuid */
           uploadId: string;
@@ -16109,6 +18158,31 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "title": "Topplista öl vecka 46",
+             *       "source": "own",
+             *       "status": "processed",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "rowCount": 100,
+             *       "matched": 94,
+             *       "ambiguous": 4,
+             *       "unmatched": 2,
+             *       "skipped": [
+             *         {
+             *           "line": 103,
+             *           "reason": "No article number and no name"
+             *         }
+             *       ],
+             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "createdAt": "2026-11-16T07:45:00.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -16138,7 +18212,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16156,7 +18230,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16165,7 +18239,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16174,7 +18248,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_WRONG_PURPOSE`, `UPLOAD_NOT_CONFIRMED`, `UPLOAD_REFUSED`, `WEEKLY_LIST_PROCESSING` */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16207,6 +18281,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "productId": 4711
+         *     }
+         */
         "application/json": {
           productId: number | null;
         };
@@ -16220,6 +18299,40 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": 880213,
+             *       "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "position": 7,
+             *       "articleNumber": "1234501",
+             *       "name": "Nordvik Lager 50 cl burk",
+             *       "producer": "Nordvik Bryggeri AB",
+             *       "volumeMl": 500,
+             *       "category": "Öl",
+             *       "county": "Stockholms län",
+             *       "units": 3120,
+             *       "litres": 1560,
+             *       "matchingStatus": "matched",
+             *       "matchScore": 1,
+             *       "matchedProduct": {
+             *         "id": 4711,
+             *         "productNumber": "1234501",
+             *         "productData": {
+             *           "name": "Nordvik Lager",
+             *           "producer": "Nordvik Bryggeri AB",
+             *           "volumeMl": 500,
+             *           "price": 24.9,
+             *           "category": "Ljus lager",
+             *           "country": "Sverige"
+             *         }
+             *       },
+             *       "candidates": [],
+             *       "manualBy": null,
+             *       "own": true,
+             *       "editable": true
+             *     }
+             */
             data: {
               id: number;
               /** Format: uuid */
@@ -16292,7 +18405,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16301,7 +18414,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_ENTRY_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16345,8 +18458,12 @@ export interface operations {
         /** @description latest (newest event first, the default), name, number, launch */
         sortBy?: "latest" | "name" | "number" | "launch";
         sortOrder?: "asc" | "desc";
+        /** @example 100 */
         limit?: number;
-        /** @description nextCursor of the previous page */
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
         cursor?: string;
       };
       header?: never;
@@ -16408,7 +18525,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16435,7 +18552,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16486,6 +18603,36 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "from": "2024-12-01",
+             *       "to": "2026-11-19",
+             *       "totals": {
+             *         "launches": 2410,
+             *         "assortmentChanges": 812,
+             *         "priceChanges": 6120,
+             *         "delistings": 1980,
+             *         "articles": 8904
+             *       },
+             *       "byMonth": [
+             *         {
+             *           "month": "2026-11",
+             *           "launches": 96,
+             *           "assortmentChanges": 31,
+             *           "priceChanges": 1204,
+             *           "delistings": 88
+             *         }
+             *       ],
+             *       "byMonthAndCategory": [
+             *         {
+             *           "month": "2026-11",
+             *           "category": "Öl",
+             *           "launches": 41,
+             *           "delistings": 23
+             *         }
+             *       ]
+             *     }
+             */
             data: {
               from: string | null;
               to: string | null;
@@ -16516,7 +18663,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16543,7 +18690,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16581,6 +18728,38 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "categories": [
+             *         {
+             *           "value": "Öl",
+             *           "count": 3120
+             *         }
+             *       ],
+             *       "assortments": [
+             *         {
+             *           "value": "Fast sortiment",
+             *           "count": 3960
+             *         }
+             *       ],
+             *       "eventTypes": [
+             *         {
+             *           "value": "price_change",
+             *           "count": 6120
+             *         }
+             *       ],
+             *       "producers": [
+             *         {
+             *           "value": "Nordvik Bryggeri AB",
+             *           "count": 9
+             *         }
+             *       ],
+             *       "range": {
+             *         "first": "2019-01-02",
+             *         "last": "2026-11-19"
+             *       }
+             *     }
+             */
             data: {
               /** @description Articles per category */
               categories: {
@@ -16699,7 +18878,7 @@ export interface operations {
           "text/csv": string;
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY`, `EXPORT_TOO_LARGE` */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16726,7 +18905,7 @@ export interface operations {
           "text/csv": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16771,6 +18950,32 @@ export interface operations {
         content: {
           "application/json": {
             data: {
+              /**
+               * @example {
+               *       "productNumber": "1234501",
+               *       "productId": 4711,
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "category": "Öl",
+               *       "subcategory": "Ljus lager",
+               *       "volumeMl": 500,
+               *       "price": 24.9,
+               *       "assortment": "Fast sortiment",
+               *       "status": "listed",
+               *       "launchDate": "2024-03-01",
+               *       "lastEvent": {
+               *         "date": "2026-11-01",
+               *         "kind": "price_change",
+               *         "assortmentFrom": null,
+               *         "assortmentTo": null,
+               *         "priceFrom": 23.9,
+               *         "priceTo": 24.9,
+               *         "source": "catalogue"
+               *       },
+               *       "eventCount": 4,
+               *       "own": true
+               *     }
+               */
               article: {
                 /** @description The monopoly's article number (varunummer): the article's id here */
                 productNumber: string;
@@ -16844,7 +19049,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `ARTICLE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16979,6 +19184,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Nordvik Dryck AB",
+         *       "suppliers": [
+         *         "Nordvik Dryck AB"
+         *       ],
+         *       "plan": "professional"
+         *     }
+         */
         "application/json": {
           name: string;
           suppliers?: string[];
@@ -16996,6 +19210,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB",
+             *       "status": "active",
+             *       "suppliers": [
+             *         "Nordvik Dryck AB"
+             *       ],
+             *       "products": 42,
+             *       "members": 4,
+             *       "plan": "professional",
+             *       "pendingClaims": 0,
+             *       "createdAt": "2026-03-02T09:12:44.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -17081,6 +19310,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB",
+             *       "status": "active",
+             *       "suppliers": [
+             *         "Nordvik Dryck AB"
+             *       ],
+             *       "products": 42,
+             *       "members": 4,
+             *       "plan": "professional",
+             *       "pendingClaims": 0,
+             *       "createdAt": "2026-03-02T09:12:44.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -17159,6 +19403,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "suppliers": [
+         *         "Nordvik Dryck AB",
+         *         "Nordvik Import AB"
+         *       ],
+         *       "status": "active"
+         *     }
+         */
         "application/json": {
           name?: string;
           /** @description The whole list: names left out are unlinked */
@@ -17177,6 +19430,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB",
+             *       "status": "active",
+             *       "suppliers": [
+             *         "Nordvik Dryck AB"
+             *       ],
+             *       "products": 42,
+             *       "members": 4,
+             *       "plan": "professional",
+             *       "pendingClaims": 0,
+             *       "createdAt": "2026-03-02T09:12:44.000Z"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -17266,6 +19534,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -17446,6 +19720,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "The name is Nordvik's own on the monopoly's supplier list"
+         *     }
+         */
         "application/json": {
           /** @description Told to the company in the mail */
           reason?: string;
@@ -17460,6 +19739,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "companyName": "Nordvik Dryck AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "status": "approved",
+             *       "requestedBy": "Astrid Lindqvist",
+             *       "requestedAt": "2026-03-02T09:30:00.000Z",
+             *       "decidedBy": "Fenix Support",
+             *       "decidedAt": "2026-03-02T13:05:00.000Z",
+             *       "reason": null
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -17549,6 +19843,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "The name is Nordvik's own on the monopoly's supplier list"
+         *     }
+         */
         "application/json": {
           /** @description Told to the company in the mail */
           reason?: string;
@@ -17563,6 +19862,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "companyName": "Nordvik Dryck AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "status": "approved",
+             *       "requestedBy": "Astrid Lindqvist",
+             *       "requestedAt": "2026-03-02T09:30:00.000Z",
+             *       "decidedBy": "Fenix Support",
+             *       "decidedAt": "2026-03-02T13:05:00.000Z",
+             *       "reason": null
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -17882,9 +20196,15 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-10-22
+               */
               from: string;
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-11-20
+               */
               to: string;
               items: {
                 /** @description METHOD and the route's path, as the OpenAPI document names it */
@@ -17967,11 +20287,28 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-10-22
+               */
               from: string;
-              /** Format: date */
+              /**
+               * Format: date
+               * @example 2026-11-20
+               */
               to: string;
-              /** @description Days with calls, per key, oldest first */
+              /**
+               * @description Days with calls, per key, oldest first
+               * @example [
+               *       {
+               *         "date": "2026-11-20",
+               *         "keyId": "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+               *         "keyName": "Power BI",
+               *         "calls": 14,
+               *         "errors": 0
+               *       }
+               *     ]
+               */
               days: {
                 /** Format: date */
                 date: string;
@@ -18052,6 +20389,26 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "3f0c2a9e-8d4b-4c1e-9a57-2b6d0e4f1a23",
+             *       "name": "Power BI",
+             *       "prefix": "fnx_k3Vd",
+             *       "owner": {
+             *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+             *         "email": "astrid.lindqvist@nordvik.se"
+             *       },
+             *       "company": {
+             *         "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *         "name": "Nordvik Dryck AB"
+             *       },
+             *       "createdAt": "2026-05-04T08:15:00.000Z",
+             *       "lastUsedAt": "2026-11-20T02:00:12.000Z",
+             *       "revokedAt": null,
+             *       "calls": 1520,
+             *       "errors": 3
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -18250,6 +20607,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
           "application/json": {
             success: boolean;
             message?: string;
@@ -18565,6 +20928,37 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "e4d2c0b8-9a7f-4e5d-b3c1-a9f7e5d3c1b0",
+             *       "number": 1042,
+             *       "provider": "invoice",
+             *       "status": "open",
+             *       "overdue": false,
+             *       "paidAt": null,
+             *       "issuedBy": "company",
+             *       "currency": "SEK",
+             *       "subtotal": 1990,
+             *       "vatRate": 0.25,
+             *       "vat": 498,
+             *       "total": 2488,
+             *       "issuedAt": "2026-11-20T08:31:00.000Z",
+             *       "dueAt": "2026-12-20T08:31:00.000Z",
+             *       "lines": [
+             *         {
+             *           "description": "500 credits",
+             *           "itemKind": "credits",
+             *           "itemId": "credits-500",
+             *           "period": null,
+             *           "quantity": 1,
+             *           "unitPrice": 1990,
+             *           "amount": 1990
+             *         }
+             *       ],
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "companyName": "Nordvik Dryck AB"
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -18684,8 +21078,16 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** Format: uuid */
+              /**
+               * Format: uuid
+               * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+               */
               companyId: string;
+              /**
+               * @example [
+               *       "Nordvik Dryck AB"
+               *     ]
+               */
               suppliers: string[];
               claims: {
                 /** Format: uuid */
@@ -18843,6 +21245,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "supplierName": "Nordvik Dryck AB"
+         *     }
+         */
         "application/json": {
           supplierName: string;
         };
@@ -18856,6 +21263,21 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "companyName": "Nordvik Dryck AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "status": "approved",
+             *       "requestedBy": "Astrid Lindqvist",
+             *       "requestedAt": "2026-03-02T09:30:00.000Z",
+             *       "decidedBy": "Fenix Support",
+             *       "decidedAt": "2026-03-02T13:05:00.000Z",
+             *       "reason": null
+             *     }
+             */
             data: {
               /** Format: uuid */
               id: string;
@@ -18952,6 +21374,16 @@ export interface operations {
           "application/json": {
             data: {
               store: "lru" | "redis";
+              /**
+               * @example {
+               *       "hits": 24810,
+               *       "misses": 3120,
+               *       "hitRate": 0.888,
+               *       "entries": 812,
+               *       "bytes": 41943040,
+               *       "savedMs": 5210440
+               *     }
+               */
               totals: {
                 hits: number;
                 misses: number;
@@ -18978,7 +21410,10 @@ export interface operations {
                 misses: number;
                 hitRate: number | null;
               }[];
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @example 2026-11-19T08:30:00.000Z
+               */
               countingSince: string;
             };
           };
@@ -19033,7 +21468,18 @@ export interface operations {
           "application/json": {
             data: {
               store: "lru" | "redis";
+              /** @example true */
               enabled: boolean;
+              /**
+               * @example {
+               *       "hits": 24810,
+               *       "misses": 3120,
+               *       "hitRate": 0.888,
+               *       "entries": 812,
+               *       "bytes": 41943040,
+               *       "savedMs": 5210440
+               *     }
+               */
               totals: {
                 hits: number;
                 misses: number;
@@ -19042,9 +21488,15 @@ export interface operations {
                 bytes: number;
                 savedMs: number;
               };
-              /** @description How many routes are cached */
+              /**
+               * @description How many routes are cached
+               * @example 31
+               */
               routes: number;
-              /** Format: date-time */
+              /**
+               * Format: date-time
+               * @example 2026-11-19T08:30:00.000Z
+               */
               countingSince: string;
             };
           };
@@ -19097,6 +21549,20 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "status": "done",
+             *       "jobId": 118,
+             *       "mode": "normal",
+             *       "progress": 1,
+             *       "computed": 412,
+             *       "alreadyCached": 96,
+             *       "companies": 23,
+             *       "error": null,
+             *       "queuedAt": "2026-11-20T05:00:00.000Z",
+             *       "updatedAt": "2026-11-20T05:03:41.000Z"
+             *     }
+             */
             data: {
               status: "idle" | "queued" | "running" | "done" | "failed";
               jobId: number | null;
@@ -19159,6 +21625,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19215,6 +21688,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19271,6 +21751,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19327,6 +21814,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19392,6 +21886,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19448,6 +21949,13 @@ export interface operations {
         };
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "success": true,
+             *       "message": "Cache cleared",
+             *       "removed": 812
+             *     }
+             */
             data: {
               success: boolean;
               message: string;
@@ -19511,6 +22019,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "size": 48213
+           *     }
+           */
           "application/json": {
             size: number;
           };

@@ -37,7 +37,7 @@ export const localStorageRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStora
           signature: Type.String({ maxLength: 100 }),
         }),
         response: {
-          200: Type.Object({ size: Type.Integer() }),
+          200: Type.Object({ size: Type.Integer() }, { examples: [{ size: 48213 }] }),
           400: ErrorResponseSchema,
           403: ErrorResponseSchema,
           413: ErrorResponseSchema,

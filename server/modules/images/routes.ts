@@ -27,6 +27,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         security: PUBLIC,
         summary: "A product's image (SVG), usable directly in an <img> tag",
         params: ProductImageParamsSchema,
+        produces: ["image/svg+xml"],
         response: { 200: ProductImageSchema, 400: ErrorResponseSchema },
       },
     },

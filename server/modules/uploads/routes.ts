@@ -94,6 +94,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         security,
         summary: "The stored file, always as a download (never shown inline)",
         params: UploadParamsSchema,
+        produces: ["application/octet-stream"],
         response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary" }), ...errors },
       },
     },

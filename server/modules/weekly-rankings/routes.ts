@@ -139,6 +139,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
         summary: "A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads",
         params: WeeklyExportParamsSchema,
         querystring: WeeklyExportQuerySchema,
+        produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary" }), ...errors },
       },
     },
