@@ -1,5 +1,6 @@
 /** /api/v1/subscription: the company's plan, modules and credits. */
 import { Type, type Static, type TProperties } from "typebox";
+import { PaginationSchema } from "./common";
 
 /** The catalogue's names; the server's prices are keyed by them (server/modules/subscription/catalogue.ts). */
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
@@ -171,7 +172,7 @@ export const CreditTransactionSchema = Type.Object(
   { examples: [EXAMPLE_TRANSACTION] },
 );
 export type CreditTransaction = Static<typeof CreditTransactionSchema>;
-export const CreditTransactionsResponseSchema = data({ transactions: Type.Array(CreditTransactionSchema) });
+export const CreditTransactionsResponseSchema = data({ transactions: Type.Array(CreditTransactionSchema), pagination: PaginationSchema });
 
 export const CreditBalanceResponseSchema = data({ balance: Type.Integer() }, { balance: 740 });
 export type CreditBalance = Static<typeof CreditBalanceResponseSchema>["data"];
@@ -222,5 +223,11 @@ export type ConsumeBody = Static<typeof ConsumeBodySchema>;
 export const IdempotencyHeadersSchema = Type.Object({
   "idempotency-key": Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: "^[\\x21-\\x7e]+$" })),
 });
-export const TransactionsQuerySchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })) });
+export const TransactionsQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })),
+    cursor: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9_-]{1,200}$", description: "nextCursor of the previous page (opaque)" })),
+  },
+  { additionalProperties: false },
+);
 export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Orm } from "../db/client";
 import { creditBalances, creditTransactions } from "../db/schema";
 
@@ -20,13 +20,34 @@ export async function creditBalance(orm: Orm, companyId: string): Promise<number
   return row?.balance ?? 0;
 }
 
-export async function recentCreditTransactions(orm: Orm, companyId: string, limit: number): Promise<CreditTransaction[]> {
+/** The company's transactions newest first, after `after` (keyset) when given. */
+export async function recentCreditTransactions(
+  orm: Orm,
+  companyId: string,
+  limit: number,
+  after: { createdAt: Date; id: string } | null = null,
+): Promise<CreditTransaction[]> {
   return orm
     .select()
     .from(creditTransactions)
-    .where(eq(creditTransactions.companyId, companyId))
+    .where(
+      and(
+        eq(creditTransactions.companyId, companyId),
+        after
+          ? or(
+              lt(creditTransactions.createdAt, after.createdAt),
+              and(eq(creditTransactions.createdAt, after.createdAt), lt(creditTransactions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
     .limit(limit);
+}
+
+export async function countCreditTransactions(orm: Orm, companyId: string): Promise<number> {
+  const [row] = await orm.select({ n: count() }).from(creditTransactions).where(eq(creditTransactions.companyId, companyId));
+  return Number(row?.n ?? 0);
 }
 
 interface CreditChange {

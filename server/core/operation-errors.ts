@@ -90,6 +90,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, OperationErrors>> = {
     410: ["UPLOAD_URL_EXPIRED"],
   },
   "GET /api/v1/uploads": { 400: ["INVALID_CURSOR"], 403: ["UPLOAD_NEEDS_COMPANY"] },
+  "GET /api/v1/subscription/credits/transactions": { 400: ["INVALID_CURSOR"] },
   "GET /api/v1/uploads/{id}": UPLOAD,
   "DELETE /api/v1/uploads/{id}": UPLOAD,
   "GET /api/v1/uploads/{id}/file": { ...UPLOAD, 404: ["UPLOAD_NOT_FOUND", "UPLOAD_NOT_STORED"] },

@@ -181,4 +181,29 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
       [100, 100],
     ]);
   });
+
+  it("pages the credit transactions by cursor, newest first, and a new one does not shift the next page", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" });
+    for (let n = 1; n <= 4; n++)
+      await call(t, token, "POST", "/credits/consume", { service: "export", operation: "products-csv", quantity: n });
+    const all = (await call(t, token, "GET", "/credits/transactions")).json().data;
+    expect(all.transactions.map((row: { amount: number }) => row.amount)).toEqual([-4, -3, -2, -1, 100]);
+    expect(all.pagination).toEqual({ total: 5, hasMore: false, nextCursor: null });
+
+    const first = (await call(t, token, "GET", "/credits/transactions?limit=2")).json().data;
+    expect(first.transactions.map((row: { amount: number }) => row.amount)).toEqual([-4, -3]);
+    expect(first.pagination).toMatchObject({ total: 5, hasMore: true });
+    // Spent while the client pages: it is on the first page from now on, not repeated on the second.
+    await call(t, token, "POST", "/credits/consume", { service: "export", operation: "products-csv", quantity: 5 });
+    const second = (await call(t, token, "GET", `/credits/transactions?limit=2&cursor=${first.pagination.nextCursor}`)).json().data;
+    expect(second.transactions.map((row: { amount: number }) => row.amount)).toEqual([-2, -1]);
+    const third = (await call(t, token, "GET", `/credits/transactions?limit=2&cursor=${second.pagination.nextCursor}`)).json().data;
+    expect(third.transactions.map((row: { amount: number }) => row.amount)).toEqual([100]);
+    expect(third.pagination).toMatchObject({ hasMore: false, nextCursor: null });
+
+    const foreign = await call(t, token, "GET", "/credits/transactions?cursor=bm90LW91cnM");
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe("INVALID_CURSOR");
+  });
 });

@@ -1767,7 +1767,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your company's latest credit transactions */
+    /** Your company's credit transactions, newest first; pages by cursor */
     get: operations["listCreditTransactions"];
     put?: never;
     post?: never;
@@ -15262,6 +15262,8 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description nextCursor of the previous page (opaque) */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -15295,11 +15297,23 @@ export interface operations {
                 /** Format: date-time */
                 createdAt: string;
               }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
             };
           };
         };
       };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_CURSOR` */
       400: {
         headers: {
           [name: string]: unknown;

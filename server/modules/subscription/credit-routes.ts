@@ -53,14 +53,12 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preHandler,
       schema: {
         tags,
-        summary: "Your company's latest credit transactions",
+        summary: "Your company's credit transactions, newest first; pages by cursor",
         querystring: TransactionsQuerySchema,
         response: { 200: CreditTransactionsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: { transactions: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query.limit ?? 50) },
-    }),
+    async (request) => ({ data: await creditTransactions(orm, companyOf(request.caller!, "member"), request.query) }),
   );
 
   app.get(

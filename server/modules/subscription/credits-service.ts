@@ -3,6 +3,7 @@ import type { CalculateBody, ConsumeBody } from "../../../contracts";
 import {
   addCredits,
   consumeCredits,
+  countCreditTransactions,
   creditBalance,
   InsufficientCredits,
   recentCreditTransactions,
@@ -11,6 +12,7 @@ import {
 import { grantMonthlyCredits } from "../../core/billing/monthly-credits";
 import { errorBody, RequestError } from "../../core/errors";
 import { onceForKey, type StoredAnswer } from "../../core/idempotency";
+import { decodeTimeCursor, encodeTimeCursor } from "../../core/time-cursor";
 import { paymentProviderFor } from "../../core/payments/invoice-provider";
 import type { Orm } from "../../db/client";
 import { CURRENCY } from "../../core/billing/plans";
@@ -34,9 +36,25 @@ const spent = (transaction: CreditTransaction) => ({
 });
 type SpendAnswer = StoredAnswer<ReturnType<typeof spent> | ReturnType<typeof errorBody>>;
 
-export async function creditTransactions(orm: Orm, companyId: string, limit: number) {
+const TRANSACTIONS_CURSOR = "c1";
+
+/** A page of the company's transactions, newest first; `cursor` continues after the previous page. */
+export async function creditTransactions(orm: Orm, companyId: string, query: { limit?: number | undefined; cursor?: string | undefined }) {
+  const limit = query.limit ?? 50;
+  const after = query.cursor ? decodeTimeCursor(TRANSACTIONS_CURSOR, query.cursor) : null;
+  if (query.cursor && !after) throw new RequestError(400, "The cursor is not one this list gave", "INVALID_CURSOR");
   await granted(orm, companyId);
-  return (await recentCreditTransactions(orm, companyId, limit)).map(transactionView);
+  const [rows, total] = await Promise.all([
+    recentCreditTransactions(orm, companyId, limit + 1, after),
+    countCreditTransactions(orm, companyId),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > limit;
+  return {
+    transactions: page.map(transactionView),
+    pagination: { total, hasMore, nextCursor: hasMore && last ? encodeTimeCursor(TRANSACTIONS_CURSOR, last.createdAt, last.id) : null },
+  };
 }
 
 interface Who {

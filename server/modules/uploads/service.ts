@@ -17,7 +17,7 @@ import type { Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
 import { objectKey } from "../../core/storage";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeTimeCursor, encodeTimeCursor } from "../../core/time-cursor";
 import { countUploads, deleteUpload, findUpload, insertUpload, listUploads, markConfirmed, type UploadWithUploader } from "./queries";
 import { declaredFormats, sniffFormat } from "./sniff";
 
@@ -133,10 +133,12 @@ export async function getUpload(deps: Deps, caller: Caller | undefined, id: stri
   return toUpload(await owned(deps, caller, id));
 }
 
+const UPLOADS_CURSOR = "u1";
+
 export async function uploadsPage(deps: Deps, caller: Caller | undefined, query: UploadsQuery): Promise<UploadsPage> {
   const { companyId } = companyOf(caller);
   const limit = query.limit ?? 20;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeTimeCursor(UPLOADS_CURSOR, query.cursor) : null;
   if (query.cursor && !after) throw new RequestError(400, "The cursor is not one this list gave", "INVALID_CURSOR");
   const filter = { purpose: query.purpose, status: query.status };
   const [rows, total] = await Promise.all([
@@ -148,7 +150,11 @@ export async function uploadsPage(deps: Deps, caller: Caller | undefined, query:
   const hasMore = rows.length > limit;
   return {
     items: items.map(toUpload),
-    pagination: { total, hasMore, nextCursor: hasMore && last ? encodeCursor(last.upload.createdAt, last.upload.id) : null },
+    pagination: {
+      total,
+      hasMore,
+      nextCursor: hasMore && last ? encodeTimeCursor(UPLOADS_CURSOR, last.upload.createdAt, last.upload.id) : null,
+    },
   };
 }
 
