@@ -70,7 +70,10 @@ describe("graceful shutdown", () => {
     const config = loadConfig({ STATIC_DIR: "/nonexistent" });
     const app = await buildApp({ ctx: await prepareContext(db, config) });
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => (arrived = resolve));
     app.get("/slow", async () => {
+      arrived();
       await new Promise<void>((resolve) => (release = resolve));
       return { done: true };
     });
@@ -79,7 +82,7 @@ describe("graceful shutdown", () => {
     const port = typeof address === "object" && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handling; // the request is in the handler (a fixed wait was too short on a busy machine)
     const exits: number[] = [];
     const closing = createShutdown(app, (code) => exits.push(code))("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 100));

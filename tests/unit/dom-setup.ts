@@ -1,3 +1,9 @@
+import { configure } from "@testing-library/react";
+
+// A lazily loaded page inside the whole shell can take seconds to appear on a busy 2-core machine
+// (two Vitest workers beside a browser run), not the 1 s findBy* waits by default.
+configure({ asyncUtilTimeout: 10_000 });
+
 const DESKTOP_WIDTH = 1280;
 
 /** What antd expects from a browser and jsdom lacks. */
