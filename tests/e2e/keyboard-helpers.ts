@@ -4,8 +4,8 @@ import type { Locator, Page } from "@playwright/test";
 interface TabStep {
   /** The element that has focus now, named as a person would; null when focus fell to the page itself. */
   focused: string | null;
-  /** The element before this one, when nothing about it looked different while it had focus. */
-  previousWithoutRing: string | null;
+  /** An element that looked no different with focus than without (this one or, if it appeared late, the one before). */
+  withoutRing: string | null;
   /** Focus is on an element nobody can see. */
   invisible: boolean;
   /** Focus came back to an element this walk already passed. */
@@ -16,27 +16,23 @@ interface TabStep {
   lost: boolean;
 }
 
-/**
- * One Tab's outcome, computed in the page. A focus indicator is whatever changes in the element's
- * outline, shadow, border or background (or those of the three boxes around it, and the box next to
- * it, where antd draws the ring of a hidden native input) between having focus and having lost it
- * to the next Tab. A change of the text's colour alone does not count: it is easy to miss.
- */
-function tabStep(first: boolean): Promise<TabStep> {
-  interface WalkState {
-    start: Element | null;
-    previous: Element | null;
-    previousLook: string;
-    seen: WeakSet<Element>;
-  }
-  const host = window as unknown as { __fxTabWalk?: WalkState };
-  if (first || !host.__fxTabWalk) host.__fxTabWalk = { start: null, previous: null, previousLook: "", seen: new WeakSet() };
-  const state = host.__fxTabWalk;
+interface TabWalk {
+  step: () => Promise<TabStep>;
+}
 
+/**
+ * Installs the walk in the page, with nothing focused. A focus indicator is whatever changes in an
+ * element's outline, shadow, border or background, or in those of the five boxes around it (a
+ * multiple select draws its ring five up) and the box next to it (antd draws the ring of a hidden
+ * native input there), between its look before the walk and its look with focus; an element that
+ * appears during the walk is compared with its look after the next Tab. A change of the text's
+ * colour alone does not count: it is easy to miss.
+ */
+function installTabWalk(): void {
   const clear = (colour: string) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
   const boxes = (el: Element) => {
     const list = [el];
-    for (let up = el.parentElement, i = 0; up && i < 3; up = up.parentElement, i++) list.push(up);
+    for (let up = el.parentElement, i = 0; up && i < 5; up = up.parentElement, i++) list.push(up);
     if (el.nextElementSibling) list.push(el.nextElementSibling);
     return list;
   };
@@ -58,11 +54,7 @@ function tabStep(first: boolean): Promise<TabStep> {
   const name = (el: Element) => {
     const role = el.getAttribute("role");
     const testId = el.getAttribute("data-testid") ?? el.closest("[data-testid]")?.getAttribute("data-testid");
-    const text =
-      el.getAttribute("aria-label") ??
-      (el as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 40) ??
-      el.getAttribute("placeholder") ??
-      "";
+    const text = el.getAttribute("aria-label") ?? (el as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 40) ?? "";
     return `${el.tagName.toLowerCase()}${role ? `[${role}]` : ""} "${text || el.getAttribute("placeholder") || ""}"${testId ? ` (${testId})` : ""}`;
   };
   const seeable = (el: Element) =>
@@ -76,37 +68,46 @@ function tabStep(first: boolean): Promise<TabStep> {
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
     ) && seeable(el);
 
+  const before = new WeakMap<Element, string>();
+  for (const el of document.querySelectorAll("*")) if (tabbable(el)) before.set(el, look(el));
+  const seen = new WeakSet<Element>();
+  let start: Element | null = null;
+  let previous: Element | null = null;
+  let previousLook: string | null = null;
+
+  const step = (): TabStep => {
+    const active = document.activeElement;
+    const onPage = active && active !== document.body && active !== document.documentElement ? active : null;
+    const lateWithoutRing =
+      previous && previousLook !== null && previous.isConnected && previous !== onPage && look(previous) === previousLook
+        ? name(previous)
+        : null;
+    const lost =
+      !onPage &&
+      !!previous &&
+      [...document.querySelectorAll("*")].some(
+        (el) => tabbable(el) && (previous!.isConnected ? previous!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING : true),
+      );
+    const known = onPage ? before.get(onPage) : undefined;
+    const result: TabStep = {
+      focused: onPage ? name(onPage) : null,
+      withoutRing: onPage && known !== undefined && look(onPage) === known ? name(onPage) : lateWithoutRing,
+      invisible: !!onPage && !seeable(onPage),
+      repeated: !!onPage && seen.has(onPage),
+      wrapped: !!onPage && onPage === start,
+      lost,
+    };
+    if (onPage) {
+      start ??= onPage;
+      seen.add(onPage);
+    }
+    previous = onPage;
+    previousLook = onPage && known === undefined ? look(onPage) : null;
+    return result;
+  };
   // Some components set and clear their focus style in React state, antd's selects 10 ms after blur.
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      const active = document.activeElement;
-      const onPage = active && active !== document.body && active !== document.documentElement ? active : null;
-      const previous = state.previous;
-      const previousWithoutRing =
-        previous && previous.isConnected && previous !== onPage && look(previous) === state.previousLook ? name(previous) : null;
-      const lost =
-        !onPage &&
-        !!previous &&
-        [...document.querySelectorAll("*")].some(
-          (el) => tabbable(el) && (previous.isConnected ? previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING : true),
-        );
-      const step: TabStep = {
-        focused: onPage ? name(onPage) : null,
-        previousWithoutRing,
-        invisible: !!onPage && !seeable(onPage),
-        repeated: !!onPage && state.seen.has(onPage),
-        wrapped: !!onPage && onPage === state.start,
-        lost,
-      };
-      if (onPage) {
-        state.start ??= onPage;
-        state.seen.add(onPage);
-        state.previous = onPage;
-        state.previousLook = look(onPage);
-      }
-      resolve(step);
-    }, 50),
-  );
+  const walk: TabWalk = { step: () => new Promise((resolve) => setTimeout(() => resolve(step()), 50)) };
+  (window as unknown as { __fxTabWalk: TabWalk }).__fxTabWalk = walk;
 }
 
 /**
@@ -118,12 +119,13 @@ export async function tabThroughPage(page: Page, maxStops = 60): Promise<{ stops
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  await page.evaluate(installTabWalk);
   const stops: string[] = [];
   const problems: string[] = [];
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press("Tab");
-    const step = await page.evaluate(tabStep, i === 0);
-    if (step.previousWithoutRing) problems.push(`no visible focus: ${step.previousWithoutRing}`);
+    const step = await page.evaluate(() => (window as unknown as { __fxTabWalk: TabWalk }).__fxTabWalk.step());
+    if (step.withoutRing) problems.push(`no visible focus: ${step.withoutRing}`);
     if (step.lost) problems.push(`focus fell to the page after ${stops.at(-1)}`);
     if (!step.focused || step.wrapped) break;
     if (step.repeated) {

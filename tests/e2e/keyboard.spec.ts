@@ -107,6 +107,7 @@ test.describe("keyboard tasks", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/[?&]period=7d/);
     await expect(chosen).toHaveAccessibleName("7 dagar");
+    await saveScreenshot(page, "keyboard/period-focus", { fullPage: false });
     for (const [period, label] of [
       ["30d", "30 dagar"],
       ["90d", "90 dagar"],
@@ -150,6 +151,7 @@ test.describe("keyboard tasks", () => {
     await page.keyboard.press("Enter");
     await expect(price).toHaveAttribute("aria-sort", "descending");
     await expect(price).toBeFocused();
+    await saveScreenshot(page, "keyboard/sorted-header-focus", { fullPage: false });
   });
 
   test("an export menu opens with Enter, closes with Escape, and gives focus back after a download", async ({ page }) => {
@@ -168,6 +170,7 @@ test.describe("keyboard tasks", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => hasFocusWithin(menu)).toBe(true);
     await pressUntilFocused(page, "ArrowDown", /^Excel-arbetsbok/);
+    await saveScreenshot(page, "keyboard/export-menu-focus", { fullPage: false });
     const download = page.waitForEvent("download");
     await page.keyboard.press("Enter");
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
