@@ -39,6 +39,7 @@ export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from "./ui/ChoiceGroup";
 export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";
 export { useMarketProduct, type MarketProduct } from "./market/product";

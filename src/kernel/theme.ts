@@ -17,6 +17,8 @@ export function createTheme(reducedMotion = prefersReducedMotion()): ThemeConfig
       colorTextPlaceholder: "#6b6b6b",
       // Danger buttons and error text: antd's #ff4d4f is 3.3:1 on white; this is 6:1.
       colorError: "#b3261e",
+      // A focused field's shadow: antd derives a 10 % tint nobody sees; with the accent border this shows.
+      controlOutline: "rgba(180, 56, 31, 0.35)",
       borderRadius: 6,
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       motion: !reducedMotion,

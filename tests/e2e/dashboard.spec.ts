@@ -79,7 +79,7 @@ test("the chosen period goes with the user to other pages, and the figures stay 
   // Another page opened without a period in its address starts from the one chosen.
   const [product] = (await apiGet<{ items: { id: number }[] }>(page.request, "/products?search=ch&limit=1")).items;
   await page.goto(`/product/${product!.id}`);
-  await expect(page.getByTestId("period-select").locator(".ant-segmented-item-selected")).toHaveText("90 dagar");
+  await expect(page.getByTestId("period-select").getByRole("radio", { checked: true })).toHaveText("90 dagar");
   const figures = await apiGet<{ totals: Totals }>(page.request, `/products/${product!.id}/sales?period=90d`);
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(figures.totals.units);
 });

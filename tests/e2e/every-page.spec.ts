@@ -1,32 +1,6 @@
-import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
-import { apiGet, seriousOrCritical } from "./market-helpers";
-
-/** Every page a signed-in company user can open, with what shows that it has rendered. */
-async function pages(page: Page): Promise<{ name: string; path: string; as?: string }[]> {
-  const [product] = (await apiGet<{ items: { id: number }[] }>(page.request, "/products?search=ch&limit=1")).items;
-  const [store] = (await apiGet<{ items: { storeId: string }[] }>(page.request, "/stores?isAgent=false&limit=1")).items;
-  return [
-    { name: "dashboard", path: "/" },
-    { name: "analysis", path: `/analysis?product=${product!.id}` },
-    { name: "products", path: "/products" },
-    { name: "product", path: `/product/${product!.id}` },
-    { name: "stores", path: "/stores" },
-    { name: "store", path: `/stores/${store!.storeId}` },
-    { name: "monthly-ranking", path: "/monthly-ranking" },
-    { name: "artdisk", path: "/artdisk" },
-    { name: "weekly-ranking", path: "/weekly-ranking" },
-    { name: "comparison", path: `/comparison?product=${product!.id}` },
-    { name: "profile", path: "/profile" },
-    { name: "company", path: "/company" },
-    { name: "help", path: "/help" },
-    { name: "changelog", path: "/changelog" },
-    { name: "setup", path: "/setup" },
-    { name: "admin", path: "/admin", as: DEMO.operator.email },
-    { name: "admin-api-keys", path: "/admin/api-keys", as: DEMO.operator.email },
-    { name: "not-found", path: "/no-such-page" },
-  ];
-}
+import { seriousOrCritical } from "./market-helpers";
+import { everyPage } from "./page-list";
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -51,7 +25,7 @@ for (const locale of ["sv-SE", "en-GB"]) {
         }) => {
           test.setTimeout(120_000);
           const problems: string[] = [];
-          const all = await pages(page);
+          const all = await everyPage(page);
           for (const { name, path, as } of all.filter((_, i) => i % GROUPS === group)) {
             // A session of its own per page: a renewal cut short by the next navigation on a busy
             // machine would end a shared one (refresh tokens work once).

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { Button, Dropdown } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../providers/i18n";
 import { toast } from "../toast/toast-store";
 import { downloadFile, toCsv, toXlsx, type ExportColumn } from "./table-export";
+import { MenuDropdown } from "../ui/MenuDropdown";
 
 export interface ExportMenuProps<T> {
   /** The file's name without extension. */
@@ -32,7 +33,7 @@ export function ExportMenu<T>({ filename, columns, rows, testId = "export" }: Ex
     }
   };
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={["click"]}
       menu={{
         items: [
@@ -45,6 +46,6 @@ export function ExportMenu<T>({ filename, columns, rows, testId = "export" }: Ex
       <Button icon={<DownloadOutlined />} loading={busy} data-testid={testId} size="small">
         {t("export.label")}
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

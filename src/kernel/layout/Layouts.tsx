@@ -3,15 +3,17 @@ import { PageLoading } from "../pages/PageLoading";
 import { DebugPanel } from "../debug/DebugPanel";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { StatusBanners } from "./StatusBanners";
 
 /** Header, a content column of at most 1600 px, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="fx-shell">
+      <SkipLink />
       <Header />
       <StatusBanners />
-      <main className="fx-content">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-content">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
@@ -24,9 +26,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className="fx-shell">
+      <SkipLink />
       <Header />
       <StatusBanners />
-      <main className="fx-bare">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-bare">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <DebugPanel />

@@ -1,5 +1,5 @@
 import { CheckOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Dropdown, type MenuProps } from "antd";
+import { Button, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCustom, useLogout } from "@refinedev/core";
@@ -9,6 +9,7 @@ import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n
 import { useRoleCheck } from "../access/useAccess";
 import { useRegistry } from "../registry-context";
 import type { Organization } from "../../../contracts";
+import { MenuDropdown } from "../ui/MenuDropdown";
 
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
 const SUBMENU_OPEN_DELAY_S = 0.1;
@@ -77,7 +78,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={["click"]}
       placement="bottomRight"
       menu={{ items, onClick, subMenuOpenDelay: SUBMENU_OPEN_DELAY_S, subMenuCloseDelay: SUBMENU_CLOSE_DELAY_S }}
@@ -85,6 +86,6 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       <Button type="text" icon={<UserOutlined />} aria-label={t("userMenu.open")} data-testid="user-menu">
         {!compact && <span className="fx-user-menu-name">{user ? displayName(user) : language.toUpperCase()}</span>}
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

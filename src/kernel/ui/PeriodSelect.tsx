@@ -1,7 +1,7 @@
-import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { chosenPeriod, useChosenPeriod } from "../../providers/selection";
+import { ChoiceGroup } from "./ChoiceGroup";
 
 export const PERIODS = ["7d", "30d", "90d", "12m"] as const;
 export type PeriodChoice = (typeof PERIODS)[number];
@@ -36,10 +36,10 @@ export function PeriodSelect({ fallback = "30d" }: { fallback?: PeriodChoice }) 
   const { t } = useTranslation("common");
   const [period, setPeriod] = usePeriod(fallback);
   return (
-    <Segmented
+    <ChoiceGroup
       aria-label={t("period.label")}
       value={period}
-      onChange={(value) => setPeriod(value as PeriodChoice)}
+      onChange={setPeriod}
       options={PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
       data-testid="period-select"
     />

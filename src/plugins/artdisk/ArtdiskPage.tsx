@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { Button, Card, Grid, Result, Segmented, Table, Typography } from "antd";
+import { Button, Card, Grid, Result, Table, Typography } from "antd";
 import { useState } from "react";
 import {
   currentLanguage,
@@ -13,6 +13,7 @@ import {
   useSelectedCompany,
   useCompanies,
   useTranslation,
+  ChoiceGroup,
 } from "../../kernel";
 import { useArticles, useArtdiskExport, useArtdiskFilterValues, useArtdiskStatistics, type Article } from "./api";
 import { PAGE_SIZES, type ChartMode } from "./artdisk-filters";
@@ -145,7 +146,7 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
             onRetry={() => void statistics.refetch()}
             skeleton="chart"
           >
-            <Segmented<ChartMode>
+            <ChoiceGroup<ChartMode>
               size="small"
               aria-label={t("chart.mode")}
               value={view.chart}

@@ -1,8 +1,9 @@
 import { useCustom, useLogin, useRegister } from "@refinedev/core";
-import { Alert, Button, Form, Input, Segmented } from "antd";
+import { Alert, Button, Form, Input } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
+  ChoiceGroup,
   takeRedirect,
   useLink,
   useErrorText,
@@ -169,7 +170,7 @@ export default function LoginPage() {
   return (
     <AuthCard standalone title={tab === "register" ? t("register.title") : t("title")}>
       {options.data?.data.registrationOpen && (
-        <Segmented
+        <ChoiceGroup
           block
           value={tab}
           onChange={(value) => setTab(String(value))}

@@ -1,6 +1,6 @@
 import { CheckOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Row, Segmented, Skeleton, Typography } from "antd";
-import { useFormat, useTranslation } from "../../kernel";
+import { Button, Card, Col, Row, Skeleton, Typography } from "antd";
+import { ChoiceGroup, useFormat, useTranslation } from "../../kernel";
 import { useCatalogue, useChoosePlan, type BillingPeriod, type Subscription } from "./subscription-api";
 import { useConfirmPurchase } from "./useConfirmPurchase";
 
@@ -33,7 +33,7 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           {t("billing.choosePlan")}
         </Typography.Title>
-        <Segmented
+        <ChoiceGroup
           aria-label={t("billing.billingPeriod")}
           value={period}
           onChange={(value) => onPeriod(value as BillingPeriod)}

@@ -1,6 +1,6 @@
-import { Button, Grid, Segmented, Select, Space, Switch } from "antd";
+import { Button, Grid, Select, Space, Switch } from "antd";
 import { RANKING_WINDOWS, STORE_PROFILES, type StoreProfile } from "../../../contracts";
-import { PRICE_BAND_INDEXES, priceBandLabel, useFormat, useTranslation } from "../../kernel";
+import { ChoiceGroup, PRICE_BAND_INDEXES, priceBandLabel, useFormat, useTranslation } from "../../kernel";
 import { windowLabel } from "./labels";
 import type { RankingFilters } from "./ranking-filters";
 
@@ -34,7 +34,7 @@ export function RankingFilterBar({ filters, update, months, categories, counties
     filters.ownOnly;
   return (
     <Space wrap align="center" className="fx-filters fx-ranking-filters" data-testid="ranking-filters">
-      <Segmented
+      <ChoiceGroup
         block={phone}
         aria-label={t("window.label")}
         value={filters.window}

@@ -1,6 +1,6 @@
-import { Segmented, Table, Tag } from "antd";
+import { Table, Tag } from "antd";
 import { useState } from "react";
-import { DataCard, useFormat, useTranslation } from "../../kernel";
+import { ChoiceGroup, DataCard, useFormat, useTranslation } from "../../kernel";
 import { useInventory, type StockStatus } from "./api";
 import { productCell } from "./StoreTables";
 
@@ -33,7 +33,7 @@ export function StoreInventory({
     <DataCard
       title={title}
       extra={
-        <Segmented
+        <ChoiceGroup
           size="small"
           value={status}
           onChange={(v) => {

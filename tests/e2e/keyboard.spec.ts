@@ -1,0 +1,180 @@
+import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { hasFocusWithin, pressUntilFocused, tabThroughPage, tabTo } from "./keyboard-helpers";
+import { everyPage } from "./page-list";
+
+/** The pages of issue 21's keyboard walk (help, changelog and setup are text and a form the other tests walk). */
+const WALKED = [
+  "dashboard",
+  "analysis",
+  "products",
+  "product",
+  "stores",
+  "store",
+  "comparison",
+  "monthly-ranking",
+  "weekly-ranking",
+  "artdisk",
+  "company",
+  "profile",
+  "admin",
+];
+const GROUPS = 3;
+
+for (const { locale, viewport } of [
+  { locale: "sv-SE", viewport: { width: 1280, height: 800 } },
+  { locale: "en-GB", viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`${locale} at ${viewport.width} px`, () => {
+    test.use({ locale, viewport });
+
+    for (let group = 0; group < GROUPS; group++) {
+      test(`Tab from the top of every page shows where focus is and never loses it (${group + 1} of ${GROUPS})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const problems: string[] = [];
+        const pages = (await everyPage(page)).filter(({ name }) => WALKED.includes(name));
+        for (const { name, path, as } of pages.filter((_, i) => i % GROUPS === group)) {
+          await signIn(page, as ?? DEMO.nordvikAdmin.email);
+          await page.goto(path);
+          await expect(page.locator("main")).toBeVisible();
+          await expect(page, name).not.toHaveURL(/\/login/);
+          await page.waitForLoadState("networkidle");
+          await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
+          const walk = await tabThroughPage(page);
+          expect(walk.stops.length, `${name}: Tab reaches the page's controls`).toBeGreaterThan(3);
+          for (const problem of new Set(walk.problems)) problems.push(`${name}: ${problem}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const { locale, skip } of [
+  { locale: "sv-SE", skip: "Hoppa till innehållet" },
+  { locale: "en-GB", skip: "Skip to content" },
+]) {
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test(`the first Tab shows "${skip}", and Enter on it moves focus past the header to the page`, async ({ page }) => {
+      await signIn(page, DEMO.nordvikUser.email);
+      await page.goto("/products");
+      await expect(page.locator("main table")).toBeVisible();
+      await page.keyboard.press("Tab");
+      const link = page.getByRole("link", { name: skip });
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect((await link.boundingBox())!.width).toBeGreaterThan(40);
+      await saveScreenshot(page, `keyboard/${locale}-skip-link`, { fullPage: false });
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      expect(await hasFocusWithin(page.locator("main")), "the next Tab lands in the page, not the header").toBe(true);
+      await saveScreenshot(page, `keyboard/${locale}-focus-ring`, { fullPage: false });
+    });
+  });
+}
+
+test.describe("keyboard tasks", () => {
+  test.use({ locale: "sv-SE" });
+
+  test("the user menu opens with Enter, takes focus, gives it back on Escape, and signs out from the keyboard", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/");
+    const button = page.getByTestId("user-menu");
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect.poll(() => hasFocusWithin(menu), { message: "the open menu has focus" }).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => hasFocusWithin(menu)).toBe(true);
+    await pressUntilFocused(page, "ArrowDown", /^Logga ut$/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the dashboard's period is chosen with the arrow keys, and one Tab leaves the choice", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/?period=30d");
+    const periods = page.getByTestId("period-select");
+    const chosen = periods.getByRole("radio", { checked: true });
+    await expect(chosen).toHaveAccessibleName("30 dagar");
+    await tabTo(page, periods);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/[?&]period=7d/);
+    await expect(chosen).toHaveAccessibleName("7 dagar");
+    await saveScreenshot(page, "keyboard/period-focus", { fullPage: false });
+    for (const [period, label] of [
+      ["30d", "30 dagar"],
+      ["90d", "90 dagar"],
+      ["12m", "12 månader"],
+    ] as const) {
+      await page.keyboard.press("ArrowRight");
+      await expect(page).toHaveURL(new RegExp(`[?&]period=${period}`));
+      await expect(chosen).toHaveAccessibleName(label);
+    }
+    expect(await hasFocusWithin(periods), "focus stays on the choice").toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await hasFocusWithin(periods), "one Tab moves on to the next control").toBe(false);
+  });
+
+  test("a product opens from the header search with the arrow keys and Enter", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/products");
+    const search = page.getByRole("combobox", { name: "Sök produkter" });
+    await tabTo(page, search);
+    await page.keyboard.type("ch");
+    const options = page.getByRole("listbox", { name: "Hittade produkter" }).getByRole("option");
+    await expect(options.nth(1)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    const name = (await second.locator(".fx-result-title").innerText()).trim();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product\/\d+/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" ")[0]!);
+  });
+
+  test("a table column sorts with Enter on its header", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/products");
+    const price = page.getByRole("columnheader", { name: "Pris" });
+    await tabTo(page, price);
+    await expect(price).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(price).toHaveAttribute("aria-sort", "ascending");
+    await page.keyboard.press("Enter");
+    await expect(price).toHaveAttribute("aria-sort", "descending");
+    await expect(price).toBeFocused();
+    await saveScreenshot(page, "keyboard/sorted-header-focus", { fullPage: false });
+  });
+
+  test("an export menu opens with Enter, closes with Escape, and gives focus back after a download", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/");
+    const button = page.getByTestId("export-top-stores");
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect.poll(() => hasFocusWithin(menu), { message: "the open menu has focus" }).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => hasFocusWithin(menu)).toBe(true);
+    await pressUntilFocused(page, "ArrowDown", /^Excel-arbetsbok/);
+    await saveScreenshot(page, "keyboard/export-menu-focus", { fullPage: false });
+    const download = page.waitForEvent("download");
+    await page.keyboard.press("Enter");
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
