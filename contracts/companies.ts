@@ -12,7 +12,7 @@ import {
   SeriesGranularitySchema,
   SalesTotalsSchema,
 } from "./common";
-import { EXAMPLE_COMPANY_ID, EXAMPLE_PRODUCT, EXAMPLE_STOCK_OUT, EXAMPLE_SUPPLIER } from "./examples";
+import { EXAMPLE_COMPANY_ID, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_FIGURES, EXAMPLE_STOCK_OUT, EXAMPLE_SUPPLIER } from "./examples";
 import { SegmentSchema } from "./segments";
 import { MarketProductSchema, StockOutSchema } from "./products";
 
@@ -48,20 +48,7 @@ export const ProductFiguresSchema = Type.Object(
     lostRevenue: Type.Number({ description: "The lost units at the product's price, SEK" }),
   },
   {
-    examples: [
-      {
-        product: EXAMPLE_PRODUCT,
-        units: 12480,
-        litres: 6240,
-        revenue: 310752,
-        storesListing: 418,
-        storesSelling: 402,
-        velocity: 14.5,
-        outOfStockDays: 38,
-        lostUnits: 171,
-        lostRevenue: 4257.9,
-      },
-    ],
+    examples: [{ product: EXAMPLE_PRODUCT, ...EXAMPLE_PRODUCT_FIGURES }],
   },
 );
 export type ProductFigures = Static<typeof ProductFiguresSchema>;

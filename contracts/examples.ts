@@ -88,6 +88,19 @@ export const EXAMPLE_SALES_TOTALS = {
   velocity: 14.5,
 };
 
+/** One product's figures over the example period (a company's best seller, a product's page). */
+export const EXAMPLE_PRODUCT_FIGURES = {
+  units: 12480,
+  litres: 6240,
+  revenue: 310752,
+  storesListing: 418,
+  storesSelling: 402,
+  velocity: 14.5,
+  outOfStockDays: 38,
+  lostUnits: 171,
+  lostRevenue: 4257.9,
+};
+
 export const EXAMPLE_DAILY_TOTAL = { date: "2026-11-19", units: 436, litres: 218, revenue: 10856.4 };
 
 export const EXAMPLE_SEGMENT = {

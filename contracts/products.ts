@@ -13,7 +13,14 @@ import {
   ProductCountSchema,
   SortOrderSchema,
 } from "./common";
-import { EXAMPLE_DAILY_TOTAL, EXAMPLE_PRODUCT, EXAMPLE_SEGMENT, EXAMPLE_STOCK_OUT, EXAMPLE_STORE_ROW } from "./examples";
+import {
+  EXAMPLE_DAILY_TOTAL,
+  EXAMPLE_PRODUCT,
+  EXAMPLE_PRODUCT_FIGURES,
+  EXAMPLE_SEGMENT,
+  EXAMPLE_STOCK_OUT,
+  EXAMPLE_STORE_ROW,
+} from "./examples";
 
 export const MarketProductSchema = Type.Object(
   {
@@ -89,20 +96,7 @@ export type ProductPage = Static<typeof ProductPageSchema>;
 export const ProductListResponseSchema = DataEnvelope(ProductPageSchema);
 
 /** A product's (or a set's) figures over a period. */
-const PRODUCT_MEASURES = {
-  units: 12480,
-  litres: 6240,
-  revenue: 310752,
-  storesListing: 418,
-  storesSelling: 402,
-  velocity: 14.5,
-  outOfStockDays: 38,
-  staleStores: 4,
-  lostUnits: 171,
-  lostRevenue: 4257.9,
-  stock: 9630,
-  weeksOfSupply: 3.3,
-};
+const PRODUCT_MEASURES = { ...EXAMPLE_PRODUCT_FIGURES, staleStores: 4, stock: 9630, weeksOfSupply: 3.3 };
 export const ProductMeasuresSchema = Type.Object(
   {
     units: Type.Integer(),

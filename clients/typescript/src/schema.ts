@@ -7082,9 +7082,9 @@ export interface operations {
                *       "storesSelling": 402,
                *       "velocity": 14.5,
                *       "outOfStockDays": 38,
-               *       "staleStores": 4,
                *       "lostUnits": 171,
                *       "lostRevenue": 4257.9,
+               *       "staleStores": 4,
                *       "stock": 9630,
                *       "weeksOfSupply": 3.3
                *     }
@@ -7117,9 +7117,9 @@ export interface operations {
                *       "storesSelling": 402,
                *       "velocity": 14.5,
                *       "outOfStockDays": 38,
-               *       "staleStores": 4,
                *       "lostUnits": 171,
                *       "lostRevenue": 4257.9,
+               *       "staleStores": 4,
                *       "stock": 9630,
                *       "weeksOfSupply": 3.3
                *     }
