@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { hasFocusWithin, pressUntilFocused, tabThroughPage, tabTo } from "./keyboard-helpers";
 import { everyPage } from "./page-list";
@@ -74,24 +75,31 @@ for (const { locale, skip } of [
   });
 }
 
+/**
+ * Reaches a menu's button with Tab and opens it with Enter: the menu takes focus, Escape closes it
+ * and gives focus back to the button; then opens it again (focus inside) and returns the menu.
+ */
+async function openMenuFromKeyboard(page: Page, button: Locator): Promise<Locator> {
+  await tabTo(page, button);
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect.poll(() => hasFocusWithin(menu), { message: "the open menu has focus" }).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => hasFocusWithin(menu)).toBe(true);
+  return menu;
+}
+
 test.describe("keyboard tasks", () => {
   test.use({ locale: "sv-SE" });
 
   test("the user menu opens with Enter, takes focus, gives it back on Escape, and signs out from the keyboard", async ({ page }) => {
     await signIn(page, DEMO.nordvikUser.email);
     await page.goto("/");
-    const button = page.getByTestId("user-menu");
-    await tabTo(page, button);
-    await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect.poll(() => hasFocusWithin(menu), { message: "the open menu has focus" }).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await page.keyboard.press("Enter");
-    await expect.poll(() => hasFocusWithin(menu)).toBe(true);
+    await openMenuFromKeyboard(page, page.getByTestId("user-menu"));
     await pressUntilFocused(page, "ArrowDown", /^Logga ut$/);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/login/);
@@ -158,17 +166,7 @@ test.describe("keyboard tasks", () => {
     await signIn(page, DEMO.nordvikUser.email);
     await page.goto("/");
     const button = page.getByTestId("export-top-stores");
-    await tabTo(page, button);
-    await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect.poll(() => hasFocusWithin(menu), { message: "the open menu has focus" }).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await page.keyboard.press("Enter");
-    await expect.poll(() => hasFocusWithin(menu)).toBe(true);
+    const menu = await openMenuFromKeyboard(page, button);
     await pressUntilFocused(page, "ArrowDown", /^Excel-arbetsbok/);
     await saveScreenshot(page, "keyboard/export-menu-focus", { fullPage: false });
     const download = page.waitForEvent("download");
