@@ -3,23 +3,8 @@ import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { hasFocusWithin, pressUntilFocused, tabThroughPage, tabTo } from "./keyboard-helpers";
 import { everyPage } from "./page-list";
 
-/** The pages of issue 21's keyboard walk (help, changelog and setup are text and a form the other tests walk). */
-const WALKED = [
-  "dashboard",
-  "analysis",
-  "products",
-  "product",
-  "stores",
-  "store",
-  "comparison",
-  "monthly-ranking",
-  "weekly-ranking",
-  "artdisk",
-  "company",
-  "profile",
-  "admin",
-];
-const GROUPS = 3;
+/** Every page a signed-in user can open, walked in groups that run side by side. */
+const GROUPS = 4;
 
 for (const { locale, viewport } of [
   { locale: "sv-SE", viewport: { width: 1280, height: 800 } },
@@ -32,7 +17,7 @@ for (const { locale, viewport } of [
       test(`Tab from the top of every page shows where focus is and never loses it (${group + 1} of ${GROUPS})`, async ({ page }) => {
         test.setTimeout(180_000);
         const problems: string[] = [];
-        const pages = (await everyPage(page)).filter(({ name }) => WALKED.includes(name));
+        const pages = await everyPage(page);
         for (const { name, path, as } of pages.filter((_, i) => i % GROUPS === group)) {
           await signIn(page, as ?? DEMO.nordvikAdmin.email);
           await page.goto(path);
@@ -47,6 +32,35 @@ for (const { locale, viewport } of [
         expect(problems).toEqual([]);
       });
     }
+
+    test("Tab through the signed-out pages (sign-in, registration, forgotten password, an old reset or invitation link) shows focus and never loses it", async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      const walkHere = async (name: string) => {
+        await page.waitForLoadState("networkidle");
+        const walk = await tabThroughPage(page);
+        expect(walk.stops.length, `${name}: Tab reaches the page's controls`).toBeGreaterThan(1);
+        for (const problem of new Set(walk.problems)) problems.push(`${name}: ${problem}`);
+      };
+      await page.goto("/login");
+      await expect(page.locator("form")).toBeVisible();
+      await walkHere("login");
+      await page.getByRole("radio", { name: /^(Skapa konto|Create account)$/ }).click();
+      await expect(page.getByLabel(/^(Företagets namn|Company name)$/)).toBeVisible();
+      await walkHere("registration");
+      await page.goto("/reset-password");
+      await expect(page.locator("form")).toBeVisible();
+      await walkHere("forgotten password");
+      // An old link: what its page offers instead must be reachable too.
+      await page.goto("/reset-password?token=0123456789abcdef0123456789abcdef");
+      await expect(page.getByRole("link", { name: /^(Begär en ny länk|Request a new link)$/ })).toBeVisible();
+      await walkHere("reset-password, old link");
+      await page.goto("/accept-invite?token=0123456789abcdef0123456789abcdef");
+      await expect(page.getByRole("heading").first()).toBeVisible();
+      await walkHere("accept-invite, old link");
+      expect(problems).toEqual([]);
+    });
   });
 }
 
@@ -175,4 +189,32 @@ test.describe("keyboard tasks", () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
   });
+  test("a checkbox reached with Tab is ringed in a colour that stands out (3:1 on white), and Space ticks it", async ({ page }) => {
+    await signIn(page, DEMO.nordvikUser.email);
+    await page.goto("/products");
+    const checkbox = page.getByRole("checkbox", { name: /^Endast .* produkter$/ });
+    await tabTo(page, checkbox);
+    const ring = await page
+      .locator(".ant-checkbox-wrapper", { has: checkbox })
+      .locator(".ant-checkbox-inner")
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor };
+      });
+    expect(ring.style).toBe("solid");
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrastOnWhite(ring.colour), `ring ${ring.colour}`).toBeGreaterThanOrEqual(3);
+    await saveScreenshot(page, "keyboard/checkbox-focus", { fullPage: false });
+    await page.keyboard.press("Space");
+    await expect(checkbox).toBeChecked();
+  });
 });
+
+/** WCAG contrast of an opaque or translucent rgb()/rgba() colour drawn on white. */
+function contrastOnWhite(colour: string): number {
+  const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number) as [number, number, number, number?];
+  const onWhite = [r, g, b].map((c) => (c * a + 255 * (1 - a)) / 255);
+  const linear = onWhite.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+  return 1.05 / (luminance + 0.05);
+}
