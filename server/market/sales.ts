@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { velocity } from "./measures";
 import { daysWithData, splitForRollups, type DataPeriod, type Period } from "./period";
+import { coveringRollupRows } from "./rollup-rows";
 import { storeSalesRows } from "./store-sales";
 import { queryRows } from "./rows";
 
@@ -44,26 +45,6 @@ export async function companyProductIds(db: Database, companyId: string): Promis
 export async function salesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<SalesTotals> {
   const [sums, storesSelling] = await Promise.all([periodSums(db, products, period), sellingStoreCount(db, products, period)]);
   return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, daysWithData(period)) };
-}
-
-/**
- * The rollup rows that cover a period for some products: the monthly rollup for the whole months
- * inside it, the weekly one for whole weeks of the rest, the daily one for the loose days (each an
- * index range per product): a 12-month period reads about 12 rows per product instead of 365.
- */
-function coveringRollupRows(columns: SQL, products: SQL | null, period: Period): SQL {
-  const filter = products ? sql`and product_id = any(${products})` : sql``;
-  const { months, weeks, days } = splitForRollups(period);
-  const parts = days.map(
-    (d) => sql`select ${columns} from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`,
-  );
-  for (const w of weeks)
-    parts.push(sql`select ${columns} from product_sales_weekly where week between ${w.first}::date and ${w.last}::date ${filter}`);
-  if (months)
-    parts.push(
-      sql`select ${columns} from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
-    );
-  return sql.join(parts, sql` union all `);
 }
 
 /** Units, litres and SEK over a period, and how many of the products sold. */
