@@ -80,14 +80,17 @@ export interface DailyTotal {
   revenue: number;
 }
 
-/** Daily totals for a set of products (or the market), every day of the period present. */
+/**
+ * Daily totals for a set of products (or the market), every day of the period present. The join
+ * repeats the period on the rollup's day, so that each product reads one index range, not all its days.
+ */
 export async function dailyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
   const filter = products ? sql`and s.product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select d::date::text as date, coalesce(sum(s.units), 0) as units, coalesce(sum(s.litres), 0) as litres, coalesce(sum(s.revenue), 0) as revenue
         from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
-        left join product_sales_daily s on s.day = d::date ${filter}
+        left join product_sales_daily s on s.day = d::date and s.day between ${period.from}::date and ${period.to}::date ${filter}
         group by d order by d`,
   );
   return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
