@@ -134,7 +134,11 @@ export async function productMeasures(
       sql`select l.product_id, count(*) as listing, sum(l.quantity) as stock,
                  count(*) filter (where l.quantity > 0 and not exists (
                    select 1 from stock_daily d where d.product_id = l.product_id and d.store_id = l.store_id
-                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and (d.sold > 0 or d.delivered > 0))) as stale,
+                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and d.sold > 0)
+                   -- Sales first: the pair index holds sold, so only pairs without a sale read days from the table.
+                   and not exists (
+                   select 1 from stock_daily d where d.product_id = l.product_id and d.store_id = l.store_id
+                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and d.delivered > 0)) as stale,
                  (select coalesce(sum(units), 0) from product_sales_daily s where s.product_id = l.product_id
                      and s.day > ${to}::date - ${SUPPLY_BASELINE_DAYS}::int and s.day <= ${to}::date) as recent_units
           from stock_levels l where l.product_id = any(${ids}) group by l.product_id`,
