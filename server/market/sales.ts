@@ -1,7 +1,8 @@
+import dayjs from "dayjs";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { velocity } from "./measures";
-import { daysWithData, splitForRollups, type DataPeriod, type Period } from "./period";
+import { daysWithData, splitForRollups, splitIntoWeeks, type DataPeriod, type Period } from "./period";
 import { coveringRollupRows } from "./rollup-rows";
 import { companyStoreSalesRows, storeSalesRows } from "./store-sales";
 import { queryRows } from "./rows";
@@ -41,36 +42,29 @@ export async function companyProductIds(db: Database, companyId: string): Promis
   return rows.map((r) => Number(r.id));
 }
 
-/** Totals over a period for a set of products (an int[] expression), or the whole market (null). */
+/**
+ * Totals over a period for a set of products (an int[] expression), or the whole market (null):
+ * units, litres and SEK, how many of the products sold, and how many stores sold any of them (the
+ * OR of the selling-store bitmaps), in one pass over the rollup rows that cover the period.
+ */
 export async function salesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<SalesTotals> {
-  const [sums, storesSelling] = await Promise.all([periodSums(db, products, period), sellingStoreCount(db, products, period)]);
-  return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, daysWithData(period)) };
-}
-
-/** Units, litres and SEK over a period, and how many of the products sold. */
-async function periodSums(db: Database, products: SQL | null, period: Period) {
-  const rows = coveringRollupRows(sql`product_id, units, litres, revenue`, products, period);
+  const rows = coveringRollupRows(sql`product_id, units, litres, revenue, selling_stores`, products, period);
   const [sums] = await queryRows<Record<string, string | null>>(
     db,
-    sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
+    sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue,
+               count(distinct product_id) as products, bit_count(bit_or(selling_stores)) as stores
         from (${rows}) x`,
   );
+  const litres = Number(sums?.litres ?? 0);
+  const storesSelling = Number(sums?.stores ?? 0);
   return {
     units: Number(sums?.units ?? 0),
-    litres: Number(sums?.litres ?? 0),
+    litres,
     revenue: Number(sums?.revenue ?? 0),
     productsSold: Number(sums?.products ?? 0),
+    storesSelling,
+    velocity: velocity(litres, storesSelling, daysWithData(period)),
   };
-}
-
-/**
- * How many stores sold any of the products (or anything) in the period: the OR of the
- * selling-store bitmaps of the rollup rows that cover it.
- */
-export async function sellingStoreCount(db: Database, products: SQL | null, period: Period): Promise<number> {
-  const bitmaps = coveringRollupRows(sql`selling_stores as b`, products, period);
-  const [row] = await queryRows<{ n: string | null }>(db, sql`select bit_count(bit_or(b)) as n from (${bitmaps}) x`);
-  return Number(row?.n ?? 0);
 }
 
 export interface DailyTotal {
@@ -107,17 +101,32 @@ export function seriesGranularity(period: Period): SeriesGranularity {
 
 /**
  * Totals per calendar month of a period (dated the month's first day, every month present): the
- * monthly rollup for the months wholly inside it, the daily rollup for the days of the others.
+ * monthly rollup for the months wholly inside it; the days of the others cut at month ends, each
+ * piece read as the weekly rollup's whole weeks and the daily rollup's loose days (a week inside a
+ * piece is inside its month).
  */
 export async function monthlyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
   const filter = products ? sql`and product_id = any(${products})` : sql``;
   const { months } = splitForRollups(period);
-  const parts = [
-    months
-      ? sql`select day, units, litres, revenue from product_sales_daily
-            where day between ${period.from}::date and ${period.to}::date and (day < ${months.first}::date or day >= ${months.last}::date + interval '1 month') ${filter}`
-      : sql`select day, units, litres, revenue from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
-  ];
+  const rest: Period[] = [];
+  if (!months) rest.push(period);
+  else {
+    if (period.from < months.first) rest.push({ from: period.from, to: dayjs(months.first).subtract(1, "day").format("YYYY-MM-DD") });
+    const after = dayjs(months.last).add(1, "month").format("YYYY-MM-DD");
+    if (after <= period.to) rest.push({ from: after, to: period.to });
+  }
+  const parts: SQL[] = [];
+  for (const piece of rest.flatMap(withinMonths)) {
+    const { weeks, days } = splitIntoWeeks(piece);
+    for (const d of days)
+      parts.push(
+        sql`select day, units, litres, revenue from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`,
+      );
+    if (weeks)
+      parts.push(
+        sql`select week as day, units, litres, revenue from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}`,
+      );
+  }
   if (months) {
     parts.push(
       sql`select month as day, units, litres, revenue from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
@@ -131,6 +140,19 @@ export async function monthlyTotals(db: Database, products: SQL | null, period: 
         group by m order by m`,
   );
   return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}
+
+/** A range cut at the ends of calendar months. */
+function withinMonths(range: Period): Period[] {
+  const pieces: Period[] = [];
+  let from = range.from;
+  while (from <= range.to) {
+    const monthEnd = dayjs(from).endOf("month").format("YYYY-MM-DD");
+    const to = monthEnd < range.to ? monthEnd : range.to;
+    pieces.push({ from, to });
+    from = dayjs(to).add(1, "day").format("YYYY-MM-DD");
+  }
+  return pieces;
 }
 
 /** A period's sales series: by day, or by month when the period is long. */
