@@ -95,10 +95,11 @@ async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedO
   });
   // Marks the rollups' new pages all-visible, so reads that the primary key covers never touch the
   // heap, and gives the planner every table's statistics. stock_daily was written frozen (COPY …
-  // FREEZE) and store_sales_monthly is read from its heap anyway: they only need statistics.
+  // FREEZE), and store_sales_monthly and the company rollups are read from their heaps anyway: they
+  // only need statistics.
   options.onProgress?.("vacuum and analyze");
   await db.orm.execute(sql`vacuum (analyze) product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`);
-  await db.orm.execute(sql`analyze stock_daily, store_sales_monthly`);
+  await db.orm.execute(sql`analyze stock_daily, store_sales_monthly, company_store_sales_daily, company_store_sales_monthly`);
   return "seeded";
 }
 

@@ -25,14 +25,18 @@ export async function assortmentOptimization(db: Database, storeId: number, opti
   const [add, slow, stockouts] = await Promise.all([
     queryRows<Row>(
       db,
+      // The peers' sales of the candidates only (listed by at least 3 peers, not here): one index
+      // range per candidate, not every product the peers sold.
       sql`with peers as (select id from stores where not is_agent and id <> ${storeId} and size_class = (select size_class from stores where id = ${storeId})),
-          peer_listing as (select product_id, count(*) as stores from stock_levels where store_id in (select id from peers) group by 1),
+          candidates as materialized (
+            select product_id, count(*) as stores from stock_levels where store_id in (select id from peers) group by 1
+            having count(*) >= 3 and not exists (select 1 from stock_levels h where h.store_id = ${storeId} and h.product_id = stock_levels.product_id)),
           peer_sales as (select product_id, sum(sold) as units from stock_daily
-                         where store_id in (select id from peers) and day between ${period.from}::date and ${period.to}::date group by 1)
+                         where product_id in (select product_id from candidates) and store_id in (select id from peers)
+                           and day between ${period.from}::date and ${period.to}::date group by 1)
           select l.product_id, l.stores, coalesce(s.units, 0) as units, coalesce(s.units, 0) / l.stores::numeric / ${weeks}::numeric as turnover
-          from peer_listing l left join peer_sales s using (product_id)
-          where l.stores >= 3 and not exists (select 1 from stock_levels h where h.store_id = ${storeId} and h.product_id = l.product_id)
-            and coalesce(s.units, 0) / l.stores::numeric / ${weeks}::numeric >= ${minTurnoverRate}
+          from candidates l left join peer_sales s using (product_id)
+          where coalesce(s.units, 0) / l.stores::numeric / ${weeks}::numeric >= ${minTurnoverRate}
           order by turnover desc, l.product_id limit ${limit}`,
     ),
     queryRows<Row>(

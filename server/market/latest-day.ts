@@ -9,10 +9,12 @@ export async function dataBounds(db: Database): Promise<DataBounds | null> {
   const [row] = await queryRows<{ first: string | null; daily: string | null; last: string | null }>(
     db,
     // Months of history are monthly rows before the first day; the month that day falls in is not history.
-    sql`with days as (select min(day) as daily, max(day) as last from product_sales_daily)
-        select least((select min(month) from product_sales_monthly, days where month < date_trunc('month', days.daily)), days.daily)::text as first,
+    // Each bound is one end of an index (min/max over a plain condition): a join to the first day
+    // would make the planner aggregate every month of history instead, on every request.
+    sql`select least((select min(month) from product_sales_monthly
+                      where month < date_trunc('month', (select min(day) from product_sales_daily))), days.daily)::text as first,
                days.daily::text as daily, days.last::text as last
-        from days`,
+        from (select min(day) as daily, max(day) as last from product_sales_daily) days`,
   );
   return row?.first && row.daily && row.last ? { first: row.first, daily: row.daily, last: row.last } : null;
 }

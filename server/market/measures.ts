@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { daysWithData, type DataPeriod } from "./period";
 import { queryRows } from "./rows";
-import { storeSalesRows } from "./store-sales";
+import { coveringRollupRows } from "./rollup-rows";
 
 /*
  * The derived measures every page and ranking uses, defined once. Periods are whole Stockholm
@@ -63,7 +63,11 @@ export function weeksOfSupply(stock: number, unitsInBaseline: number): number | 
  * per selling store and day over the first baseline days of data instead.
  */
 export const TRAILING_DAILY_RATE_SQL = sql`(
-  select case when w.days > 0 then w.sold / w.days else coalesce(f.per_store_day, 0) end
+  select case when w.days > 0 then w.sold / w.days else coalesce((
+           -- Only when there are no days before (a subquery in the branch, not a join, so it runs only then).
+           select sum(p.units)::numeric / nullif(sum(p.stores_selling), 0)
+           from product_sales_daily p
+           where p.product_id = o.product_id and p.day >= fd.first_day and p.day < fd.first_day + ${LOST_SALES_BASELINE_DAYS}::int), 0) end
   from (select coalesce(min(day), current_date) as first_day from product_sales_daily) fd
   cross join lateral (
     select coalesce(sum(d.sold), 0)::numeric as sold,
@@ -71,14 +75,49 @@ export const TRAILING_DAILY_RATE_SQL = sql`(
     from stock_daily d
     where d.product_id = o.product_id and d.store_id = o.store_id
       and d.day >= o.since - ${LOST_SALES_BASELINE_DAYS}::int and d.day < o.since) w
-  cross join lateral (
-    select sum(p.units)::numeric / nullif(sum(p.stores_selling), 0) as per_store_day
-    from product_sales_daily p
-    where p.product_id = o.product_id and p.day >= fd.first_day and p.day < fd.first_day + ${LOST_SALES_BASELINE_DAYS}::int) f
 )`;
 
 type Row = Record<string, string | number | null>;
 const rows = (db: Database, query: ReturnType<typeof sql>) => queryRows<Row>(db, query);
+
+export type ProductSalesMeasures = Pick<ProductMeasures, "productId" | "units" | "litres" | "revenue" | "storesSelling" | "velocity">;
+
+/**
+ * The sales measures alone, from the rollup rows covering the period (a few rows per product, not
+ * one per store and day): units, litres and SEK summed, the selling stores counted from the OR of
+ * their selling-store bitmaps. The same rows and the same split as the stores' figures
+ * (storeSalesRows), so the sums agree with them.
+ */
+export async function productSalesMeasures(
+  db: Database,
+  productIds: readonly number[],
+  period: Period | DataPeriod,
+): Promise<Map<number, ProductSalesMeasures>> {
+  const ids = sql`${`{${productIds.join(",")}}`}::int[]`;
+  const sales = await rows(
+    db,
+    sql`select product_id, sum(units) as units, sum(litres) as litres, sum(revenue) as revenue, bit_count(bit_or(selling_stores)) as selling
+        from (${coveringRollupRows(sql`product_id, units, litres, revenue, selling_stores`, ids, { from: period.from, to: period.to })}) x
+        group by product_id`,
+  );
+  const days = daysWithData(period);
+  const byId = new Map(sales.map((r) => [Number(r.product_id), r]));
+  const result = new Map<number, ProductSalesMeasures>();
+  for (const productId of productIds) {
+    const s = byId.get(productId);
+    const litres = Number(s?.litres ?? 0);
+    const selling = Number(s?.selling ?? 0);
+    result.set(productId, {
+      productId,
+      units: Number(s?.units ?? 0),
+      litres,
+      revenue: Number(s?.revenue ?? 0),
+      storesSelling: selling,
+      velocity: velocity(litres, selling, days),
+    });
+  }
+  return result;
+}
 
 /** Every measure for the given products over a period, in one round of queries. */
 export async function productMeasures(
@@ -89,20 +128,19 @@ export async function productMeasures(
   const ids = sql`${`{${productIds.join(",")}}`}::int[]`;
   const { from, to } = period;
   const [sales, stock, outs] = await Promise.all([
-    rows(
-      db,
-      sql`select product_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct store_id) as selling
-          from (${storeSalesRows({ from, to }, sql`and d.product_id = any(${ids})`)}) d
-          group by product_id`,
-    ),
+    productSalesMeasures(db, productIds, period),
     rows(
       db,
       sql`select l.product_id, count(*) as listing, sum(l.quantity) as stock,
                  count(*) filter (where l.quantity > 0 and not exists (
                    select 1 from stock_daily d where d.product_id = l.product_id and d.store_id = l.store_id
-                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and (d.sold > 0 or d.delivered > 0))) as stale,
-                 (select coalesce(sum(sold), 0) from stock_daily d where d.product_id = l.product_id
-                     and d.day > ${to}::date - ${SUPPLY_BASELINE_DAYS}::int and d.day <= ${to}::date) as recent_units
+                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and d.sold > 0)
+                   -- Sales first: the pair index holds sold, so only pairs without a sale read days from the table.
+                   and not exists (
+                   select 1 from stock_daily d where d.product_id = l.product_id and d.store_id = l.store_id
+                     and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and d.delivered > 0)) as stale,
+                 (select coalesce(sum(units), 0) from product_sales_daily s where s.product_id = l.product_id
+                     and s.day > ${to}::date - ${SUPPLY_BASELINE_DAYS}::int and s.day <= ${to}::date) as recent_units
           from stock_levels l where l.product_id = any(${ids}) group by l.product_id`,
     ),
     rows(
@@ -118,27 +156,17 @@ export async function productMeasures(
           group by s.product_id`,
     ),
   ]);
-  const days = daysWithData(period);
   const byId = <T extends Row>(list: T[]) => new Map(list.map((r) => [Number(r.product_id), r]));
-  const salesBy = byId(sales);
   const stockBy = byId(stock);
   const outsBy = byId(outs);
   const result = new Map<number, ProductMeasures>();
   for (const productId of productIds) {
-    const s = salesBy.get(productId);
     const k = stockBy.get(productId);
     const o = outsBy.get(productId);
-    const litres = Number(s?.litres ?? 0);
-    const selling = Number(s?.selling ?? 0);
     const onShelves = Number(k?.stock ?? 0);
     result.set(productId, {
-      productId,
-      units: Number(s?.units ?? 0),
-      litres,
-      revenue: Number(s?.revenue ?? 0),
+      ...sales.get(productId)!,
       storesListing: Number(k?.listing ?? 0),
-      storesSelling: selling,
-      velocity: velocity(litres, selling, days),
       outOfStockDays: Number(o?.out_days ?? 0),
       staleStores: Number(k?.stale ?? 0),
       lostUnits: Number(o?.lost ?? 0),

@@ -1,8 +1,10 @@
+import dayjs from "dayjs";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { velocity } from "./measures";
-import { daysWithData, splitForRollups, type DataPeriod, type Period } from "./period";
-import { storeSalesRows } from "./store-sales";
+import { daysWithData, splitForRollups, splitIntoWeeks, type DataPeriod, type Period } from "./period";
+import { coveringRollupRows } from "./rollup-rows";
+import { companyStoreSalesRows, storeSalesRows } from "./store-sales";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -40,56 +42,29 @@ export async function companyProductIds(db: Database, companyId: string): Promis
   return rows.map((r) => Number(r.id));
 }
 
-/** Totals over a period for a set of products (an int[] expression), or the whole market (null). */
-export async function salesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<SalesTotals> {
-  const [sums, storesSelling] = await Promise.all([periodSums(db, products, period), sellingStoreCount(db, products, period)]);
-  return { ...sums, storesSelling, velocity: velocity(sums.litres, storesSelling, daysWithData(period)) };
-}
-
 /**
- * The rollup rows that cover a period for some products: the monthly rollup for the whole months
- * inside it, the weekly one for whole weeks of the rest, the daily one for the loose days (each an
- * index range per product): a 12-month period reads about 12 rows per product instead of 365.
+ * Totals over a period for a set of products (an int[] expression), or the whole market (null):
+ * units, litres and SEK, how many of the products sold, and how many stores sold any of them (the
+ * OR of the selling-store bitmaps), in one pass over the rollup rows that cover the period.
  */
-function coveringRollupRows(columns: SQL, products: SQL | null, period: Period): SQL {
-  const filter = products ? sql`and product_id = any(${products})` : sql``;
-  const { months, weeks, days } = splitForRollups(period);
-  const parts = days.map(
-    (d) => sql`select ${columns} from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`,
-  );
-  for (const w of weeks)
-    parts.push(sql`select ${columns} from product_sales_weekly where week between ${w.first}::date and ${w.last}::date ${filter}`);
-  if (months)
-    parts.push(
-      sql`select ${columns} from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
-    );
-  return sql.join(parts, sql` union all `);
-}
-
-/** Units, litres and SEK over a period, and how many of the products sold. */
-async function periodSums(db: Database, products: SQL | null, period: Period) {
-  const rows = coveringRollupRows(sql`product_id, units, litres, revenue`, products, period);
+export async function salesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<SalesTotals> {
+  const rows = coveringRollupRows(sql`product_id, units, litres, revenue, selling_stores`, products, period);
   const [sums] = await queryRows<Record<string, string | null>>(
     db,
-    sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue, count(distinct product_id) as products
+    sql`select coalesce(sum(units), 0) as units, coalesce(sum(litres), 0) as litres, coalesce(sum(revenue), 0) as revenue,
+               count(distinct product_id) as products, bit_count(bit_or(selling_stores)) as stores
         from (${rows}) x`,
   );
+  const litres = Number(sums?.litres ?? 0);
+  const storesSelling = Number(sums?.stores ?? 0);
   return {
     units: Number(sums?.units ?? 0),
-    litres: Number(sums?.litres ?? 0),
+    litres,
     revenue: Number(sums?.revenue ?? 0),
     productsSold: Number(sums?.products ?? 0),
+    storesSelling,
+    velocity: velocity(litres, storesSelling, daysWithData(period)),
   };
-}
-
-/**
- * How many stores sold any of the products (or anything) in the period: the OR of the
- * selling-store bitmaps of the rollup rows that cover it.
- */
-export async function sellingStoreCount(db: Database, products: SQL | null, period: Period): Promise<number> {
-  const bitmaps = coveringRollupRows(sql`selling_stores as b`, products, period);
-  const [row] = await queryRows<{ n: string | null }>(db, sql`select bit_count(bit_or(b)) as n from (${bitmaps}) x`);
-  return Number(row?.n ?? 0);
 }
 
 export interface DailyTotal {
@@ -99,14 +74,17 @@ export interface DailyTotal {
   revenue: number;
 }
 
-/** Daily totals for a set of products (or the market), every day of the period present. */
+/**
+ * Daily totals for a set of products (or the market), every day of the period present. The join
+ * repeats the period on the rollup's day, so that each product reads one index range, not all its days.
+ */
 export async function dailyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
   const filter = products ? sql`and s.product_id = any(${products})` : sql``;
   const rows = await queryRows<Record<string, string>>(
     db,
     sql`select d::date::text as date, coalesce(sum(s.units), 0) as units, coalesce(sum(s.litres), 0) as litres, coalesce(sum(s.revenue), 0) as revenue
         from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
-        left join product_sales_daily s on s.day = d::date ${filter}
+        left join product_sales_daily s on s.day = d::date and s.day between ${period.from}::date and ${period.to}::date ${filter}
         group by d order by d`,
   );
   return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
@@ -123,17 +101,32 @@ export function seriesGranularity(period: Period): SeriesGranularity {
 
 /**
  * Totals per calendar month of a period (dated the month's first day, every month present): the
- * monthly rollup for the months wholly inside it, the daily rollup for the days of the others.
+ * monthly rollup for the months wholly inside it; the days of the others cut at month ends, each
+ * piece read as the weekly rollup's whole weeks and the daily rollup's loose days (a week inside a
+ * piece is inside its month).
  */
 export async function monthlyTotals(db: Database, products: SQL | null, period: Period): Promise<DailyTotal[]> {
   const filter = products ? sql`and product_id = any(${products})` : sql``;
   const { months } = splitForRollups(period);
-  const parts = [
-    months
-      ? sql`select day, units, litres, revenue from product_sales_daily
-            where day between ${period.from}::date and ${period.to}::date and (day < ${months.first}::date or day >= ${months.last}::date + interval '1 month') ${filter}`
-      : sql`select day, units, litres, revenue from product_sales_daily where day between ${period.from}::date and ${period.to}::date ${filter}`,
-  ];
+  const rest: Period[] = [];
+  if (!months) rest.push(period);
+  else {
+    if (period.from < months.first) rest.push({ from: period.from, to: dayjs(months.first).subtract(1, "day").format("YYYY-MM-DD") });
+    const after = dayjs(months.last).add(1, "month").format("YYYY-MM-DD");
+    if (after <= period.to) rest.push({ from: after, to: period.to });
+  }
+  const parts: SQL[] = [];
+  for (const piece of rest.flatMap(withinMonths)) {
+    const { weeks, days } = splitIntoWeeks(piece);
+    for (const d of days)
+      parts.push(
+        sql`select day, units, litres, revenue from product_sales_daily where day between ${d.from}::date and ${d.to}::date ${filter}`,
+      );
+    if (weeks)
+      parts.push(
+        sql`select week as day, units, litres, revenue from product_sales_weekly where week between ${weeks.first}::date and ${weeks.last}::date ${filter}`,
+      );
+  }
   if (months) {
     parts.push(
       sql`select month as day, units, litres, revenue from product_sales_monthly where month between ${months.first}::date and ${months.last}::date ${filter}`,
@@ -147,6 +140,19 @@ export async function monthlyTotals(db: Database, products: SQL | null, period: 
         group by m order by m`,
   );
   return rows.map((r) => ({ date: r.date!, units: Number(r.units), litres: Number(r.litres), revenue: Number(r.revenue) }));
+}
+
+/** A range cut at the ends of calendar months. */
+function withinMonths(range: Period): Period[] {
+  const pieces: Period[] = [];
+  let from = range.from;
+  while (from <= range.to) {
+    const monthEnd = dayjs(from).endOf("month").format("YYYY-MM-DD");
+    const to = monthEnd < range.to ? monthEnd : range.to;
+    pieces.push({ from, to });
+    from = dayjs(to).add(1, "day").format("YYYY-MM-DD");
+  }
+  return pieces;
 }
 
 /** A period's sales series: by day, or by month when the period is long. */
@@ -220,18 +226,51 @@ export async function topStores(db: Database, products: SQL | null, period: Peri
         group by d.store_id, s.site_id, s.display_name, s.city, s.county
         order by ${sql.raw(`sum(d.${by === "units" ? "sold" : by})`)} desc, d.store_id limit ${limit}`,
   );
-  return rows.map((r) => ({
-    storeId: Number(r.store_id),
-    siteId: r.site_id!,
-    storeName: r.display_name!,
-    city: r.city ?? null,
-    county: r.county ?? null,
-    units: Number(r.units),
-    litres: Number(r.litres),
-    revenue: Number(r.revenue),
-    productsSold: Number(r.products),
-  }));
+  return rows.map(rankedStore);
 }
+
+/**
+ * A company's stores ranked by its sales over a period: the sums from the company's rollups (one
+ * row per store and day or month), and how many of its products each of those stores sold from
+ * the products' selling-store bitmaps over the same covering rows. The same figures as
+ * topStores over the company's products, from a few thousand rows instead of a few hundred thousand.
+ */
+export async function companyTopStores(db: Database, companyId: string, products: SQL, period: Period, by: RankBy, limit: number) {
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    // Summed per store first, then joined to the stores: 451 rows, not one per store and day.
+    sql`select d.store_id, s.site_id, s.display_name, s.city, s.county, d.units, d.litres, d.revenue
+        from (select store_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue
+              from (${companyStoreSalesRows(companyId, period)}) d group by store_id) d
+        join stores s on s.id = d.store_id
+        order by ${sql.raw(`d.${by}`)} desc, d.store_id limit ${limit}`,
+  );
+  if (rows.length === 0) return [];
+  const counts = await queryRows<{ store_id: number; products: string }>(
+    db,
+    // Each product's stores over the period once (materialized), then one bit per product and store.
+    sql`with sold as materialized (
+          select bit_or(selling_stores) as stores
+          from (${coveringRollupRows(sql`product_id, selling_stores`, products, period)}) x group by product_id)
+        select s.store_id, count(*) filter (where get_bit(sold.stores, s.store_id) = 1) as products
+        from unnest(${`{${rows.map((r) => r.store_id).join(",")}}`}::int[]) as s(store_id) cross join sold
+        group by s.store_id`,
+  );
+  const productsSold = new Map(counts.map((c) => [Number(c.store_id), c.products]));
+  return rows.map((r) => rankedStore({ ...r, products: productsSold.get(Number(r.store_id)) ?? "0" }));
+}
+
+const rankedStore = (r: Record<string, string>) => ({
+  storeId: Number(r.store_id),
+  siteId: r.site_id!,
+  storeName: r.display_name!,
+  city: r.city ?? null,
+  county: r.county ?? null,
+  units: Number(r.units),
+  litres: Number(r.litres),
+  revenue: Number(r.revenue),
+  productsSold: Number(r.products),
+});
 
 /** One product's daily units, litres and SEK in some stores (all when none are given). */
 export async function productDailyInStores(

@@ -88,16 +88,19 @@ export interface SegmentDto {
 export async function listSegments(db: Database, only?: SegmentKey | SegmentKey[]): Promise<SegmentDto[]> {
   const keys = only === undefined ? undefined : Array.isArray(only) ? only : [only];
   if (keys?.length === 0) return [];
-  const filter = keys
-    ? sql`and (p.category_level2, ${PRICE_BAND_SQL}) in (${sql.join(
+  // The segments asked for are joined, not listed in an IN: each product's band is then computed
+  // once, not once per segment asked for (33 of them for a company: 0.2 s on PGlite).
+  const wanted = keys
+    ? sql`join (values ${sql.join(
         keys.map((k) => sql`(${k.category}::text, ${k.band}::int)`),
         sql`, `,
-      )})`
+      )}) k(l2, band) on k.l2 = x.l2 and k.band = x.band`
     : sql``;
   const rows = await queryRows<{ l1: string | null; l2: string; band: number; n: string }>(
     db,
-    sql`select min(p.category_level1) as l1, p.category_level2 as l2, ${PRICE_BAND_SQL} as band, count(*) as n
-        from products p where p.category_level2 is not null and p.price is not null and p.volume_ml > 0 ${filter}
+    sql`select min(x.l1) as l1, x.l2, x.band, count(*) as n
+        from (select p.category_level1 as l1, p.category_level2 as l2, ${PRICE_BAND_SQL} as band
+              from products p where p.category_level2 is not null and p.price is not null and p.volume_ml > 0) x ${wanted}
         group by 2, 3 order by 1, 2, 3`,
   );
   return rows.map((r) => {

@@ -18,7 +18,12 @@ export interface DiffRow {
 
 /** Stock changes per Stockholm hour, from the hourly diff (stock_changes), for a product and/or store. */
 export async function hourlyDiff(db: Database, scope: DiffScope, period: Period): Promise<DiffRow[]> {
-  const product = scope.productId === undefined ? sql`` : sql`and u.product_id = ${scope.productId}`;
+  // A product's entries are picked by their positions in each observation's arrays
+  // (array_positions, one pass in C), not by unnesting every entry of the observation into rows.
+  const entries =
+    scope.productId === undefined
+      ? sql`unnest(c.product_ids, c.changes, c.kinds) as u(product_id, change, kind)`
+      : sql`lateral (select c.changes[i] as change, c.kinds[i] as kind from unnest(array_positions(c.product_ids, ${scope.productId})) as i) u`;
   const containing = scope.productId === undefined ? sql`` : sql`and ${scope.productId} = any(c.product_ids)`;
   const store = scope.storeId === undefined ? sql`` : sql`and c.store_id = ${scope.storeId}`;
   const rows = await queryRows<Record<string, string>>(
@@ -27,10 +32,10 @@ export async function hourlyDiff(db: Database, scope: DiffScope, period: Period)
                coalesce(sum(-u.change) filter (where u.kind = ${CHANGE_KINDS.sale}), 0) as sold,
                coalesce(sum(u.change) filter (where u.kind = ${CHANGE_KINDS.delivery}), 0) as delivered,
                coalesce(sum(u.change) filter (where u.kind = ${CHANGE_KINDS.correction}), 0) as corrected
-        from stock_changes c, unnest(c.product_ids, c.changes, c.kinds) as u(product_id, change, kind)
+        from stock_changes c, ${entries}
         where c.observed_at >= (${period.from}::date)::timestamp at time zone 'Europe/Stockholm'
           and c.observed_at < (${period.to}::date + 1)::timestamp at time zone 'Europe/Stockholm'
-          ${containing} ${store} ${product}
+          ${containing} ${store}
         group by 1 order by 1`,
   );
   return rows.map((r) => ({ at: r.at!, sold: Number(r.sold), delivered: Number(r.delivered), corrected: Number(r.corrected) }));

@@ -25,3 +25,26 @@ export function storeSalesRows(period: Period, filter: SQL = sql``): SQL {
   }
   return sql.join(parts, sql` union all `);
 }
+
+/**
+ * A company's sales per store over a period as rows `d` (store_id, sold, litres, revenue): the
+ * company rollups (company_store_sales_monthly for the whole months, company_store_sales_daily for
+ * the other days), sums of the same rows as storeSalesRows over the company's products, one row
+ * per store and day instead of one per product, store and day.
+ */
+export function companyStoreSalesRows(companyId: string, period: Period): SQL {
+  const { months, weeks, days } = splitForRollups(period);
+  const ranges: Period[] = [...days, ...weeks.map((w) => ({ from: w.first, to: dayjs(w.last).add(6, "day").format("YYYY-MM-DD") }))];
+  const parts = ranges.map(
+    (r) =>
+      sql`select d.store_id, d.units as sold, d.litres, d.revenue from company_store_sales_daily d
+          where d.company_id = ${companyId} and d.day between ${r.from}::date and ${r.to}::date`,
+  );
+  if (months) {
+    parts.push(
+      sql`select d.store_id, d.units as sold, d.litres, d.revenue from company_store_sales_monthly d
+          where d.company_id = ${companyId} and d.month between ${months.first}::date and ${months.last}::date`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}

@@ -261,3 +261,100 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
     expect(Number(rollup!.units)).toBe(Number(sum!.units));
   });
 });
+
+describe.each(testDatabases)("each company's sales per store, kept with the rows they sum ($name)", (database) => {
+  const handle = useDatabase(database);
+  let db: Database;
+
+  /** Rows of the company rollups that differ from a recount of stock_daily and store_sales_monthly (both ways), and how many there are. */
+  async function mismatches() {
+    const [row] = await rows<{ daily: string; monthly: string; daily_rows: string; monthly_rows: string }>(
+      db,
+      sql`with want_daily as (
+            select cs.company_id, d.store_id, d.day, sum(d.sold) as units, sum(d.litres) as litres, sum(d.revenue) as revenue
+            from company_suppliers cs join products p on p.supplier_name = cs.supplier_name join stock_daily d on d.product_id = p.id and d.sold > 0
+            group by 1, 2, 3),
+          have_daily as (select company_id, store_id, day, units::bigint, litres, revenue from company_store_sales_daily),
+          want_monthly as (
+            select cs.company_id, m.store_id, m.month, sum(m.units) as units, sum(m.litres) as litres, sum(m.revenue) as revenue
+            from company_suppliers cs join products p on p.supplier_name = cs.supplier_name join store_sales_monthly m on m.product_id = p.id
+            group by 1, 2, 3),
+          have_monthly as (select company_id, store_id, month, units::bigint, litres, revenue from company_store_sales_monthly)
+          select (select count(*) from ((select * from want_daily except select * from have_daily) union all (select * from have_daily except select * from want_daily)) x) as daily,
+                 (select count(*) from ((select * from want_monthly except select * from have_monthly) union all (select * from have_monthly except select * from want_monthly)) x) as monthly,
+                 (select count(*) from have_daily) as daily_rows, (select count(*) from have_monthly) as monthly_rows`,
+    );
+    return {
+      daily: Number(row!.daily),
+      monthly: Number(row!.monthly),
+      dailyRows: Number(row!.daily_rows),
+      monthlyRows: Number(row!.monthly_rows),
+    };
+  }
+
+  it("after the seed, an ingest, a product's new supplier and a supplier name unlinked and linked again", async () => {
+    db = handle.db;
+    await seedDemoDataOnce(db, { market: "mini-history", endDate: END });
+    const seeded = await mismatches();
+    expect(seeded).toMatchObject({ daily: 0, monthly: 0 });
+    expect(seeded.dailyRows).toBeGreaterThan(100);
+    expect(seeded.monthlyRows).toBeGreaterThan(seeded.dailyRows / 60);
+
+    // A sale of a company's product on the last day: the ingest's rollups recompute that day and month.
+    const [pair] = await rows<{ store_id: number; product_id: number; quantity: number; last: Date; company_id: string }>(
+      db,
+      sql`select l.store_id, l.product_id, l.quantity, i.last_observed_at as last, cs.company_id
+          from stock_levels l join stock_ingest_state i on i.store_id = l.store_id
+          join products p on p.id = l.product_id join company_suppliers cs on cs.supplier_name = p.supplier_name
+          where l.quantity >= 3 order by l.store_id, l.product_id limit 1`,
+    );
+    const companyDay = async () => {
+      const [r] = await rows<{ units: string }>(
+        db,
+        sql`select coalesce(sum(units), 0) as units from company_store_sales_daily
+            where company_id = ${pair!.company_id} and store_id = ${pair!.store_id} and day = ${END}`,
+      );
+      return Number(r!.units);
+    };
+    const before = await companyDay();
+    const ingestor = await MovementIngestor.open(db);
+    ingestor.ingest({
+      storeId: pair!.store_id,
+      observedAt: new Date(new Date(pair!.last).getTime() + 30 * 60_000),
+      productIds: [pair!.product_id],
+      quantities: [pair!.quantity - 3],
+    });
+    await ingestor.flush();
+    expect(await companyDay()).toBe(before + 3);
+    expect(await mismatches()).toMatchObject({ daily: 0, monthly: 0 });
+    const [pairDay] = await rows<{ sold: string }>(
+      db,
+      sql`select sold from stock_daily where product_id = ${pair!.product_id} and store_id = ${pair!.store_id} and day = ${END}`,
+    );
+    const withoutPair = before + 3 - Number(pairDay!.sold);
+
+    // The product moves to a supplier no company has, and back: its rows leave the company and return.
+    const [{ supplier_name: supplier } = { supplier_name: "" }] = await rows<{ supplier_name: string }>(
+      db,
+      sql`select supplier_name from products where id = ${pair!.product_id}`,
+    );
+    await db.orm.execute(sql`update products set supplier_name = 'Nobody AB' where id = ${pair!.product_id}`);
+    expect(await companyDay()).toBe(withoutPair);
+    expect(await mismatches()).toMatchObject({ daily: 0, monthly: 0 });
+    await db.orm.execute(sql`update products set supplier_name = ${supplier} where id = ${pair!.product_id}`);
+    expect(await companyDay()).toBe(before + 3);
+
+    // The company's supplier name unlinked, then linked again.
+    const [supplierDay] = await rows<{ sold: string }>(
+      db,
+      sql`select coalesce(sum(d.sold), 0) as sold from stock_daily d join products p on p.id = d.product_id
+          where p.supplier_name = ${supplier} and d.store_id = ${pair!.store_id} and d.day = ${END}`,
+    );
+    await db.orm.execute(sql`delete from company_suppliers where company_id = ${pair!.company_id} and supplier_name = ${supplier}`);
+    expect(await companyDay()).toBe(before + 3 - Number(supplierDay!.sold));
+    expect(await mismatches()).toMatchObject({ daily: 0, monthly: 0 });
+    await db.orm.execute(sql`insert into company_suppliers (company_id, supplier_name) values (${pair!.company_id}, ${supplier})`);
+    expect(await companyDay()).toBe(before + 3);
+    expect(await mismatches()).toMatchObject({ daily: 0, monthly: 0, dailyRows: seeded.dailyRows });
+  });
+});

@@ -12,8 +12,9 @@ const PERIODS = [
 
 /**
  * Recomputes the national rollups of the given days, and of the weeks and months they fall in,
- * from stock_daily (weeks and months from the daily rollup), and the sales per product and store
- * of those months: always recomputed, never incremented.
+ * from stock_daily (weeks and months from the daily rollup), the sales per product and store
+ * of those months, and each company's sales per store of those days and months: always
+ * recomputed, never incremented.
  */
 export async function refreshRollups(session: BulkSession, days: readonly string[]): Promise<void> {
   if (days.length === 0) return;
@@ -35,6 +36,8 @@ export async function refreshRollups(session: BulkSession, days: readonly string
      group by s.product_id, s.store_id, p.start`,
     [days],
   );
+  // Each company's sales per store of those days and months (migration 0024), from the rows above.
+  await session.query("select company_store_sales_refresh(null, $1::date[])", [days]);
   for (const { table, column, unit, length, bitmap } of PERIODS) {
     const starts = `select distinct date_trunc('${unit}', d)::date as start from unnest($1::date[]) as d`;
     await session.query(`delete from ${table} where ${column} in (${starts})`, [days]);
@@ -51,7 +54,8 @@ export async function refreshRollups(session: BulkSession, days: readonly string
 
 /**
  * The national monthly rollup of months written whole as history (store_sales_monthly rows with
- * no days behind them): summed over the stores, with the bitmap of the stores that sold.
+ * no days behind them): summed over the stores, with the bitmap of the stores that sold; and each
+ * company's sales per store of those months.
  */
 export async function rollUpHistoryMonths(session: BulkSession, before: string): Promise<void> {
   await session.query(
@@ -59,6 +63,10 @@ export async function rollUpHistoryMonths(session: BulkSession, before: string):
      select product_id, month, sum(units), sum(litres), sum(revenue), bit_or(${STORE_BIT_SQL})
      from store_sales_monthly where month < $1::date
      group by product_id, month`,
+    [before],
+  );
+  await session.query(
+    "select company_store_sales_refresh(null, array(select distinct month from store_sales_monthly where month < $1::date))",
     [before],
   );
 }

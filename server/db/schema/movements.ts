@@ -1,4 +1,4 @@
-import { bit, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from "drizzle-orm/pg-core";
+import { bit, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /*
  * Stock movements, keyed by the compact ids of stores and products. Raw snapshots are kept for
@@ -146,4 +146,31 @@ export const storeSalesMonthly = pgTable(
   "store_sales_monthly",
   { ...rollupColumns, storeId: integer("store_id").notNull(), period: date("month").notNull() },
   (t) => [primaryKey({ columns: [t.productId, t.period, t.storeId] }), index("store_sales_monthly_store_idx").on(t.storeId, t.period)],
+);
+
+const companyStoreColumns = {
+  companyId: uuid("company_id").notNull(),
+  storeId: integer("store_id").notNull(),
+  units: integer("units").notNull(),
+  litres: numeric("litres", { precision: 14, scale: 3, mode: "number" }).notNull(),
+  revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull(),
+};
+
+/**
+ * A company's sales (its suppliers' products, as company_suppliers says) per store and day, and
+ * per store and calendar month: what a company's best stores read (a company's 30 days are one row
+ * per store and day instead of one per product, store and day). Sums of stock_daily and
+ * store_sales_monthly, recomputed never incremented: by the rollups for the days an ingest touches,
+ * and by the function company_store_sales_refresh (migration 0024), which triggers call for a
+ * whole company when its supplier names or a product's supplier change.
+ */
+export const companyStoreSalesDaily = pgTable(
+  "company_store_sales_daily",
+  { ...companyStoreColumns, period: date("day").notNull() },
+  (t) => [primaryKey({ columns: [t.companyId, t.period, t.storeId] })],
+);
+export const companyStoreSalesMonthly = pgTable(
+  "company_store_sales_monthly",
+  { ...companyStoreColumns, period: date("month").notNull() },
+  (t) => [primaryKey({ columns: [t.companyId, t.period, t.storeId] })],
 );

@@ -7,14 +7,28 @@ import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
 import { previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
-import { companyProducts, dailyTotals, productDailyInStores, salesTotals, topProducts, topStores } from "../../market/sales";
+import {
+  companyProducts,
+  companyTopStores,
+  dailyTotals,
+  productDailyInStores,
+  salesTotals,
+  topProducts,
+  topStores,
+} from "../../market/sales";
 
-/** The products a companyId names (null: the whole market); a company the caller may not read is answered 404 like an unknown one. */
-async function scopeOf(db: Database, caller: Caller | undefined, companyId: string | undefined) {
+/** The company a companyId names (null: the whole market); a company the caller may not read is answered 404 like an unknown one. */
+async function companyOf(db: Database, caller: Caller | undefined, companyId: string | undefined) {
   if (!companyId) return null;
   const [company] = await readableCompanies(db, caller, 1, companyId);
   if (!company) throw new RequestError(404, `No company with id ${companyId} that you may read`, "COMPANY_NOT_FOUND");
-  return companyProducts(db, company.id);
+  return company;
+}
+
+/** The products a companyId names (null: the whole market). */
+async function scopeOf(db: Database, caller: Caller | undefined, companyId: string | undefined) {
+  const company = await companyOf(db, caller, companyId);
+  return company ? companyProducts(db, company.id) : null;
 }
 
 export async function salesSummary(db: Database, caller: Caller | undefined, query: SalesScopeQuery) {
@@ -52,9 +66,12 @@ export async function bestSellingProducts(db: Database, caller: Caller | undefin
 }
 
 export async function bestSellingStores(db: Database, caller: Caller | undefined, query: SalesRankingQuery) {
-  const products = await scopeOf(db, caller, query.companyId);
+  const company = await companyOf(db, caller, query.companyId);
   const period = await requestPeriod(db, query);
-  const ranked = await topStores(db, products, period, query.sortBy ?? "revenue", query.limit ?? 10);
+  const [by, limit] = [query.sortBy ?? "revenue", query.limit ?? 10] as const;
+  const ranked = company
+    ? await companyTopStores(db, company.id, await companyProducts(db, company.id), period, by, limit)
+    : await topStores(db, null, period, by, limit);
   return { period, items: ranked.map((r, i) => ({ rank: i + 1, ...r })) };
 }
 

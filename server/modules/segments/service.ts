@@ -3,7 +3,7 @@ import type { PeriodQuery, SegmentProductsQuery } from "../../../contracts";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { requestPeriod } from "../../market/latest-day";
-import { productMeasures } from "../../market/measures";
+import { productSalesMeasures } from "../../market/measures";
 import { previousPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { salesTotals, seriesGranularity, seriesTotals } from "../../market/sales";
@@ -32,9 +32,13 @@ export async function segmentProductRanking(db: Database, id: string, query: Seg
   const { key } = await segmentOrThrow(db, id);
   const period = await requestPeriod(db, query);
   const ids = await productIdsOf(db, segmentProducts(key));
-  const [measures, details] = await Promise.all([productMeasures(db, ids, period), findProducts(db, ids)]);
+  const measures = await productSalesMeasures(db, ids, period);
   const total = [...measures.values()].reduce((a, m) => a + m.litres, 0);
   const ranked = [...measures.values()].sort((a, b) => b.litres - a.litres || a.productId - b.productId).slice(0, query.limit ?? 100);
+  const details = await findProducts(
+    db,
+    ranked.map((m) => m.productId),
+  );
   return {
     period,
     items: ranked.map((m, i) => ({
