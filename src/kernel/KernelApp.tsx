@@ -44,7 +44,7 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
   const authProvider = useMemo(() => createRefineAuthProvider(services.actor, services.client), [services]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(services.actor), [services]);
-  usePreloadHomeOnSignIn(registry, services.actor);
+  usePreloadHomeOnSignIn(registry, services.actor, i18n);
   const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
   return (
     <I18nextProvider i18n={i18n}>
