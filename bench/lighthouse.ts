@@ -109,33 +109,56 @@ async function runInNewBrowser(baseUrl: string, path: string, signedIn: boolean,
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
+function row(path: string, signedIn: boolean, mode: string, runs: Run[]): string {
+  const m = (pick: (run: Run) => number) => median(runs.map(pick));
+  const lcp = m((r) => r.lcpMs);
+  const element = runs.find((r) => r.lcpMs === lcp)?.lcpElement ?? runs[0]?.lcpElement ?? null;
+  const cells = [
+    `${path}${signedIn ? " (signed in)" : ""}`,
+    mode,
+    `${m((r) => r.score)} (${runs.map((r) => r.score).join(", ")})`,
+    `${m((r) => r.fcpMs)} ms`,
+    `${lcp} ms`,
+    `${m((r) => r.tbtMs)} ms`,
+    m((r) => r.cls).toFixed(3),
+    `${(m((r) => r.jsBytes) / 1024).toFixed(0)} KB`,
+    element ? `\`${element.slice(0, 70).replace(/\|/g, "\\|").replace(/`/g, "'")}\`` : "–",
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
 export async function benchLighthouse() {
   const baseUrl = process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000";
+  // Another build to compare with (e.g. the previous commit's, served on another port with a copy
+  // of the data): its runs alternate with this one's, so both see the same load on the machine.
+  const compareUrl = process.env.BENCH_COMPARE_URL;
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const rows: string[] = [];
+  const compareRows: string[] = [];
   const loadBefore = loadavg()[0]!;
   for (const { path, signedIn } of PAGES) {
     for (const mode of MODES) {
       if (only && !only.test(`${path} ${mode.name}`)) continue;
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(baseUrl, path, signedIn, mode.config));
-      const m = (pick: (run: Run) => number) => median(runs.map(pick));
-      const row = {
-        score: m((r) => r.score),
-        fcp: m((r) => r.fcpMs),
-        lcp: m((r) => r.lcpMs),
-        tbt: m((r) => r.tbtMs),
-        cls: m((r) => r.cls),
-        js: m((r) => r.jsBytes),
-      };
-      const element = runs.find((r) => r.lcpMs === row.lcp)?.lcpElement ?? runs[0]?.lcpElement ?? null;
-      const line = `| ${path}${signedIn ? " (signed in)" : ""} | ${mode.name} | ${row.score} (${runs.map((r) => r.score).join(", ")}) | ${row.fcp} ms | ${row.lcp} ms | ${row.tbt} ms | ${row.cls.toFixed(3)} | ${(row.js / 1024).toFixed(0)} KB | ${element ? `\`${element.slice(0, 70).replace(/\|/g, "\\|").replace(/`/g, "'")}\`` : "–"} |`;
-      console.log(line);
-      rows.push(line);
+      const compared: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (compareUrl) compared.push(await runOnce(compareUrl, path, signedIn, mode.config));
+        runs.push(await runOnce(baseUrl, path, signedIn, mode.config));
+      }
+      rows.push(row(path, signedIn, mode.name, runs));
+      console.log(rows.at(-1));
+      if (compareUrl) {
+        compareRows.push(row(path, signedIn, mode.name, compared));
+        console.log(`compared: ${compareRows.at(-1)}`);
+      }
     }
   }
   if (only) return;
   const machine = describeMachine();
+  const header = [
+    "| Page | Form factor | Performance | FCP | LCP | TBT | CLS | JS | LCP element |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
   const lines = [
     LIGHTHOUSE_SECTION,
     "",
@@ -145,11 +168,20 @@ export async function benchLighthouse() {
     `/ and /products are signed in as ${SIGNED_IN_AS} (tokens put into the app's storage first). Each figure is the median of ${RUNS} runs (the score's runs in brackets);`,
     "JS is the scripts' transfer size (brotli) that Lighthouse counted. Goal: performance ≥ 90 on mobile and ≥ 98 on desktop, LCP ≤ 2.5 s on mobile, TBT ≤ 200 ms.",
     "",
-    "| Page | Form factor | Performance | FCP | LCP | TBT | CLS | JS | LCP element |",
-    "|---|---|---|---|---|---|---|---|---|",
+    ...header,
     ...rows,
+    ...(compareUrl
+      ? [
+          "",
+          `Compared with the build at ${compareUrl} (${process.env.BENCH_COMPARE_LABEL ?? "another build"}), its runs alternating with the ones above:`,
+          "",
+          ...header,
+          ...compareRows,
+        ]
+      : []),
     "",
-    "Reproduce: start the app (`npm start`), then `BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench -- lighthouse`.",
+    "Reproduce: start the app (`npm start`), then `BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench -- lighthouse`",
+    "(`BENCH_COMPARE_URL` and `BENCH_COMPARE_LABEL` add another build's runs, alternating).",
     "",
   ];
   const existing = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Foundation benchmarks\n";

@@ -1,5 +1,5 @@
-import { Col, Row } from "antd";
-import { usePageData, usePeriod, useTranslation } from "../../kernel";
+import { Col, Row, Skeleton } from "antd";
+import { usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
@@ -9,10 +9,15 @@ import { SalesChart } from "./SalesChart";
 import { StockOutTable } from "./StockOutTable";
 import { StoreTable } from "./StoreTable";
 
-/** The selected company's products over the period in the URL (its name may still be on its way). */
+/**
+ * The selected company's products over the period in the URL. Its calls (and ECharts) start as
+ * soon as the company's id is known; its cards show once the companies list has named it (the
+ * title above grows then, and cards already on screen would be pushed down).
+ */
 export function CompanyDashboard({ companyId, companyName }: { companyId: string; companyName: string | null }) {
   const { t } = useTranslation("dashboard");
   const [period] = usePeriod();
+  usePreloadChart();
   const sales = useCompanySales(companyId, period);
   const products = useCompanyTopProducts(companyId, period);
   const stores = useCompanyTopStores(companyId, period);
@@ -22,6 +27,7 @@ export function CompanyDashboard({ companyId, companyName }: { companyId: string
     sales.data && { company: companyName, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous },
   );
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
+  if (companyName === null) return <Skeleton active />;
   return (
     <>
       <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />

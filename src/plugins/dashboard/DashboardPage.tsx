@@ -30,7 +30,7 @@ export default function DashboardPage() {
       </div>
       {forProduct ? (
         <ProductDashboard productId={productId} companyName={company?.name ?? null} />
-      ) : companyId ? (
+      ) : companyId && (company || companies.isPending) ? (
         <>
           {waitingForNames && (
             <Alert

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import { Chart, DataCard, useFormat, usePageData, usePreloadChart, useTranslation, type ChartOption } from "../../kernel";
+import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOption } from "../../kernel";
 import type { DailyTotal } from "./api";
 
 interface SalesChartProps {
@@ -20,7 +20,6 @@ interface SalesChartProps {
 export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel, loading, error, onRetry, note }: SalesChartProps) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
-  usePreloadChart();
   const byMonth = granularity === "month";
   const chartData = useMemo(
     () => (ours ? ours.map((d, i) => ({ date: d.date, ours: d.revenue, segment: segment?.[i]?.revenue ?? null })) : undefined),
