@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton } from "antd";
+import { Col, Row } from "antd";
 import { usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
@@ -11,8 +11,8 @@ import { StoreTable } from "./StoreTable";
 
 /**
  * The selected company's products over the period in the URL. Its calls (and ECharts) start as
- * soon as the company's id is known; its cards show once the companies list has named it (the
- * title above grows then, and cards already on screen would be pushed down).
+ * soon as the company's id is known, before the companies list has named it (the page's title,
+ * which shows the name, keeps room for it: nothing moves when it arrives).
  */
 export function CompanyDashboard({ companyId, companyName }: { companyId: string; companyName: string | null }) {
   const { t } = useTranslation("dashboard");
@@ -27,7 +27,6 @@ export function CompanyDashboard({ companyId, companyName }: { companyId: string
     sales.data && { company: companyName, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous },
   );
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
-  if (companyName === null) return <Skeleton active />;
   return (
     <>
       <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
