@@ -27,7 +27,19 @@ export default defineConfig({
       treeshake: {
         // Refine imports papaparse at the top of its single-file bundle for useExport/useImport,
         // which Fenix does not use (CSV comes from the API); evaluating it has no side effects.
-        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ? false : undefined),
+        //
+        // The kernel's public index only re-exports: declared free of side effects, an importer
+        // depends on the modules whose exports it uses. Every plugin's index.ts imports
+        // `definePlugin` from it, and the boot imports every index.ts — without this, the whole
+        // kernel (tables, charts, exports, search, contracts) was in the code every page, /login
+        // too, loads before its first render. The contracts are TypeBox schemas (building them has no
+        // side effects): the client imports a few constants from them (ROLES), not every schema.
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ||
+          /[\\/]src[\\/]kernel[\\/]index\.ts$/.test(id) ||
+          /[\\/]contracts[\\/][^\\/]+\.ts$/.test(id)
+            ? false
+            : undefined,
       },
     },
   },

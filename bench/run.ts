@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in | faults]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in | lighthouse | faults]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { benchCache, CACHE_SECTION } from "./cache";
 import { benchFirstLoad } from "./first-load";
 import { benchSignIn } from "./sign-in";
 import { benchFaults } from "./faults";
+import { benchLighthouse, LIGHTHOUSE_SECTION } from "./lighthouse";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -93,7 +94,10 @@ async function foundation() {
       "Reproduce: `npm run bench`.",
       "",
     ];
-    writeFileSync("bench/results/foundation.md", lines.join("\n"));
+    // The Lighthouse suite's section (npm run bench -- lighthouse) is kept until that suite runs again.
+    const previous = existsSync("bench/results/foundation.md") ? readFileSync("bench/results/foundation.md", "utf8") : "";
+    const lighthouseSection = previous.includes(LIGHTHOUSE_SECTION) ? `\n${previous.slice(previous.indexOf(LIGHTHOUSE_SECTION))}` : "";
+    writeFileSync("bench/results/foundation.md", lines.join("\n") + lighthouseSection);
     console.log(lines.join("\n"));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -171,4 +175,5 @@ if (suites.includes("market") || suites.includes("api")) await marketAndApi(suit
 if (suites.includes("cache")) await benchCache();
 if (suites.includes("first-load")) await benchFirstLoad();
 if (suites.includes("sign-in")) await benchSignIn();
+if (suites.includes("lighthouse")) await benchLighthouse();
 if (suites.includes("faults")) await benchFaults();

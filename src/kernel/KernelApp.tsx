@@ -1,6 +1,6 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import enUS from "antd/es/locale/en_US";
 import svSE from "antd/es/locale/sv_SE";
 import type { i18n } from "i18next";
@@ -44,35 +44,33 @@ export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   const i18nProvider = useMemo(() => createRefineI18nProvider(i18n), [i18n]);
   const authProvider = useMemo(() => createRefineAuthProvider(services.actor, services.client), [services]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(services.actor), [services]);
-  usePreloadHomeOnSignIn(registry, services.actor);
+  usePreloadHomeOnSignIn(registry, services.actor, i18n);
   const resources = useMemo(() => registry.resources.map((resource) => ({ ...resource })), [registry]);
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={language === "sv" ? svSE : enUS} theme={theme}>
-        <AntdApp>
-          <HealthProvider actor={services.health}>
-            <SessionServicesProvider services={services}>
-              <RegistryContext.Provider value={registry}>
-                <BrowserRouter>
-                  <Refine
-                    dataProvider={services.dataProvider}
-                    routerProvider={routerProvider}
-                    i18nProvider={i18nProvider}
-                    authProvider={authProvider}
-                    accessControlProvider={accessControlProvider}
-                    resources={resources}
-                    options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
-                  >
-                    <Suspense fallback={<PageLoading />}>
-                      <AppRoutes registry={registry} />
-                    </Suspense>
-                    <Toaster />
-                  </Refine>
-                </BrowserRouter>
-              </RegistryContext.Provider>
-            </SessionServicesProvider>
-          </HealthProvider>
-        </AntdApp>
+        <HealthProvider actor={services.health}>
+          <SessionServicesProvider services={services}>
+            <RegistryContext.Provider value={registry}>
+              <BrowserRouter>
+                <Refine
+                  dataProvider={services.dataProvider}
+                  routerProvider={routerProvider}
+                  i18nProvider={i18nProvider}
+                  authProvider={authProvider}
+                  accessControlProvider={accessControlProvider}
+                  resources={resources}
+                  options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
+                >
+                  <Suspense fallback={<PageLoading />}>
+                    <AppRoutes registry={registry} />
+                  </Suspense>
+                  <Toaster />
+                </Refine>
+              </BrowserRouter>
+            </RegistryContext.Provider>
+          </SessionServicesProvider>
+        </HealthProvider>
       </ConfigProvider>
     </I18nextProvider>
   );

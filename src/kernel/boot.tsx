@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { createI18n } from "../providers/i18n";
 import { KernelApp } from "./KernelApp";
+import { loadLayouts } from "./layout/layout-loader";
 import type { Plugin } from "./plugin";
 import { createRegistry } from "./registry";
 import { createServices } from "./services";
@@ -12,15 +13,17 @@ import "./styles.css";
 /** Starts the application with the given plugins; src/main.tsx is its only caller. */
 export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
   const registry = createRegistry(plugins);
-  // The page's code downloads while the translations load and the session is restored.
-  void registry.routes
-    .find((route) => matchPath(route.path, window.location.pathname))
-    ?.page()
-    .catch(() => undefined);
+  // The page's code (and its layout's: header, menus) downloads while the translations load and
+  // the session is restored.
+  const route = registry.routes.find((candidate) => matchPath(candidate.path, window.location.pathname));
+  void route?.page().catch(() => undefined);
+  const withLayout = route?.layout !== "none";
+  if (withLayout) void loadLayouts().catch(() => undefined);
   const services = createServices();
-  const i18n = await createI18n({ bundled: registry.localeLoader });
-  // Menu labels appear on every page; their namespaces load before the first render.
-  await i18n.loadNamespaces(registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id));
+  // One batch, in parallel: the kernel's strings, the page's plugin's and, where a header shows
+  // them, the menus' labels. A page without a layout (/login) waits for no menu.
+  const menus = withLayout ? registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id) : [];
+  const i18n = await createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
   createRoot(container).render(
     <StrictMode>
       <KernelApp registry={registry} i18n={i18n} services={services} />

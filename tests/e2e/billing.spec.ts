@@ -33,7 +33,7 @@ test("the demo company's billing shows its plan, module and credits as the API h
 test("an admin uploads a file of the company's own data for a module and sees what Fenix read from it", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   await page.goto("/company?tab=subscription");
-  const card = page.locator(".ant-card").filter({ hasText: "Ladda upp egen data" });
+  const card = page.locator(".fx-data-card").filter({ hasText: "Ladda upp egen data" });
   await expect(card.getByRole("combobox", { name: "Modul" })).toBeVisible();
   const csv = Buffer.from("Butik;Artikel;Antal\n0102;7600;12\n1201;7600;4\n0102;1234;9\n", "utf8");
   await card.locator('input[type="file"]').setInputFiles({ name: "egen-forsaljning.csv", mimeType: "text/csv", buffer: csv });

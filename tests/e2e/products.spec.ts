@@ -13,7 +13,7 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto("/products?search=ch");
   const all = await apiGet<Listed>(page.request, "/products?search=ch&limit=20");
-  const count = page.locator(".fx-data-card .ant-card-head-title");
+  const count = page.locator(".fx-data-card .fx-card-title");
   await expect(count).toContainText("produkter");
   expect(digits(await count.textContent())).toBe(all.pagination.total);
   await expect(page.getByRole("row").nth(1)).toContainText(all.items[0]!.productNameBold);
@@ -89,7 +89,7 @@ test("a price bound typed and left at once with Tab, or confirmed with Enter, fi
   await page.getByRole("spinbutton", { name: "Pris till" }).press("Enter");
   await expect(page).toHaveURL(/maxPrice=300(&|$)/);
   const bounded = await apiGet<Listed>(page.request, "/products?search=ch&minPrice=150&maxPrice=300&limit=20");
-  const count = page.locator(".fx-data-card .ant-card-head-title");
+  const count = page.locator(".fx-data-card .fx-card-title");
   await expect.poll(async () => digits(await count.textContent())).toBe(bounded.pagination.total);
   for (const item of bounded.items) expect(item.price).toBeGreaterThanOrEqual(150);
 });

@@ -13,7 +13,7 @@ test("the stores page filters by county, and a store page shows its figures as t
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto("/stores");
   const everyone = await apiGet<StoreList>(page.request, "/stores?limit=25");
-  const count = page.locator(".fx-data-card .ant-card-head-title");
+  const count = page.locator(".fx-data-card .fx-card-title");
   await expect.poll(async () => digits(await count.textContent())).toBe(everyone.pagination.total);
 
   await page.getByRole("combobox", { name: "Län" }).fill("Uppsala");

@@ -31,6 +31,21 @@ export function useSelectedCompany(): Company | null {
   return selected;
 }
 
+/**
+ * The id of the company the pages show, known before the companies list has arrived: a member's
+ * own company (the only one they may read), else (an operator) the stored choice; once the list
+ * is there, the selected company's, or null when there is none. A page that starts its company's
+ * calls with it sends them beside the list's request, right after sign-in, not one round trip later.
+ */
+export function useActiveCompanyId(): string | null {
+  const { user } = useSession();
+  const arrived = useCompanies().data !== undefined;
+  const selected = useSelectedCompany();
+  const storedId = useSelectedCompanyId();
+  if (arrived) return selected?.id ?? null;
+  return user?.companyId ?? storedId ?? null;
+}
+
 /** Switching company drops every cached company-scoped answer, so no page shows the old one. */
 export function useSwitchCompany(): (id: string) => void {
   const queryClient = useQueryClient();

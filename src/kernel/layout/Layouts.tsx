@@ -1,3 +1,4 @@
+import { App as AntdApp } from "antd";
 import { Suspense, type ReactNode } from "react";
 import { PageLoading } from "../pages/PageLoading";
 import { DebugPanel } from "../debug/DebugPanel";
@@ -6,33 +7,40 @@ import { Header } from "./Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { StatusBanners } from "./StatusBanners";
 
+// antd's App (the context of App.useApp()'s modal, message and notification, some 14 KB gzip) is
+// here rather than around the whole app: pages without a layout (/login) never ask for it.
+
 /** Header, a content column of at most 1600 px, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="fx-shell">
-      <SkipLink />
-      <Header />
-      <StatusBanners />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-content">
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </main>
-      <Footer />
-      <DebugPanel />
-    </div>
+    <AntdApp>
+      <div className="fx-shell">
+        <SkipLink />
+        <Header />
+        <StatusBanners />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-content">
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </main>
+        <Footer />
+        <DebugPanel />
+      </div>
+    </AntdApp>
   );
 }
 
 /** Header only; the page owns the rest of the screen. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="fx-shell">
-      <SkipLink />
-      <Header />
-      <StatusBanners />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-bare">
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </main>
-      <DebugPanel />
-    </div>
+    <AntdApp>
+      <div className="fx-shell">
+        <SkipLink />
+        <Header />
+        <StatusBanners />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-bare">
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </main>
+        <DebugPanel />
+      </div>
+    </AntdApp>
   );
 }

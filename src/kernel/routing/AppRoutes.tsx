@@ -1,12 +1,33 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from "react";
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { AppLayout, BareLayout } from "../layout/Layouts";
+import { loadedLayouts, loadLayouts } from "../layout/layout-loader";
 import { PageLoading } from "../pages/PageLoading";
 import { PageLoadBoundary } from "./PageLoadBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { KERNEL_REDIRECTS, type RegisteredRoute, type Registry } from "../registry";
 
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
+const LazyAppLayout = lazy(() => loadLayouts().then((module) => ({ default: module.AppLayout })));
+const LazyBareLayout = lazy(() => loadLayouts().then((module) => ({ default: module.BareLayout })));
+
+/**
+ * The app or bare layout: rendered directly when its code has arrived (the boot starts it for a
+ * page with a layout), lazily otherwise. The choice is made once per mounted layout, so it never
+ * changes type (and remounts the page) when the code arrives.
+ */
+function Layout({ bare, children }: { bare: boolean; children: ReactNode }) {
+  const [layouts] = useState(loadedLayouts);
+  if (layouts) {
+    const Loaded = bare ? layouts.BareLayout : layouts.AppLayout;
+    return <Loaded>{children}</Loaded>;
+  }
+  const Lazy = bare ? LazyBareLayout : LazyAppLayout;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Lazy>{children}</Lazy>
+    </Suspense>
+  );
+}
 
 interface LazyRoute {
   route: RegisteredRoute;
@@ -44,8 +65,7 @@ function Framed({ route, Page }: LazyRoute) {
     </RouteGuard>
   );
   if (route.layout === "none") return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-  const Layout = route.layout === "bare" ? BareLayout : AppLayout;
-  return <Layout>{page}</Layout>;
+  return <Layout bare={route.layout === "bare"}>{page}</Layout>;
 }
 
 /** "/" belongs to whichever plugin claims it; until one does, new visitors land on help. */
@@ -69,9 +89,9 @@ export function AppRoutes({ registry }: { registry: Registry }) {
       <Route
         path="*"
         element={
-          <AppLayout>
+          <Layout bare={false}>
             <NotFoundPage />
-          </AppLayout>
+          </Layout>
         }
       />
     </Routes>

@@ -1,13 +1,15 @@
 import { Alert } from "antd";
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { rememberRedirect } from "../../providers/auth/redirect";
 import { useSession } from "../../providers/auth/react";
 import { useAccess } from "../access/useAccess";
-import { AccessDenied } from "../pages/AccessDenied";
 import { PageLoading } from "../pages/PageLoading";
 import type { RegisteredRoute } from "../registry";
+
+// Rarely shown (antd's Result and its pictures): loaded when it is.
+const AccessDenied = lazy(() => import("../pages/AccessDenied").then((module) => ({ default: module.AccessDenied })));
 
 function SignInFirst() {
   const location = useLocation();

@@ -1,18 +1,42 @@
+import type { i18n } from "i18next";
 import { useEffect } from "react";
 import type { SessionServices } from "../../providers/auth/react";
+import { loadLayouts } from "../layout/layout-loader";
 import type { Registry } from "../registry";
 
 /**
- * While the sign-in request is on its way, the start page's code is fetched too: the dashboard
- * then renders (and asks for its data) as soon as the session exists, not one download later.
+ * What the start page needs besides its data — its code, the layout's (header, menus) and their
+ * translations — is fetched while the visitor types on the sign-in form (from the first key or
+ * input), and at the latest with the sign-in request: the dashboard then renders, and asks for its
+ * data, as soon as the session exists, not one download later. Nothing of it loads before the
+ * visitor does something, so the sign-in page's own first paint does not share the line.
  */
-export function usePreloadHomeOnSignIn(registry: Registry, actor: SessionServices["actor"]): void {
+export function usePreloadHomeOnSignIn(registry: Registry, actor: SessionServices["actor"], i18n: i18n): void {
   useEffect(() => {
     const home = registry.routes.find((route) => route.path === "/");
     if (!home) return;
+    let started = false;
+    const preload = () => {
+      if (started) return;
+      started = true;
+      void home.page().catch(() => undefined);
+      if (home.layout !== "none") void loadLayouts().catch(() => undefined);
+      const menus = registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id);
+      void i18n.loadNamespaces([home.pluginId, ...menus]).catch(() => undefined);
+    };
+    const onInput = () => {
+      if (actor.getSnapshot().value === "anonymous") preload();
+    };
+    // Not on a click: the sign-in button's would put some forty downloads in front of the sign-in request.
+    document.addEventListener("keydown", onInput, { capture: true, once: true });
+    document.addEventListener("input", onInput, { capture: true, once: true });
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === "signingIn" && !home.page.loaded()) void home.page().catch(() => undefined);
+      if (snapshot.value === "signingIn") preload();
     });
-    return () => subscription.unsubscribe();
-  }, [registry, actor]);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener("keydown", onInput, { capture: true });
+      document.removeEventListener("input", onInput, { capture: true });
+    };
+  }, [registry, actor, i18n]);
 }

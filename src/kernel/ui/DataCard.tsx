@@ -1,10 +1,12 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Empty, Skeleton } from "antd";
-import type { ReactNode } from "react";
+import { Alert, Button, Empty, Skeleton } from "antd";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../errors/error-text";
 import { moduleRequired } from "../upgrade/module-required";
-import { UpgradeCard } from "../upgrade/UpgradeCard";
+
+// Shown only where the company lacks a module: its code (antd's Result) loads when it is.
+const UpgradeCard = lazy(() => import("../upgrade/UpgradeCard").then((module) => ({ default: module.UpgradeCard })));
 
 export interface DataCardProps {
   title: ReactNode;
@@ -23,6 +25,8 @@ export interface DataCardProps {
 /**
  * A card with the three states every data block has: loading skeleton, error with retry, empty.
  * A feature the company lacks the module for (403 MODULE_REQUIRED) shows the upgrade card instead.
+ * The card is plain markup in antd's look (`fx-card`): antd's Card imports Tabs, and with it a
+ * menu and a dropdown, which a page of cards would download before its first paint.
  */
 export function DataCard({ title, extra, loading, error, onRetry, empty, emptyText, skeleton = "list", children }: DataCardProps) {
   const { t } = useTranslation("common");
@@ -35,7 +39,11 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
         <Skeleton active paragraph={{ rows: skeleton === "card" ? 1 : 5 }} title={skeleton !== "card"} />
       );
   } else if (moduleRequired(error)) {
-    body = <UpgradeCard module={moduleRequired(error)!} />;
+    body = (
+      <Suspense fallback={<Skeleton active />}>
+        <UpgradeCard module={moduleRequired(error)!} />
+      </Suspense>
+    );
   } else if (error) {
     body = (
       <Alert
@@ -56,8 +64,12 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t("data.empty")} />;
   }
   return (
-    <Card title={title} extra={extra} className="fx-data-card" aria-busy={loading}>
-      {body}
-    </Card>
+    <section className="fx-card fx-data-card" aria-busy={loading}>
+      <div className="fx-card-head">
+        <div className="fx-card-title">{title}</div>
+        {extra && <div className="fx-card-extra">{extra}</div>}
+      </div>
+      <div className="fx-card-body">{body}</div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import { Card, Skeleton } from "antd";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../providers/i18n/format";
@@ -36,33 +35,42 @@ export function KpiCard({ label, value, current, previous, loading, updating, te
       onToggle();
     },
   };
-  const className = ["fx-kpi", updating && "fx-updating", onToggle && "fx-kpi-toggle", pressed && "fx-kpi-pressed"]
+  // Plain markup in the look of antd's small card (see DataCard).
+  const className = ["fx-card fx-card-small fx-kpi", updating && "fx-updating", onToggle && "fx-kpi-toggle", pressed && "fx-kpi-pressed"]
     .filter(Boolean)
     .join(" ");
   return (
-    <Card size="small" className={className} aria-busy={updating || loading} data-testid={testId} {...toggle}>
-      <div className="fx-kpi-label">{label}</div>
-      {loading ? (
-        <Skeleton active paragraph={false} title={{ width: "60%" }} />
-      ) : (
-        <>
-          <div className={value.length > 13 ? "fx-kpi-value fx-kpi-long" : "fx-kpi-value"}>{value}</div>
-          {current !== undefined && (
-            <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
-              {change === null ? (
-                t("kpi.noComparison")
-              ) : unchanged ? (
-                t("kpi.unchanged")
-              ) : (
-                <>
-                  {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
-                  {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
-                </>
-              )}
+    <div className={className} aria-busy={updating || loading} data-testid={testId} {...toggle}>
+      <div className="fx-card-body">
+        <div className="fx-kpi-label">{label}</div>
+        {loading ? (
+          // As tall as the figure and its change will be, so nothing below moves when they arrive.
+          <>
+            <div className="fx-kpi-value">
+              <span className="fx-kpi-placeholder" />
             </div>
-          )}
-        </>
-      )}
-    </Card>
+            <div className="fx-kpi-change" aria-hidden />
+          </>
+        ) : (
+          <>
+            <div className={value.length > 13 ? "fx-kpi-value fx-kpi-long" : "fx-kpi-value"}>{value}</div>
+            {current !== undefined && (
+              <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
+                {change === null ? (
+                  t("kpi.noComparison")
+                ) : unchanged ? (
+                  t("kpi.unchanged")
+                ) : (
+                  <>
+                    {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
+                    {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
+                  </>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
   );
 }

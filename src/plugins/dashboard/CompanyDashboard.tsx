@@ -1,5 +1,5 @@
 import { Col, Row } from "antd";
-import { usePageData, usePeriod, useTranslation, type Company } from "../../kernel";
+import { usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
@@ -9,17 +9,22 @@ import { SalesChart } from "./SalesChart";
 import { StockOutTable } from "./StockOutTable";
 import { StoreTable } from "./StoreTable";
 
-/** The selected company's products over the period in the URL. */
-export function CompanyDashboard({ company }: { company: Company }) {
+/**
+ * The selected company's products over the period in the URL. Its calls (and ECharts) start as
+ * soon as the company's id is known, before the companies list has named it (the page's title,
+ * which shows the name, keeps room for it: nothing moves when it arrives).
+ */
+export function CompanyDashboard({ companyId, companyName }: { companyId: string; companyName: string | null }) {
   const { t } = useTranslation("dashboard");
   const [period] = usePeriod();
-  const sales = useCompanySales(company.id, period);
-  const products = useCompanyTopProducts(company.id, period);
-  const stores = useCompanyTopStores(company.id, period);
-  const outs = useCompanyStockOuts(company.id);
+  usePreloadChart();
+  const sales = useCompanySales(companyId, period);
+  const products = useCompanyTopProducts(companyId, period);
+  const stores = useCompanyTopStores(companyId, period);
+  const outs = useCompanyStockOuts(companyId);
   usePageData(
     "summary",
-    sales.data && { company: company.name, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous },
+    sales.data && { company: companyName, period: sales.data.period, totals: sales.data.totals, previous: sales.data.previous },
   );
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
   return (

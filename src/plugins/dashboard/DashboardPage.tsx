@@ -1,7 +1,7 @@
 import { Alert, Empty, Skeleton } from "antd";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { PeriodSelect, RouteLink, useCompanies, useSelectedCompany, useTranslation } from "../../kernel";
+import { PeriodSelect, RouteLink, useActiveCompanyId, useCompanies, useSelectedCompany, useTranslation } from "../../kernel";
 import { CompanyDashboard } from "./CompanyDashboard";
 import { ProductDashboard } from "./ProductDashboard";
 
@@ -11,6 +11,8 @@ export default function DashboardPage() {
   const [params] = useSearchParams();
   const companies = useCompanies();
   const company = useSelectedCompany();
+  // Known from the session before the companies list arrives: the figures are asked for at once.
+  const companyId = useActiveCompanyId();
   const productId = Number(params.get("product"));
   const forProduct = Number.isInteger(productId) && productId > 0;
   const waitingForNames = company !== null && company.suppliers.length === 0;
@@ -28,9 +30,7 @@ export default function DashboardPage() {
       </div>
       {forProduct ? (
         <ProductDashboard productId={productId} companyName={company?.name ?? null} />
-      ) : companies.isPending ? (
-        <Skeleton active />
-      ) : company ? (
+      ) : companyId && (company || companies.isPending) ? (
         <>
           {waitingForNames && (
             <Alert
@@ -46,8 +46,10 @@ export default function DashboardPage() {
               }
             />
           )}
-          <CompanyDashboard company={company} />
+          <CompanyDashboard companyId={companyId} companyName={company?.name ?? null} />
         </>
+      ) : companies.isPending ? (
+        <Skeleton active />
       ) : (
         <Empty description={t("noCompany")} />
       )}

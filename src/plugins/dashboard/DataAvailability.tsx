@@ -1,4 +1,4 @@
-import { Card, Typography } from "antd";
+import { Typography } from "antd";
 import type { PeriodEcho } from "../../../contracts";
 import { useFormat, usePageData, useTranslation } from "../../kernel";
 
@@ -8,13 +8,15 @@ export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotA
   const format = useFormat();
   usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });
   return (
-    <Card size="small" className="fx-availability">
-      <Typography.Text type="secondary" data-testid="data-availability">
-        {latestSnapshotAt ? t("availability.latest", { time: format.dateTime(latestSnapshotAt) }) : t("availability.none")}
-        {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
-        {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
-        {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}
-      </Typography.Text>
-    </Card>
+    <div className="fx-card fx-card-small fx-availability">
+      <div className="fx-card-body">
+        <Typography.Text type="secondary" data-testid="data-availability">
+          {latestSnapshotAt ? t("availability.latest", { time: format.dateTime(latestSnapshotAt) }) : t("availability.none")}
+          {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
+          {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
+          {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}
+        </Typography.Text>
+      </div>
+    </div>
   );
 }

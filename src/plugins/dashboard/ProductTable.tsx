@@ -1,6 +1,5 @@
-import { Table } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { DataCard, ExportMenu, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, SimpleTable, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
@@ -48,17 +47,14 @@ export function ProductTable({
       onRetry={onRetry}
       empty={products?.length === 0}
     >
-      <Table
-        size="small"
-        pagination={false}
+      <SimpleTable
         rowKey={(p) => p.product.id}
         dataSource={products}
-        scroll={{ x: true }}
         columns={[
           {
             title: t("topProducts.product"),
             key: "product",
-            render: (_, p) => (
+            render: (_: unknown, p: ProductFigures) => (
               <Link to={productLink(p.product.id)}>
                 <strong>{p.product.productNameBold}</strong> {p.product.productNameThin}
               </Link>

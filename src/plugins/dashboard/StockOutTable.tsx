@@ -1,5 +1,4 @@
-import { Table } from "antd";
-import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, SimpleTable, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
@@ -38,12 +37,9 @@ export function StockOutTable({
       empty={outs?.length === 0}
       emptyText={t("stockOuts.none")}
     >
-      <Table
-        size="small"
-        pagination={false}
+      <SimpleTable
         rowKey={(o) => `${o.storeId}:${o.product?.id ?? ""}`}
         dataSource={outs}
-        scroll={{ x: true }}
         columns={[
           ...(withProduct
             ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }]

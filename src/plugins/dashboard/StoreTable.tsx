@@ -1,5 +1,4 @@
-import { Table } from "antd";
-import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, SimpleTable, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StoreSales } from "./api";
 
 /** The stores that sold the most over the period. */
@@ -32,17 +31,14 @@ export function StoreTable({
       onRetry={onRetry}
       empty={stores?.length === 0}
     >
-      <Table
-        size="small"
-        pagination={false}
+      <SimpleTable
         rowKey="storeId"
         dataSource={stores}
-        scroll={{ x: true }}
         columns={[
           {
             title: t("topStores.store"),
             key: "store",
-            render: (_, s) => (
+            render: (_: unknown, s: StoreSales) => (
               <RouteLink to="stores.store" params={{ storeId: s.siteId }}>
                 {s.storeName}
               </RouteLink>

@@ -24,27 +24,44 @@ export interface Formatters {
   category(swedish: string): string;
 }
 
+// Making an Intl formatter costs far more than using one (a table or a chart's axis formats
+// hundreds of values): each is made once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function formatters(language: Language, taxonomy?: Record<string, string>): Formatters {
   const locale = LOCALES[language];
-  const numberFormat = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  const monthly: Intl.DateTimeFormatOptions = { month: "short", year: "numeric" };
+  const daily: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
   return {
     locale,
-    number: (value, digits = 0) => numberFormat(digits).format(value),
+    number: (value, digits = 0) => numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value),
     sek: (value, digits = 0) =>
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: "currency",
         currency: "SEK",
         maximumFractionDigits: digits,
         minimumFractionDigits: digits,
       }).format(value),
-    percent: (value, digits = 1) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
-    date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value)),
-    month: (value) => new Intl.DateTimeFormat(locale, { month: "short", year: "numeric" }).format(new Date(value)),
-    seriesLabel: (value, granularity) =>
-      new Intl.DateTimeFormat(locale, granularity === "month" ? { month: "short", year: "numeric" } : { dateStyle: "medium" }).format(
-        new Date(value),
-      ),
-    dateTime: (value) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
+    percent: (value, digits = 1) => numberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
+    date: (value) => dateFormat(locale, daily).format(new Date(value)),
+    month: (value) => dateFormat(locale, monthly).format(new Date(value)),
+    seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
+    dateTime: (value) => dateFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
     country: (swedish) => countryName(swedish, locale),
     category: (swedish) => (language === "sv" ? swedish : categoryName(swedish, taxonomy)),
   };

@@ -10,6 +10,8 @@ export type { BundledLocales };
 export interface CreateI18nOptions {
   bundled: BundledLocales;
   loadPath?: string;
+  /** Namespaces besides "common" that the first render needs, loaded in the same batch. */
+  namespaces?: readonly string[];
   /** Milliseconds before the first retry of a failed load (doubles each time). */
   retryTimeout?: number;
 }
@@ -22,10 +24,12 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
   });
   await instance.init({
     supportedLngs: [...LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Swedish for anything unsupported. English has every key Swedish has (tests/unit/locales.test.ts),
+    // so an English reader never waits for the Swedish files as well.
+    fallbackLng: (code: string | undefined) => (toLanguage(code) === "en" ? [] : [FALLBACK_LANGUAGE]),
     load: "languageOnly",
     nonExplicitSupportedLngs: true,
-    ns: ["common"],
+    ns: ["common", ...(options.namespaces ?? [])],
     defaultNS: "common",
     retryTimeout: options.retryTimeout ?? 350,
     maxRetries: 5,
