@@ -10,6 +10,7 @@ import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { describeMachine } from "./machine";
+import { demoTokens } from "./demo-tokens";
 
 export const LIGHTHOUSE_SECTION = "## Lighthouse (performance)";
 const FILE = "bench/results/foundation.md";
@@ -38,16 +39,6 @@ interface Run {
   lcpElement: string | null;
 }
 
-async function tokensFor(baseUrl: string, email: string) {
-  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "fenix-demo-2026" }),
-  });
-  if (!res.ok) throw new Error(`Sign-in for the benchmark failed: ${res.status}`);
-  return ((await res.json()) as { tokens: { accessToken: string; refreshToken: string } }).tokens;
-}
-
 async function runOnce(baseUrl: string, path: string, signedIn: boolean, config: Config | undefined): Promise<Run> {
   // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP) is its own failure, not the page's: run again once.
   try {
@@ -66,7 +57,7 @@ async function runInNewBrowser(baseUrl: string, path: string, signedIn: boolean,
     if (signedIn) {
       // Signed in the way the browser tests do: the tokens in the app's storage, put there from a
       // document of the app's origin that runs no app code (so nothing of the app is cached).
-      const tokens = await tokensFor(baseUrl, SIGNED_IN_AS);
+      const tokens = await demoTokens(baseUrl, SIGNED_IN_AS);
       await page.goto(`${baseUrl}/health`);
       await page.evaluate((t) => {
         localStorage.setItem("fenix-access-token", t.accessToken);

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { demoTokens } from "./demo-tokens";
 
 export interface PageWeight {
   path: string;
@@ -36,21 +37,11 @@ interface Load {
 
 const median = (values: number[]) => values[Math.floor((values.length - 1) / 2)] ?? 0;
 
-async function tokensFor(baseUrl: string, email: string) {
-  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "fenix-demo-2026" }),
-  });
-  if (!res.ok) throw new Error(`Sign-in for the benchmark failed: ${res.status}`);
-  return ((await res.json()) as { tokens: { accessToken: string; refreshToken: string } }).tokens;
-}
-
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 /** One load of a page in a fresh browser context (cold cache). */
 async function loadOnce(browser: Browser, baseUrl: string, path: string, signedInAs: string | undefined): Promise<Load> {
-  const tokens = signedInAs ? await tokensFor(baseUrl, signedInAs) : null;
+  const tokens = signedInAs ? await demoTokens(baseUrl, signedInAs) : null;
   const context = await browser.newContext({
     locale: "sv-SE",
     viewport: { width: 1280, height: 800 },
