@@ -38,12 +38,17 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
  * has tests of its own). Refresh tokens work once, so sessions are never shared.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const res = await page.request.post("/api/v1/auth/login", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { tokens } = (await res.json()) as { tokens: { accessToken: string; refreshToken: string } };
   // A document of the app's origin that runs no app code (the sign-in page would still be asking
   // the API when the test's next page opens): only its storage is wanted.
   await page.goto("/health");
+  await storeSession(page, email, password);
+}
+
+/** Signs in through the API and keeps the tokens where the app keeps them, in the open page's origin. */
+export async function storeSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { tokens } = (await res.json()) as { tokens: { accessToken: string; refreshToken: string } };
   await page.evaluate((t) => {
     localStorage.setItem("fenix-access-token", t.accessToken);
     localStorage.setItem("fenix-refresh-token", t.refreshToken);
