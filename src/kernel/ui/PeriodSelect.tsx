@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { chosenPeriod, useChosenPeriod } from "../../providers/selection";
+import { useSearchParamsState } from "../routing/useSearchParamsState";
 import { ChoiceGroup } from "./ChoiceGroup";
 
 export const PERIODS = ["7d", "30d", "90d", "12m"] as const;
@@ -13,20 +13,15 @@ const isPeriodChoice = (value: string | null): value is PeriodChoice => (PERIODS
  * carried from page to page), else the page's fallback (30 days).
  */
 export function usePeriod(fallback: PeriodChoice = "30d"): [PeriodChoice, (period: PeriodChoice) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsState();
   const value = params.get("period");
   const carried = useChosenPeriod();
   const period = isPeriodChoice(value) ? value : isPeriodChoice(carried) ? carried : fallback;
   const setPeriod = (next: PeriodChoice) => {
     chosenPeriod.set(next);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set("period", next);
-        return updated;
-      },
-      { replace: false },
-    );
+    change((updated) => {
+      updated.set("period", next);
+    });
   };
   return [period, setPeriod];
 }

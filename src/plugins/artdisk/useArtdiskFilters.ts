@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParamsState } from "../../kernel";
 import { readFilters, writeFilters, type ArtdiskView } from "./artdisk-filters";
 
 /**
@@ -7,11 +7,11 @@ import { readFilters, writeFilters, type ArtdiskView } from "./artdisk-filters";
  * open article starts again at page 1.
  */
 export function useArtdiskFilters(): [ArtdiskView, (changes: Partial<ArtdiskView>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsState();
   const view = useMemo(() => readFilters(params), [params]);
   const update = (changes: Partial<ArtdiskView>) => {
     const keepsPage = Object.keys(changes).every((key) => key === "page" || key === "chart" || key === "article");
-    setParams(writeFilters({ ...view, ...(keepsPage ? {} : { page: 1 }), ...changes }));
+    change((latest) => writeFilters({ ...readFilters(latest), ...(keepsPage ? {} : { page: 1 }), ...changes }));
   };
   return [view, update];
 }

@@ -1,7 +1,6 @@
 import { Grid, Select, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
-import { useTranslation } from "../../kernel";
+import { useSearchParamsState, useTranslation } from "../../kernel";
 import { ActivityTab } from "./ActivityTab";
 import { InvitationsTab } from "./InvitationsTab";
 import { MembersTab, NoOrganisation } from "./MembersTab";
@@ -16,15 +15,13 @@ type Tab = (typeof TABS)[number];
 export default function CompanyPage() {
   const { t } = useTranslation("company");
   const scope = useOrgScope();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsState();
   const requested = params.get("tab") === "details" ? "organisation" : params.get("tab");
   const tab: Tab = TABS.find((key) => key === requested) ?? "members";
   const open = (key: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    change((next) => {
       if (key === "members") next.delete("tab");
       else next.set("tab", key);
-      return next;
     });
   const managed = (node: ReactNode) => (scope.kind === "company" ? node : <NoOrganisation />);
   // Five tabs do not fit a phone, and antd's overflow button is not allowed inside a tablist: a choice instead.

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { setParamValues, useSearchParamsState, type ParamChanges } from "../../kernel";
 import type { ProductQuery } from "./api";
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -11,7 +11,7 @@ const positive = (value: string | null) => {
 
 /** The products list's state lives in the URL: filters, sort, page and page size. */
 export function useProductQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsState();
   const text = (name: string) => params.get(name) || undefined;
   const sortBy = text("sortBy");
   const query: ProductQuery = {
@@ -30,15 +30,6 @@ export function useProductQuery() {
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
 
   /** Sets some parameters (undefined removes one); any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | number | boolean | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === "" || value === false) next.delete(key);
-        else next.set(key, value === true ? "1" : String(value));
-      }
-      if (!("page" in changes)) next.delete("page");
-      return next;
-    });
+  const update = (changes: ParamChanges) => change(setParamValues(changes));
   return { query, ours, page, pageSize, update };
 }

@@ -1,7 +1,7 @@
 import { Alert, Input, Select, Space, Table, Tag } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { DataCard, useErrorText, usePageData, useTranslation } from "../../kernel";
+import { Link } from "react-router";
+import { DataCard, setParamValues, useErrorText, usePageData, useSearchParamsState, useTranslation, type ParamChanges } from "../../kernel";
 import { useCities, useStoreFilters, useStoreList } from "./api";
 import { readStoreRows, storeDisplayName, StoreResponseError, type Store } from "./store-response";
 
@@ -11,7 +11,7 @@ const PAGE_SIZE = 25;
 export default function StoresPage() {
   const { t } = useTranslation("stores");
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsState();
   const query = {
     search: params.get("search") || undefined,
     county: params.get("county") || undefined,
@@ -35,16 +35,7 @@ export default function StoresPage() {
   useEffect(() => setText(query.search ?? ""), [query.search]);
   usePageData("store list", list.query.data && { items: rows, total: list.total });
 
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === "") next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!("page" in changes)) next.delete("page");
-      return next;
-    });
+  const update = (changes: ParamChanges) => change(setParamValues(changes));
 
   const cityOptions = (cities ?? [])
     .filter((c) => !query.county || c.county === query.county)
