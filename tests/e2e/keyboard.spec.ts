@@ -1,10 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { hasFocusWithin, pressUntilFocused, tabThroughPage, tabTo } from "./keyboard-helpers";
-import { everyPage } from "./page-list";
 
-/** Every page a signed-in user can open, walked in groups that run side by side. */
-const GROUPS = 4;
+// Every signed-in page's Tab walk runs in every-page.spec.ts, on the page it opens anyway.
 
 for (const { locale, viewport } of [
   { locale: "sv-SE", viewport: { width: 1280, height: 800 } },
@@ -12,26 +10,6 @@ for (const { locale, viewport } of [
 ]) {
   test.describe(`${locale} at ${viewport.width} px`, () => {
     test.use({ locale, viewport });
-
-    for (let group = 0; group < GROUPS; group++) {
-      test(`Tab from the top of every page shows where focus is and never loses it (${group + 1} of ${GROUPS})`, async ({ page }) => {
-        test.setTimeout(180_000);
-        const problems: string[] = [];
-        const pages = await everyPage(page);
-        for (const { name, path, as } of pages.filter((_, i) => i % GROUPS === group)) {
-          await signIn(page, as ?? DEMO.nordvikAdmin.email);
-          await page.goto(path);
-          await expect(page.locator("main")).toBeVisible();
-          await expect(page, name).not.toHaveURL(/\/login/);
-          await page.waitForLoadState("networkidle");
-          await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
-          const walk = await tabThroughPage(page);
-          expect(walk.stops.length, `${name}: Tab reaches the page's controls`).toBeGreaterThan(3);
-          for (const problem of new Set(walk.problems)) problems.push(`${name}: ${problem}`);
-        }
-        expect(problems).toEqual([]);
-      });
-    }
 
     test("Tab through the signed-out pages (sign-in, registration, forgotten password, an old reset or invitation link) shows focus and never loses it", async ({
       page,
