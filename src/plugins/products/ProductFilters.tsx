@@ -7,13 +7,13 @@ import { PriceInput } from "./PriceInput";
 interface ProductFiltersProps {
   query: ProductQuery;
   ours: boolean;
-  /** Null when the user has no company: the "our products" filter is then not offered. */
-  companyName: string | null;
+  /** Null when the user has no company: the "our products" filter is then not offered. The name may still be loading. */
+  company: { name?: string } | null;
   update: (changes: Record<string, string | number | boolean | undefined>) => void;
 }
 
 /** Search, category, country, price range, assortment and "our products only", all in the URL. */
-export function ProductFilters({ query, ours, companyName, update }: ProductFiltersProps) {
+export function ProductFilters({ query, ours, company, update }: ProductFiltersProps) {
   const { t } = useTranslation("products");
   const facts = useCatalogueFacts().data;
   const [text, setText] = useState(query.search ?? "");
@@ -66,9 +66,9 @@ export function ProductFilters({ query, ours, companyName, update }: ProductFilt
         <PriceInput label={t("filters.minPrice")} value={query.minPrice} onCommit={(v) => update({ minPrice: v })} />
         <PriceInput label={t("filters.maxPrice")} value={query.maxPrice} onCommit={(v) => update({ maxPrice: v })} />
       </Space.Compact>
-      {companyName && (
+      {company && (
         <Checkbox checked={ours} onChange={(e) => update({ ours: e.target.checked })} data-testid="ours-only">
-          {t("filters.ours", { company: companyName })}
+          {company.name ? t("filters.ours", { company: company.name }) : t("filters.oursUnnamed")}
         </Checkbox>
       )}
     </Space>

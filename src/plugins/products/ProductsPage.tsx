@@ -11,6 +11,7 @@ import {
   useFormat,
   usePageData,
   useLink,
+  useActiveCompanyId,
   useSelectedCompany,
   useServerTable,
   useTranslation,
@@ -29,8 +30,10 @@ export default function ProductsPage() {
   const dataProvider = useDataProvider();
   const errorText = useErrorText();
   const company = useSelectedCompany();
+  // Known from the session before the companies list arrives: the filter neither waits nor moves the table down.
+  const companyId = useActiveCompanyId();
   const { query, ours, page, pageSize, update } = useProductQuery();
-  const apiQuery: ProductQuery = { ...query, companyId: ours && company ? company.id : undefined };
+  const apiQuery: ProductQuery = { ...query, companyId: ours && companyId ? companyId : undefined };
   const { sortBy, sortOrder, ...filterValues } = apiQuery;
   const filters: CrudFilter[] = Object.entries(filterValues).map(([field, value]) => ({ field, operator: "eq", value }));
   const list = useServerTable<Product>({
@@ -129,7 +132,7 @@ export default function ProductsPage() {
           {t("export")}
         </Button>
       </div>
-      <ProductFilters query={query} ours={ours} companyName={company?.name ?? null} update={update} />
+      <ProductFilters query={query} ours={ours} company={companyId ? { name: company?.name } : null} update={update} />
       <DataCard
         title={list.query.data ? t("count", { count: list.total, formatted: format.number(list.total) }) : t("title")}
         loading={list.query.isPending}
