@@ -19,11 +19,13 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   void route?.page().catch(() => undefined);
   const withLayout = route?.layout !== "none";
   if (withLayout) void loadLayouts().catch(() => undefined);
-  const services = createServices();
   // One batch, in parallel: the kernel's strings, the page's plugin's and, where a header shows
-  // them, the menus' labels. A page without a layout (/login) waits for no menu.
+  // them, the menus' labels. A page without a layout (/login) waits for no menu. Asked for before
+  // the services start, whose session restore waits on the network anyway.
   const menus = withLayout ? registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id) : [];
-  const i18n = await createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
+  const translations = createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
+  const services = createServices();
+  const i18n = await translations;
   createRoot(container).render(
     <StrictMode>
       <KernelApp registry={registry} i18n={i18n} services={services} />

@@ -33,6 +33,9 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
     defaultNS: "common",
     retryTimeout: options.retryTimeout ?? 350,
     maxRetries: 5,
+    // A signed-in page's batch is some fifteen files; i18next's default of 10 at a time would wait
+    // a round trip for the last five before the first render.
+    maxParallelReads: 32,
     interpolation: { escapeValue: false },
     detection: {
       order: ["localStorage", "navigator"],
