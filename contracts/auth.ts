@@ -66,7 +66,11 @@ export const RefreshTokenBodySchema = Type.Object(
   { additionalProperties: false, examples: [{ refreshToken: EXAMPLE_TOKENS.refreshToken }] },
 );
 export type RefreshTokenBody = Static<typeof RefreshTokenBodySchema>;
-export const RefreshResponseSchema = Type.Object({ tokens: TokensSchema });
+/** The user comes with the new tokens, so a client restoring its session needs no second call (GET /auth/me). */
+export const RefreshResponseSchema = Type.Object(
+  { tokens: TokensSchema, user: UserSchema },
+  { examples: [{ tokens: EXAMPLE_TOKENS, user: EXAMPLE_USER }] },
+);
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 export const CurrentUserResponseSchema = Type.Object({ user: UserSchema });
 export type CurrentUserResponse = Static<typeof CurrentUserResponseSchema>;

@@ -23,6 +23,15 @@ describe.each(testDatabases)("sessions and refresh tokens on $name", (database) 
     expect((await refresh(t, second.refreshToken)).statusCode).toBe(200);
   });
 
+  it("answers a refresh with the user as GET /auth/me gives it, so a reopened app needs one call to know who is signed in", async () => {
+    const first = await signIn(t, demoUsers[0]!.email);
+    const res = await refresh(t, first.refreshToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const me = await get(t, "/api/v1/auth/me", res.json().tokens.accessToken);
+    expect(res.json().user).toEqual(me.json().user);
+    expect(res.json().user.email).toBe(demoUsers[0]!.email);
+  });
+
   it("treats a replayed refresh token as theft: 401 and the whole sign-in ends", async () => {
     const first = await signIn(t, demoUsers[0]!.email);
     const second = (await refresh(t, first.refreshToken)).json().tokens;

@@ -3725,6 +3725,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "tokens": {
+           *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNGE3ZTJiMSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+           *         "refreshToken": "r1_Qm9yZGVhdXgtMjAyNi0xMS0yMFQwODozMDowMFo"
+           *       },
+           *       "user": {
+           *         "id": "c4a7e2b1-9f3d-4e6a-8b2c-1d5e7f9a0b34",
+           *         "email": "astrid.lindqvist@nordvik.se",
+           *         "role": "company_admin",
+           *         "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+           *         "firstName": "Astrid",
+           *         "lastName": "Lindqvist",
+           *         "createdAt": "2026-03-02T09:12:44.000Z",
+           *         "updatedAt": "2026-11-18T16:40:03.000Z",
+           *         "twoFactorEnabled": true,
+           *         "twoFactorEnabledAt": "2026-03-02T09:20:10.000Z"
+           *       }
+           *     }
+           */
           "application/json": {
             /**
              * @example {
@@ -3736,6 +3756,7 @@ export interface operations {
               accessToken: string;
               refreshToken: string;
             };
+            user: components["schemas"]["User"];
           };
         };
       };

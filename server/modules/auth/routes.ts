@@ -130,13 +130,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const result = await rotateRefreshToken(ctx, request.body.refreshToken);
-      if (result.ok) return { tokens: result.tokens };
+      const user = result.ok ? await findUserById(ctx.db, result.userId) : undefined;
+      if (result.ok && user) return { tokens: result.tokens, user: toUserDto(user) };
       const refusals = {
         unknown: { message: "Invalid refresh token", code: "REFRESH_TOKEN_INVALID" },
         reused: { message: "Refresh token reuse detected; this sign-in has been ended", code: "REFRESH_TOKEN_REUSED" },
         ended: { message: "The session has ended; sign in again", code: "SESSION_ENDED" },
       };
-      return fail(reply, 401, refusals[result.reason].message, refusals[result.reason]);
+      const refusal = refusals[result.ok ? "unknown" : result.reason]; // ok without a user: the user was deleted
+      return fail(reply, 401, refusal.message, refusal);
     },
   );
 

@@ -33,7 +33,9 @@ export function createSessionMachine(client: HttpClient, tokens: TokenStore) {
     actors: {
       restore: fromPromise(async (): Promise<SessionUser | null> => {
         if (!tokens.accessToken() && !tokens.refreshToken()) return null;
-        if (tokens.refreshToken()) await client.refresh();
+        // The refresh answers with the user: no second round trip before the first signed-in render.
+        const renewed = tokens.refreshToken() ? await client.refresh() : null;
+        if (renewed?.user) return toSessionUser(renewed.user);
         const body = await client.request<{ user?: unknown }>("GET", "/auth/me", { sessionless: true });
         return toSessionUser(body.user);
       }),

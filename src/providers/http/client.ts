@@ -6,6 +6,9 @@ import { readRefreshResponse, type Tokens, type TokenStore } from "./token-store
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_PATH = "/auth/refresh";
 
+/** New tokens, and the user the server answered with them (unchecked: the caller reads it). */
+export type Renewal = Tokens & { user?: unknown };
+
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
@@ -36,7 +39,7 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
   /** Renews the tokens with the stored refresh token (one renewal at a time). */
-  refresh(): Promise<Tokens>;
+  refresh(): Promise<Renewal>;
   readonly callLog: CallLog;
 }
 
@@ -72,7 +75,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const callLog = options.callLog ?? new CallLog();
-  let renewal: Promise<Tokens> | null = null;
+  let renewal: Promise<Renewal> | null = null;
 
   function headersFor(body: unknown, appKey = false): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -132,10 +135,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** First through the client itself, then a direct POST to the refresh path with the API key. */
-  async function renew(): Promise<Tokens> {
+  async function renew(): Promise<Renewal> {
     const refreshToken = options.tokens.refreshToken();
     if (!refreshToken) throw new NoRefreshTokenError();
     let tokens: Partial<Tokens>;
+    let answer: unknown;
     try {
       const { response, body } = await exchange(
         "POST",
@@ -148,6 +152,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         },
       );
       if (!response.ok) throw new RefreshFailedError(`Refresh failed with status ${response.status}`, response.status);
+      answer = body;
       tokens = readRefreshResponse(body);
     } catch (error) {
       if (error instanceof NetworkError || error instanceof TimeoutError) throw new NetworkError();
@@ -162,14 +167,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new NetworkError();
       }
       if (!response.ok) throw new RefreshFailedError(`Direct refresh failed: ${response.status}`, response.status);
-      tokens = readRefreshResponse(await readBody(response));
+      answer = await readBody(response);
+      tokens = readRefreshResponse(answer);
     }
     if (!tokens.accessToken) throw new RefreshFailedError("Refresh failed with status 200", 200);
     options.tokens.save(tokens);
-    return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken };
+    const user = answer && typeof answer === "object" ? (answer as { user?: unknown }).user : undefined;
+    return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken, user };
   }
 
-  function refresh(): Promise<Tokens> {
+  function refresh(): Promise<Renewal> {
     renewal ??= renew().finally(() => {
       renewal = null;
     });
