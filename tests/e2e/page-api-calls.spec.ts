@@ -7,7 +7,8 @@ test.use({ locale: "sv-SE" });
  * The API calls a page makes on its first load ("METHOD /path?query" below /api/v1), from the
  * moment it is opened until the network is quiet. Token renewals are left out, and so are the
  * calls the server refused with 401 (the client renews and sends them again): access tokens here
- * live 20 s, so when that happens is a matter of timing.
+ * live 20 s, so when that happens is a matter of timing. The session comes back with the renewal's
+ * answer (it names the user), so no page asks /auth/me on opening.
  */
 async function callsOnFirstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const calls: string[] = [];
@@ -29,16 +30,13 @@ async function callsOnFirstLoad(page: Page, path: string, ready: (page: Page) =>
 // share what they both read, e.g. /organizations/me on the company page).
 const once = (calls: string[]) => [...new Set(calls)].sort();
 
-test("the profile page reads the session, the companies, the organisation, the activity, the two-factor status and the API keys", async ({
-  page,
-}) => {
+test("the profile page reads the companies, the organisation, the activity, the two-factor status and the API keys", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   const calls = await callsOnFirstLoad(page, "/profile", async (p) => {
     await expect(p.getByRole("heading", { name: "Inloggningar" })).toBeVisible({ timeout: 20_000 });
     await expect(p.getByRole("button", { name: "Slå på tvåstegsverifiering" })).toBeVisible({ timeout: 20_000 });
   });
   expect(once(calls)).toEqual([
-    "GET /auth/me",
     "GET /companies?limit=100",
     "GET /organizations/me",
     "GET /users/me/2fa",
@@ -49,12 +47,12 @@ test("the profile page reads the session, the companies, the organisation, the a
   expect.soft(calls.length, "a call made twice").toBe(once(calls).length);
 });
 
-test("the company page reads the session, the companies, the organisation and its members, each once", async ({ page }) => {
+test("the company page reads the companies, the organisation and its members, each once", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   const details = await callsOnFirstLoad(page, "/company", async (p) => {
     await expect(p.getByRole("row").filter({ hasText: DEMO.nordvikAdmin.email })).toBeVisible({ timeout: 20_000 });
   });
-  expect(once(details)).toEqual(["GET /auth/me", "GET /companies?limit=100", "GET /organizations/me", "GET /organizations/me/members"]);
+  expect(once(details)).toEqual(["GET /companies?limit=100", "GET /organizations/me", "GET /organizations/me/members"]);
   expect.soft(details.length, "a call made twice").toBe(once(details).length);
 });
 
@@ -66,7 +64,6 @@ test("the subscription tab reads plan, modules, credits and what is on offer, ea
     await expect(p.getByTestId("credit-balance")).toBeVisible({ timeout: 20_000 });
   });
   expect(once(subscription)).toEqual([
-    "GET /auth/me",
     "GET /companies?limit=100",
     "GET /organizations/me",
     "GET /subscription/credits/balance",
