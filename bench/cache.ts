@@ -1,6 +1,6 @@
 // `npm run bench -- cache`: the dashboard's calls repeated with the response cache on and off, in
 // one run on one database (PostgreSQL at BENCH_CACHE_DATABASE_URL, the demo market seeded once).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeResultsSection } from "./results-section";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
@@ -80,11 +80,7 @@ async function run(db: Database, cache: "on" | "off"): Promise<Mode> {
 
 /** Replaces the section of bench/results/market.md that this suite writes, or appends it. */
 function writeSection(lines: string[]) {
-  const file = "bench/results/market.md";
-  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const start = existing.indexOf(CACHE_SECTION);
-  const before = start >= 0 ? existing.slice(0, start) : `${existing.trimEnd()}\n\n`;
-  writeFileSync(file, `${before}${lines.join("\n")}\n`);
+  writeResultsSection("bench/results/market.md", CACHE_SECTION, lines);
 }
 
 export const CACHE_SECTION = "## Response cache: repeated dashboard calls, cache on vs off";

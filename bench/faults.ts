@@ -1,8 +1,9 @@
 // npm run bench -- faults: mixed load on a real server on PostgreSQL, the database going away
 // mid-load, SIGTERM under load, and kill -9 of a PGlite server during writes. Results go to the
 // "Faults" section of bench/results/security.md; never fails on a figure.
+import { writeResultsSection } from "./results-section";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -343,12 +344,7 @@ export async function benchFaults(): Promise<void> {
       "creates and drops its own database; `FAULTS_LOAD_SECONDS` shortens the steady load).",
       "",
     ];
-    const previous = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
-    const start = previous.indexOf(SECTION);
-    const end = start === -1 ? -1 : previous.indexOf("\n## ", start + SECTION.length);
-    const before = start === -1 ? `${previous.trimEnd()}\n\n` : previous.slice(0, start);
-    const after = end === -1 ? "" : previous.slice(end + 1);
-    writeFileSync(RESULTS, `${before}${lines.join("\n")}${after ? `\n${after}` : ""}`);
+    writeResultsSection(RESULTS, SECTION, lines);
     console.log(lines.join("\n"));
   } finally {
     await server?.stop();

@@ -3,7 +3,8 @@
 // slowdown) and desktop (its desktop configuration), against a server already running at
 // BENCH_BASE_URL (e.g. `npm start`). Each figure is the median of BENCH_LIGHTHOUSE_RUNS (3) runs,
 // each in a new Chromium with an empty profile. Writes its section of bench/results/foundation.md.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeResultsSection } from "./results-section";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
@@ -175,10 +176,7 @@ export async function benchLighthouse() {
     "(`BENCH_COMPARE_URL` and `BENCH_COMPARE_LABEL` add another build's runs, alternating).",
     "",
   ];
-  const existing = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Foundation benchmarks\n";
-  const start = existing.indexOf(LIGHTHOUSE_SECTION);
-  const before = start >= 0 ? existing.slice(0, start) : `${existing.trimEnd()}\n\n`;
-  writeFileSync(FILE, `${before}${lines.join("\n")}`);
+  writeResultsSection(FILE, LIGHTHOUSE_SECTION, lines, "# Foundation benchmarks\n");
   console.log(lines.join("\n"));
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench -- sign-in`: from pressing "Logga in" on /login to the dashboard showing its
 // figures, in Chromium, against a server already running at BENCH_BASE_URL (e.g. `npm start`).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeResultsSection } from "./results-section";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { describeMachine } from "./machine";
@@ -88,10 +88,6 @@ export async function benchSignIn() {
     "Reproduce: start the app (`npm start`), then `BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench -- sign-in`.",
     "",
   ];
-  const file = FIRST_LOAD_FILE;
-  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const start = existing.indexOf(SIGN_IN_SECTION);
-  const before = start >= 0 ? existing.slice(0, start) : `${existing.trimEnd()}\n\n`;
-  writeFileSync(file, `${before}${lines.join("\n")}`);
+  writeResultsSection(FIRST_LOAD_FILE, SIGN_IN_SECTION, lines);
   console.log(lines.join("\n"));
 }

@@ -10,37 +10,26 @@ import { StatusBanners } from "./StatusBanners";
 // antd's App (the context of App.useApp()'s modal, message and notification, some 14 KB gzip) is
 // here rather than around the whole app: pages without a layout (/login) never ask for it.
 
-/** Header, a content column of at most 1600 px, footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Header, banners and the page; the app layout adds the content column (at most 1600 px) and the footer. */
+function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
   return (
     <AntdApp>
       <div className="fx-shell">
         <SkipLink />
         <Header />
         <StatusBanners />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-content">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={bare ? "fx-bare" : "fx-content"}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </main>
-        <Footer />
+        {!bare && <Footer />}
         <DebugPanel />
       </div>
     </AntdApp>
   );
 }
 
+/** Header, a content column of at most 1600 px, footer. */
+export const AppLayout = ({ children }: { children: ReactNode }) => <Shell bare={false}>{children}</Shell>;
+
 /** Header only; the page owns the rest of the screen. */
-export function BareLayout({ children }: { children: ReactNode }) {
-  return (
-    <AntdApp>
-      <div className="fx-shell">
-        <SkipLink />
-        <Header />
-        <StatusBanners />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="fx-bare">
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        </main>
-        <DebugPanel />
-      </div>
-    </AntdApp>
-  );
-}
+export const BareLayout = ({ children }: { children: ReactNode }) => <Shell bare>{children}</Shell>;
