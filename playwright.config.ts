@@ -61,7 +61,9 @@ export default defineConfig({
     // Exactly what a new user runs: build, migrate, seed, serve.
     command: "npm start",
     url: `${baseURL}/health`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 with E2E_PORT, E2E_DATA_DIR and E2E_MAIL_DIR of a server started by hand with this
+    // block's settings: for running one spec again and again while working on it. CI always starts its own.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -14,6 +14,10 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}", "examples/*/tests/**/*.test.{ts,tsx}"],
           exclude: [...configDefaults.exclude, "examples/*/tests/**/*.api.test.ts"],
           environment: "node",
+          // Files share the worker's imported modules (the unit run 46 s → 37 s on 2 cores);
+          // tests/file-cleanup.ts ends each file's stubs and fake timers.
+          isolate: false,
+          setupFiles: ["tests/file-cleanup.ts"],
           // Rendering the kernel and starting ESLint take 1–2 s alone, several times that on a
           // busy 2-core machine running the API project beside.
           testTimeout: 20_000,
@@ -25,6 +29,10 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts", "examples/*/tests/**/*.api.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
+          // Each file builds its own server and database; the modules they import are shared by
+          // the worker's files instead of imported again per file (414 s → 280 s on 2 cores).
+          isolate: false,
+          setupFiles: ["tests/file-cleanup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,12 +9,13 @@ const HEIGHTS: Record<number, number> = { 1280: 800, 1024: 768, 800: 900, 390: 8
 /**
  * Swedish, the first language, at all four widths from the widest down; English on a phone first,
  * then at the widest screen. Each page opens once per language at the first width and is resized
- * to the others, as a window is; axe runs at the widest and narrowest screens (the layouts differ
- * there), and the keyboard walk on the freshly opened page (Swedish at 1280 px, English at 390 px).
+ * to the others, as a window is; axe runs at the widest and narrowest screens in Swedish (the
+ * layouts differ there) and on the phone in English (a quarter of this test's time was axe), and
+ * the keyboard walk on the freshly opened page (Swedish at 1280 px, English at 390 px).
  */
 const LANGUAGES = [
-  { locale: "sv-SE", widths: [1280, 1024, 800, 390] },
-  { locale: "en-GB", widths: [390, 1280] },
+  { locale: "sv-SE", widths: [1280, 1024, 800, 390], axeAt: [1280, 390] },
+  { locale: "en-GB", widths: [390, 1280], axeAt: [390] },
 ];
 
 /** The pages in groups, each group one test, run side by side. */
@@ -26,7 +27,7 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-for (const { locale, widths } of LANGUAGES) {
+for (const { locale, widths, axeAt } of LANGUAGES) {
   test.describe(locale, () => {
     test.use({ locale, viewport: { width: widths[0]!, height: HEIGHTS[widths[0]!]! } });
 
@@ -53,8 +54,7 @@ for (const { locale, widths } of LANGUAGES) {
             await settled(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             if (overflow > 0) problems.push(`${at}: ${overflow} px wider than the screen`);
-            if (width === 1280 || width === 390)
-              for (const violation of await seriousOrCritical(page)) problems.push(`${at}: ${violation}`);
+            if (axeAt.includes(width)) for (const violation of await seriousOrCritical(page)) problems.push(`${at}: ${violation}`);
             await saveScreenshot(page, `every-page/${locale}-${width}-${name}`, { fullPage: false });
             if (width === widths[0]) {
               const walk = await tabThroughPage(page);

@@ -158,11 +158,20 @@ export const focusedText = (page: Page) =>
     return el?.getAttribute("aria-label") ?? el?.innerText.trim() ?? "";
   });
 
-/** Presses `key` until the focused element's text matches, at most `maxPresses` times. */
+/** Resolves after the page's next two frames: antd's menus move focus in an animation frame after the key. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Presses `key` until the focused element's text matches, at most `maxPresses` times. Each press
+ * waits for the frame in which focus moves, as a person reads where it went before pressing again
+ * (a second press before that frame starts from the item focus is moving to, and overshoots it).
+ */
 export async function pressUntilFocused(page: Page, key: string, text: RegExp, maxPresses = 10): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     if (text.test(await focusedText(page))) return;
     await page.keyboard.press(key);
+    await nextFrames(page);
   }
   throw new Error(`${maxPresses} presses of ${key} did not focus ${text}; focus is on "${await focusedText(page)}"`);
 }
