@@ -12,7 +12,6 @@ import {
   usePageData,
   useLink,
   useActiveCompanyId,
-  useSelectedCompany,
   useServerTable,
   useTranslation,
 } from "../../kernel";
@@ -29,7 +28,6 @@ export default function ProductsPage() {
   const link = useLink();
   const dataProvider = useDataProvider();
   const errorText = useErrorText();
-  const company = useSelectedCompany();
   // Known from the session before the companies list arrives: the filter neither waits nor moves the table down.
   const companyId = useActiveCompanyId();
   const { query, ours, page, pageSize, update } = useProductQuery();
@@ -132,7 +130,7 @@ export default function ProductsPage() {
           {t("export")}
         </Button>
       </div>
-      <ProductFilters query={query} ours={ours} company={companyId ? { name: company?.name } : null} update={update} />
+      <ProductFilters query={query} ours={ours} offerOurs={!!companyId} update={update} />
       <DataCard
         title={list.query.data ? t("count", { count: list.total, formatted: format.number(list.total) }) : t("title")}
         loading={list.query.isPending}
