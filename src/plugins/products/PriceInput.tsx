@@ -19,6 +19,9 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
+    // The URL echoing this field's own commit keeps what was typed since (a pause committed "30",
+    // the next key made it "300": resetting to 30 lost the key). Other changes of the URL show.
+    if (value === committed.current) return;
     committed.current = value;
     setTyped(value ?? null);
   }, [value]);
