@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
-import { tabThroughPage } from "./keyboard-helpers";
+import { nextFrames, tabThroughPage } from "./keyboard-helpers";
 import { seriousOrCritical } from "./market-helpers";
 import { everyPage } from "./page-list";
 
@@ -24,7 +24,7 @@ const GROUPS = 6;
 async function settled(page: Page) {
   await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
   // Two frames: a resize's layout and the charts' redraw land before anything is measured.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
 }
 
 for (const { locale, widths, axeAt } of LANGUAGES) {

@@ -158,8 +158,8 @@ export const focusedText = (page: Page) =>
     return el?.getAttribute("aria-label") ?? el?.innerText.trim() ?? "";
   });
 
-/** Resolves after the page's next two frames: antd's menus move focus in an animation frame after the key. */
-const nextFrames = (page: Page) =>
+/** Resolves after the page's next two frames: a resize's layout, or the focus antd's menus move in a frame after a key, has landed. */
+export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**

@@ -19,8 +19,7 @@ export const kpiValue = async (page: Page, testId: string) => digits(await page.
 
 /** axe's serious and critical findings on the page (or a part of it), as "rule: help" lines. */
 export async function seriousOrCritical(page: Page, include?: string): Promise<string[]> {
-  // Only violations are read: axe then keeps one node per passed or incomplete check, not every one.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { nextFrames } from "./keyboard-helpers";
 import { apiGet, digits, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -124,7 +125,7 @@ for (const screen of [
       await companies;
       // The company's name is in the header once the list is there; then two frames for its layout.
       await expect(page.locator("header")).toContainText("Nordvik");
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
       const shift = await page.evaluate(() =>
         (window as unknown as { fxShifts: number[] }).fxShifts.reduce((sum, value) => sum + value, 0),
       );
