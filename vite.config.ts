@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+import { routePreloads } from "./scripts/vite-route-preloads";
 
 function appVersion(): string {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
@@ -17,7 +18,7 @@ function appVersion(): string {
 const apiTarget = process.env.FENIX_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     outDir: "dist",

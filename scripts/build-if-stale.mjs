@@ -6,7 +6,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = ["src", "public", "index.html", "vite.config.ts", "package-lock.json", "scripts/precompress.mjs"];
+const inputs = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "scripts/vite-route-preloads.ts",
+  "package-lock.json",
+  "scripts/precompress.mjs",
+];
 const stampFile = path.join("dist", ".build-stamp");
 
 function* walk(entry) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./errors";
+import { pageHtml } from "./route-preloads";
 
 const API_KEY_PLACEHOLDER = "__FENIX_APP_API_KEY__";
 
@@ -16,7 +17,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built frontend: hashed assets from disk, and index.html (with the application
- * API key filled in) for every other browser navigation so client-side routes survive a reload.
+ * API key filled in, and the page's code listed for preloading) for every other browser
+ * navigation so client-side routes survive a reload.
  * Unknown API paths, and everything when no build exists, answer a JSON 404.
  */
 export async function registerFrontend(app: FastifyInstance, options: { staticDir: string; appApiKey: string }): Promise<void> {
@@ -40,16 +42,19 @@ export async function registerFrontend(app: FastifyInstance, options: { staticDi
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  const htmlFor = indexHtml === null ? null : pageHtml(options.staticDir, indexHtml);
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  const pathOf = (request: FastifyRequest) => request.url.split("?")[0]!;
 
-  if (indexHtml !== null) {
+  if (htmlFor !== null) {
     // "/" is a directory to the static handler, which would refuse it.
-    app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(reply, htmlFor(pathOf(request))));
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml !== null && !isApiPath(request.url) && wantsHtml(request)) return sendIndex(reply);
-    const message = `Route ${request.method} ${request.url.split("?")[0]} not found`;
+    if (htmlFor !== null && !isApiPath(request.url) && wantsHtml(request)) return sendPage(reply, htmlFor(pathOf(request)));
+    const message = `Route ${request.method} ${pathOf(request)} not found`;
     return reply.code(404).send(errorBody(404, message, "ROUTE_NOT_FOUND"));
   });
 }

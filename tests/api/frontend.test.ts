@@ -15,6 +15,17 @@ mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["../src/secret-source.ts"]}');
+// As the build writes it (scripts/vite-route-preloads.ts): each page's code beyond the entry's.
+writeFileSync(
+  path.join(staticDir, "route-preloads.json"),
+  JSON.stringify([
+    { path: "/stores/:storeId", files: ["/assets/StorePage-1.js", "/assets/Layouts-1.js"] },
+    { path: "/stores", files: ["/assets/StoresPage-1.js", "/assets/Layouts-1.js"] },
+    { path: "/login", files: ["/assets/LoginPage-1.js"] },
+    { path: "/", files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"] },
+  ]),
+);
+const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("serving the built frontend", () => {
   const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
@@ -25,6 +36,17 @@ describe("serving the built frontend", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain(`content="${TEST_API_KEY}"`);
     expect(res.body).not.toContain("__FENIX_APP_API_KEY__");
+  });
+
+  it("lists the code of the page asked for as modulepreload links in the head, and only that page's", async () => {
+    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: "text/html" } })).body;
+    const login = await page("/login?redirect=%2Fstores");
+    expect(preloaded(login)).toEqual(["/assets/LoginPage-1.js"]);
+    expect(login.indexOf("modulepreload")).toBeLessThan(login.indexOf("</head>"));
+    expect(preloaded(await page("/"))).toEqual(["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"]);
+    expect(preloaded(await page("/stores"))).toEqual(["/assets/StoresPage-1.js", "/assets/Layouts-1.js"]);
+    expect(preloaded(await page("/stores/0102"))).toEqual(["/assets/StorePage-1.js", "/assets/Layouts-1.js"]);
+    expect(preloaded(await page("/no/such/page"))).toEqual([]);
   });
 
   it("serves hashed assets with a long cache lifetime", async () => {

@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { routesInPluginIndex } from "../../scripts/vite-route-preloads";
+import { plugins } from "../../src/plugins";
+
+describe("the build's list of each page's code (route-preloads.json)", () => {
+  it("finds every route of every plugin in its index.ts, with its page module and whether it has a header", () => {
+    for (const plugin of plugins) {
+      const written = routesInPluginIndex(readFileSync(`src/plugins/${plugin.id}/index.ts`, "utf8"));
+      const registered = plugin.routes ?? [];
+      expect(
+        written.map(({ path, withLayout }) => ({ path, withLayout })),
+        plugin.id,
+      ).toEqual(registered.map((route) => ({ path: route.path, withLayout: route.layout !== "none" })));
+      // The page the source names is the one the route loads (Vitest turns the import's path into the module's from the root).
+      for (const [i, route] of registered.entries()) {
+        expect(String(route.page), route.path).toContain(`/src/plugins/${plugin.id}/${written[i]!.page.replace(/^\.\//, "")}.`);
+      }
+    }
+  });
+
+  it("reads a route however its properties are ordered, and a page without a header", () => {
+    expect(
+      routesInPluginIndex(`routes: [
+        { page: () => import("./A"), name: "a", path: "/a/:id" },
+        { path: "/b", layout: "none", page: () => import("./B"), access: "public" },
+      ]`),
+    ).toEqual([
+      { path: "/a/:id", page: "./A", withLayout: true },
+      { path: "/b", page: "./B", withLayout: false },
+    ]);
+  });
+});
