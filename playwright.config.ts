@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { claimSeededDataDir } from "./tests/e2e/seeded-data-dir";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,7 +24,9 @@ function freePort(): Promise<number> {
 
 // Set once in the runner process; workers inherit them, so all share one server.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fenix-e2e-"));
+// The database `npm test` seeded beside the type check and lint, when there is one; else a new
+// directory, which the server seeds on its first start.
+process.env.E2E_DATA_DIR ??= claimSeededDataDir() ?? mkdtempSync(path.join(tmpdir(), "fenix-e2e-"));
 // The server writes every email here too, so a journey can open the link a person would get.
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -58,7 +61,7 @@ export default defineConfig({
     { name: "cache", testMatch: /admin-cache\.spec\.ts/, dependencies: ["pages"] },
   ],
   webServer: {
-    // Exactly what a new user runs: build, migrate, seed, serve.
+    // Exactly what a new user runs: build, migrate, seed (unless `npm test` seeded already), serve.
     command: "npm start",
     url: `${baseURL}/health`,
     // E2E_REUSE_SERVER=1 with E2E_PORT, E2E_DATA_DIR and E2E_MAIL_DIR of a server started by hand with this

@@ -106,7 +106,7 @@ function installTabWalk(): void {
     return result;
   };
   // Some components set and clear their focus style in React state, antd's selects 10 ms after blur.
-  const walk: TabWalk = { step: () => new Promise((resolve) => setTimeout(() => resolve(step()), 50)) };
+  const walk: TabWalk = { step: () => new Promise((resolve) => setTimeout(() => resolve(step()), 20)) };
   (window as unknown as { __fxTabWalk: TabWalk }).__fxTabWalk = walk;
 }
 
