@@ -25,6 +25,14 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is in the entry's chunk: every page loads all of
+          // it before its first render anyway, and as 14 files it waited on round trips (six at a
+          // time over HTTP/1.1). Lighthouse mobile /login: 74 → 82, blocking time 294 → 123 ms.
+          groups: [{ name: "boot", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // Refine imports papaparse at the top of its single-file bundle for useExport/useImport,
         // which Fenix does not use (CSV comes from the API); evaluating it has no side effects.
