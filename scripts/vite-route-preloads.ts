@@ -1,7 +1,9 @@
-// A Vite plugin: writes dist/route-preloads.json, the code each page needs beyond the entry's
-// (its own chunk and the chunks it imports; for a page with a header, the layouts' too). The
-// server lists them as <link rel="modulepreload"> in the page's HTML, so they download beside the
-// entry instead of after it has run (server/core/route-preloads.ts).
+// A Vite plugin: writes dist/route-preloads.json, what each page needs before its first render
+// beyond the entry's chunk: its own chunk and the chunks it imports (for a page with a header, the
+// layouts' too), and per language the translations the boot waits for (the kernel's common
+// strings, the page's plugin's and, under a header, the menus' plugins'). The server lists them as
+// preload links in the page's HTML, so they download beside the entry instead of after it has run
+// (server/core/route-preloads.ts).
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
@@ -9,11 +11,16 @@ type OutputChunk = Rolldown.OutputChunk;
 
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
+const LANGUAGES = ["sv", "en"] as const;
+type Language = (typeof LANGUAGES)[number];
+
 export interface RoutePreload {
   /** The route's path as the router matches it ("/product/:id"). */
   path: string;
   /** Asset paths from the site's root ("/assets/ProductPage-….js"). */
   files: string[];
+  /** Per language: the translation chunks and the kernel's strings ("/locales/sv/common.json"). */
+  locales: Record<Language, string[]>;
 }
 
 export interface WrittenRoute {
@@ -36,21 +43,53 @@ export function routesInPluginIndex(source: string): WrittenRoute[] {
   });
 }
 
+export interface WrittenPlugin {
+  id: string;
+  /** Each language's translations as the index imports them ("./locales/sv.json"). */
+  locales: Partial<Record<Language, string>>;
+  /** It adds entries to a menu, so a page with a header shows (and waits for) its labels. */
+  hasMenu: boolean;
+}
+
+const PLUGIN_ID = /\bid:\s*"([^"]+)"/;
+const LOCALE = /\b(sv|en):\s*\(\)\s*=>\s*import\("([^"]+)"\)/g;
+const MENU = /\bmenu:\s*\[/;
+
+/** The plugin a plugin's index.ts source defines: its id, translations and whether it has menu entries. */
+export function pluginInIndex(source: string): WrittenPlugin | null {
+  const id = PLUGIN_ID.exec(source)?.[1];
+  if (!id) return null;
+  const locales = Object.fromEntries([...source.matchAll(LOCALE)].map(([, language, file]) => [language, file]));
+  return { id, locales, hasMenu: MENU.test(source) };
+}
+
 const PLUGIN_INDEX = /[\\/]src[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/;
 const LAYOUTS_MODULE = path.resolve("src/kernel/layout/Layouts.tsx");
 
 export function routePreloads(): Plugin {
-  const routes: { path: string; pageId: string; withLayout: boolean }[] = [];
+  const routes: { path: string; pageId: string; withLayout: boolean; pluginId: string }[] = [];
+  const plugins: { id: string; hasMenu: boolean; localeIds: Partial<Record<Language, string>> }[] = [];
   return {
     name: "fenix-route-preloads",
     apply: "build",
     enforce: "pre",
     async transform(code, id) {
       if (!PLUGIN_INDEX.test(id)) return null;
+      const plugin = pluginInIndex(code);
+      if (!plugin) this.error(`${id}: no plugin id`);
+      const resolve = async (file: string) => {
+        const resolved = await this.resolve(file, id);
+        if (!resolved) this.error(`${id}: cannot resolve ${file}`);
+        return resolved.id;
+      };
+      const localeIds: Partial<Record<Language, string>> = {};
+      for (const language of LANGUAGES) {
+        const file = plugin.locales[language];
+        if (file) localeIds[language] = await resolve(file);
+      }
+      plugins.push({ id: plugin.id, hasMenu: plugin.hasMenu, localeIds });
       for (const route of routesInPluginIndex(code)) {
-        const resolved = await this.resolve(route.page, id);
-        if (!resolved) this.error(`route ${route.path}: cannot resolve ${route.page} from ${id}`);
-        routes.push({ path: route.path, pageId: resolved.id, withLayout: route.withLayout });
+        routes.push({ path: route.path, pageId: await resolve(route.page), withLayout: route.withLayout, pluginId: plugin.id });
       }
       return null;
     },
@@ -72,12 +111,27 @@ export function routePreloads(): Plugin {
       if (!entry || !layouts) this.error(`route preloads: no ${entry ? "layouts" : "entry"} chunk in the bundle`);
       // index.html already preloads the entry's own imports.
       const initial = closure(entry);
+      const asset = (file: string) => `/${file}`;
+      // What the boot asks i18next for (src/kernel/boot.tsx): the page's plugin's namespace and, under a header, the menus'.
+      const localesOf = (route: (typeof routes)[number], language: Language): string[] => {
+        const namespaces = new Set([route.pluginId, ...(route.withLayout ? plugins.filter((p) => p.hasMenu).map((p) => p.id) : [])]);
+        const chunks = plugins.flatMap((plugin) => {
+          const id = namespaces.has(plugin.id) ? plugin.localeIds[language] : undefined;
+          const chunk = id ? byModule.get(id) : undefined;
+          return chunk ? [asset(chunk.fileName)] : [];
+        });
+        return [`/locales/${language}/common.json`, ...chunks];
+      };
       const preloads: RoutePreload[] = routes.map((route) => {
         const page = byModule.get(route.pageId);
         if (!page) this.error(`route ${route.path}: no chunk for ${route.pageId}`);
         const files = closure(page);
         if (route.withLayout) closure(layouts, files);
-        return { path: route.path, files: [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`) };
+        return {
+          path: route.path,
+          files: [...files].filter((file) => !initial.has(file)).map(asset),
+          locales: { sv: localesOf(route, "sv"), en: localesOf(route, "en") },
+        };
       });
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

@@ -42,18 +42,23 @@ export async function registerFrontend(app: FastifyInstance, options: { staticDi
     });
   }
 
-  const htmlFor = indexHtml === null ? null : pageHtml(options.staticDir, indexHtml);
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  const htmlFor = indexHtml === null ? null : pageHtml(options.staticDir, indexHtml, (message) => app.log.warn(message));
   const pathOf = (request: FastifyRequest) => request.url.split("?")[0]!;
+  // The page's preload links follow the browser's language.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: NonNullable<typeof htmlFor>) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-language")
+      .send(page(pathOf(request), request.headers["accept-language"]));
 
   if (htmlFor !== null) {
     // "/" is a directory to the static handler, which would refuse it.
-    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(reply, htmlFor(pathOf(request))));
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply, htmlFor));
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (htmlFor !== null && !isApiPath(request.url) && wantsHtml(request)) return sendPage(reply, htmlFor(pathOf(request)));
+    if (htmlFor !== null && !isApiPath(request.url) && wantsHtml(request)) return sendPage(request, reply, htmlFor);
     const message = `Route ${request.method} ${pathOf(request)} not found`;
     return reply.code(404).send(errorBody(404, message, "ROUTE_NOT_FOUND"));
   });

@@ -1,30 +1,40 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+const LANGUAGES = ["sv", "en"] as const;
+type Language = (typeof LANGUAGES)[number];
+/** The app's language when the browser asks for none it has (src/providers/i18n). */
+const FALLBACK_LANGUAGE: Language = "sv";
+
 /** What the build writes per route (scripts/vite-route-preloads.ts). */
 interface RoutePreload {
   path: string;
   files: string[];
+  locales: Record<Language, string[]>;
 }
 
 const PRELOADS_FILE = "route-preloads.json";
-const ASSET = /^\/assets\/[\w.-]+\.js$/;
+const ASSET = /^\/(assets\/[\w.-]+\.js|locales\/[a-z]{2}\/[\w-]+\.json)$/;
 
-function readPreloads(staticDir: string): RoutePreload[] {
+const assets = (value: unknown): value is string[] => Array.isArray(value) && value.every((f) => typeof f === "string" && ASSET.test(f));
+
+/**
+ * The build's list, or none when it is missing or not what this server reads (a build of another
+ * version): the pages then load as without preloads, which is slower, not wrong.
+ */
+function readPreloads(staticDir: string, warn: (message: string) => void): RoutePreload[] {
   const file = path.join(staticDir, PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-  if (!Array.isArray(parsed)) throw new Error(`${file}: expected a list of routes`);
-  return parsed.map((entry: Partial<RoutePreload>) => {
-    if (
-      typeof entry.path !== "string" ||
-      !Array.isArray(entry.files) ||
-      !entry.files.every((f) => typeof f === "string" && ASSET.test(f))
-    ) {
-      throw new Error(`${file}: a route without a path or with a file outside /assets`);
-    }
-    return { path: entry.path, files: entry.files };
-  });
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (entry: Partial<RoutePreload>) =>
+        typeof entry.path === "string" && assets(entry.files) && LANGUAGES.every((language) => assets(entry.locales?.[language])),
+    );
+  if (valid) return parsed as RoutePreload[];
+  warn(`${file} is not a list of routes with files in /assets and /locales: pages are served without preload links`);
+  return [];
 }
 
 const segments = (value: string) => value.split("/").filter(Boolean);
@@ -37,23 +47,61 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * index.html for a browser navigation, with `<link rel="modulepreload">` for the code of the page
- * at that path (its chunk, what it imports, the header's layouts): the browser downloads them
- * beside the entry instead of after the entry has run and asked for them. One copy per route.
+ * The language the app will choose for a first visit: the browser's first supported one, as
+ * i18next's detector takes it from navigator.languages (which Accept-Language mirrors). A choice
+ * the user stored in the app is not visible here; its translations then simply load as before.
  */
-export function pageHtml(staticDir: string, indexHtml: string): (pathname: string) => string {
-  const preloads = readPreloads(staticDir);
+export function browserLanguage(acceptLanguage: string | undefined): Language {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (
+    ranked.map((entry) => entry.language).find((language): language is Language => LANGUAGES.includes(language as Language)) ??
+    FALLBACK_LANGUAGE
+  );
+}
+
+const link = (file: string) =>
+  file.endsWith(".json")
+    ? `    <link rel="preload" as="fetch" crossorigin href="${file}">\n`
+    : `    <link rel="modulepreload" crossorigin href="${file}">\n`;
+
+/**
+ * index.html for a browser navigation, with preload links for what the page at that path needs
+ * before its first render (its code and the header's, the translations it waits for in the
+ * browser's language): the browser downloads them beside the entry instead of after the entry has
+ * run and asked for them. One copy per route and language.
+ */
+export function pageHtml(
+  staticDir: string,
+  indexHtml: string,
+  warn: (message: string) => void,
+): (pathname: string, acceptLanguage: string | undefined) => string {
+  const preloads = readPreloads(staticDir, warn);
   // Static paths first: "/stores/new" would otherwise be claimed by "/stores/:storeId".
   preloads.sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   const pages = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, acceptLanguage) => {
     const route = preloads.find((candidate) => matches(candidate.path, pathname));
     if (!route) return indexHtml;
-    let html = pages.get(route.path);
+    const language = browserLanguage(acceptLanguage);
+    const key = `${language} ${route.path}`;
+    let html = pages.get(key);
     if (html === undefined) {
-      const links = route.files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join("");
+      const links = [...route.files, ...route.locales[language]].map(link).join("");
       html = indexHtml.replace("</head>", `${links}  </head>`);
-      pages.set(route.path, html);
+      pages.set(key, html);
     }
     return html;
   };

@@ -15,17 +15,23 @@ mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["../src/secret-source.ts"]}');
-// As the build writes it (scripts/vite-route-preloads.ts): each page's code beyond the entry's.
+// As the build writes it (scripts/vite-route-preloads.ts): each page's code beyond the entry's,
+// and the translations it waits for in each language.
+const locales = (...chunks: string[]) => ({
+  sv: ["/locales/sv/common.json", ...chunks.map((chunk) => `/assets/sv-${chunk}.js`)],
+  en: ["/locales/en/common.json", ...chunks.map((chunk) => `/assets/en-${chunk}.js`)],
+});
 writeFileSync(
   path.join(staticDir, "route-preloads.json"),
   JSON.stringify([
-    { path: "/stores/:storeId", files: ["/assets/StorePage-1.js", "/assets/Layouts-1.js"] },
-    { path: "/stores", files: ["/assets/StoresPage-1.js", "/assets/Layouts-1.js"] },
-    { path: "/login", files: ["/assets/LoginPage-1.js"] },
-    { path: "/", files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"] },
+    { path: "/stores/:storeId", files: ["/assets/StorePage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
+    { path: "/stores", files: ["/assets/StoresPage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
+    { path: "/login", files: ["/assets/LoginPage-1.js"], locales: locales("auth") },
+    { path: "/", files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"], locales: locales("dashboard", "menus") },
   ]),
 );
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const fetched = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("serving the built frontend", () => {
   const t = useTestApp(testDatabases[0]!, { STATIC_DIR: staticDir });
@@ -39,14 +45,45 @@ describe("serving the built frontend", () => {
   });
 
   it("lists the code of the page asked for as modulepreload links in the head, and only that page's", async () => {
-    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: "text/html" } })).body;
+    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: "text/html", "accept-language": "sv-SE" } })).body;
     const login = await page("/login?redirect=%2Fstores");
-    expect(preloaded(login)).toEqual(["/assets/LoginPage-1.js"]);
+    expect(preloaded(login)).toEqual(["/assets/LoginPage-1.js", "/assets/sv-auth.js"]);
     expect(login.indexOf("modulepreload")).toBeLessThan(login.indexOf("</head>"));
-    expect(preloaded(await page("/"))).toEqual(["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"]);
-    expect(preloaded(await page("/stores"))).toEqual(["/assets/StoresPage-1.js", "/assets/Layouts-1.js"]);
-    expect(preloaded(await page("/stores/0102"))).toEqual(["/assets/StorePage-1.js", "/assets/Layouts-1.js"]);
+    expect(preloaded(await page("/"))).toEqual([
+      "/assets/DashboardPage-1.js",
+      "/assets/Layouts-1.js",
+      "/assets/sv-dashboard.js",
+      "/assets/sv-menus.js",
+    ]);
+    expect(preloaded(await page("/stores"))).toEqual([
+      "/assets/StoresPage-1.js",
+      "/assets/Layouts-1.js",
+      "/assets/sv-stores.js",
+      "/assets/sv-menus.js",
+    ]);
+    expect(preloaded(await page("/stores/0102"))).toEqual([
+      "/assets/StorePage-1.js",
+      "/assets/Layouts-1.js",
+      "/assets/sv-stores.js",
+      "/assets/sv-menus.js",
+    ]);
     expect(preloaded(await page("/no/such/page"))).toEqual([]);
+  });
+
+  it("preloads the translations in the language the browser asks for first, Swedish when it asks for none the app has", async () => {
+    const login = async (acceptLanguage?: string) => {
+      const res = await t.app.inject({
+        url: "/login",
+        headers: { accept: "text/html", ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) },
+      });
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      return { fetched: fetched(res.body), chunks: preloaded(res.body).filter((file) => /\/(sv|en)-/.test(file!)) };
+    };
+    expect(await login("en-GB,en;q=0.9,sv;q=0.8")).toEqual({ fetched: ["/locales/en/common.json"], chunks: ["/assets/en-auth.js"] });
+    expect(await login("de-DE, sv;q=0.5, en;q=0.7")).toEqual({ fetched: ["/locales/en/common.json"], chunks: ["/assets/en-auth.js"] });
+    expect(await login("sv")).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
+    expect(await login("fr-FR,de;q=0.8")).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
+    expect(await login()).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
   });
 
   it("serves hashed assets with a long cache lifetime", async () => {
@@ -115,5 +152,22 @@ describe("security headers", () => {
   it("keep account answers out of caches", async () => {
     const res = await t.app.inject({ url: "/api/v1/auth/options" });
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("a build whose preload list this server cannot read (another version's, or tampered with)", () => {
+  const otherBuild = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
+  writeFileSync(path.join(otherBuild, "index.html"), "<html><head></head><body>app</body></html>");
+  writeFileSync(
+    path.join(otherBuild, "route-preloads.json"),
+    JSON.stringify([{ path: "/login", files: ["https://elsewhere.example/x.js"] }]),
+  );
+  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: otherBuild });
+
+  it("still serves every page, without preload links", async () => {
+    const res = await t.app.inject({ url: "/login", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<body>app</body>");
+    expect(res.body).not.toContain("preload");
   });
 });

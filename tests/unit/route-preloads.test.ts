@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { routesInPluginIndex } from "../../scripts/vite-route-preloads";
+import { pluginInIndex, routesInPluginIndex } from "../../scripts/vite-route-preloads";
 import { plugins } from "../../src/plugins";
 
 describe("the build's list of each page's code (route-preloads.json)", () => {
@@ -16,6 +16,15 @@ describe("the build's list of each page's code (route-preloads.json)", () => {
       for (const [i, route] of registered.entries()) {
         expect(String(route.page), route.path).toContain(`/src/plugins/${plugin.id}/${written[i]!.page.replace(/^\.\//, "")}.`);
       }
+    }
+  });
+
+  it("finds every plugin's id, translations and whether it adds menu entries in its index.ts", () => {
+    for (const plugin of plugins) {
+      const written = pluginInIndex(readFileSync(`src/plugins/${plugin.id}/index.ts`, "utf8"));
+      expect(written?.id).toBe(plugin.id);
+      expect(Object.keys(written?.locales ?? {}).sort(), plugin.id).toEqual(Object.keys(plugin.locales ?? {}).sort());
+      expect(written?.hasMenu, plugin.id).toBe((plugin.menu?.length ?? 0) > 0);
     }
   });
 
