@@ -105,8 +105,22 @@ function installTabWalk(): void {
     previousLook = onPage && known === undefined ? look(onPage) : null;
     return result;
   };
-  // Some components set and clear their focus style in React state, antd's selects 10 ms after blur.
-  const walk: TabWalk = { step: () => new Promise((resolve) => setTimeout(() => resolve(step()), 20)) };
+  // Some components set and clear their focus style in React state, antd's selects 10 ms after
+  // blur, and on a busy machine the render that draws it can come later still: a focused element
+  // that still looks as it did before the walk is looked at again for up to 170 ms more.
+  const ringPending = () => {
+    const active = document.activeElement;
+    const known = active ? before.get(active) : undefined;
+    return known !== undefined && look(active!) === known;
+  };
+  const walk: TabWalk = {
+    step: () =>
+      new Promise((resolve) => {
+        let retries = 0;
+        const settle = () => (ringPending() && retries++ < 5 ? setTimeout(settle, 35) : resolve(step()));
+        setTimeout(settle, 20);
+      }),
+  };
   (window as unknown as { __fxTabWalk: TabWalk }).__fxTabWalk = walk;
 }
 

@@ -4,6 +4,21 @@ import { hasFocusWithin, pressUntilFocused, tabThroughPage, tabTo } from "./keyb
 
 // Every signed-in page's Tab walk runs in every-page.spec.ts, on the page it opens anyway.
 
+test("the Tab walk reports a control that shows no focus, and waits for a ring drawn late", async ({ page }) => {
+  await page.setContent(`
+    <button>One</button>
+    <button style="outline: none">Two</button>
+    <button id="late" style="outline: none">Three</button>
+    <script>
+      const late = document.getElementById("late");
+      late.addEventListener("focus", () => setTimeout(() => (late.style.boxShadow = "0 0 0 2px #1677ff"), 80));
+      late.addEventListener("blur", () => (late.style.boxShadow = ""));
+    </script>`);
+  const walk = await tabThroughPage(page);
+  expect(walk.stops).toEqual(['button "One"', 'button "Two"', 'button "Three"']);
+  expect(walk.problems).toEqual(['no visible focus: button "Two"']);
+});
+
 for (const { locale, viewport } of [
   { locale: "sv-SE", viewport: { width: 1280, height: 800 } },
   { locale: "en-GB", viewport: { width: 390, height: 844 } },
