@@ -25,7 +25,12 @@ const assets = (value: unknown): value is string[] => Array.isArray(value) && va
 function readPreloads(staticDir: string, warn: (message: string) => void): RoutePreload[] {
   const file = path.join(staticDir, PRELOADS_FILE);
   if (!existsSync(file)) return [];
-  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    parsed = null;
+  }
   const valid =
     Array.isArray(parsed) &&
     parsed.every(
@@ -51,7 +56,7 @@ function matches(pattern: string, pathname: string): boolean {
  * i18next's detector takes it from navigator.languages (which Accept-Language mirrors). A choice
  * the user stored in the app is not visible here; its translations then simply load as before.
  */
-export function browserLanguage(acceptLanguage: string | undefined): Language {
+function browserLanguage(acceptLanguage: string | undefined): Language {
   const ranked = (acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {

@@ -171,3 +171,16 @@ describe("a build whose preload list this server cannot read (another version's,
     expect(res.body).not.toContain("preload");
   });
 });
+
+describe("a build whose preload list is cut short", () => {
+  const brokenBuild = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
+  writeFileSync(path.join(brokenBuild, "index.html"), "<html><head></head><body>app</body></html>");
+  writeFileSync(path.join(brokenBuild, "route-preloads.json"), '[{"path": "/login", "files": ["/assets/Log');
+  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: brokenBuild });
+
+  it("still serves every page, without preload links", async () => {
+    const res = await t.app.inject({ url: "/login", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("preload");
+  });
+});
