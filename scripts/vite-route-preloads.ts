@@ -9,7 +9,7 @@ import type { Plugin, Rolldown } from "vite";
 
 type OutputChunk = Rolldown.OutputChunk;
 
-export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 const LANGUAGES = ["sv", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -73,6 +73,10 @@ export function routePreloads(): Plugin {
     name: "fenix-route-preloads",
     apply: "build",
     enforce: "pre",
+    buildStart() {
+      routes.length = 0;
+      plugins.length = 0;
+    },
     async transform(code, id) {
       if (!PLUGIN_INDEX.test(id)) return null;
       const plugin = pluginInIndex(code);

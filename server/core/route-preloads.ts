@@ -34,17 +34,21 @@ function readPreloads(staticDir: string, warn: (message: string) => void): Route
   const valid =
     Array.isArray(parsed) &&
     parsed.every(
-      (entry: Partial<RoutePreload>) =>
-        typeof entry.path === "string" && assets(entry.files) && LANGUAGES.every((language) => assets(entry.locales?.[language])),
+      (entry: Partial<RoutePreload> | null) =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof entry.path === "string" &&
+        assets(entry.files) &&
+        LANGUAGES.every((language) => assets(entry.locales?.[language])),
     );
   if (valid) return parsed as RoutePreload[];
   warn(`${file} is not a list of routes with files in /assets and /locales: pages are served without preload links`);
   return [];
 }
 
-const segments = (value: string) => value.split("/").filter(Boolean);
+const segments = (value: string) => value.toLowerCase().split("/").filter(Boolean);
 
-/** A router path ("/stores/:storeId") against a request's path, segment by segment. */
+/** A router path ("/stores/:storeId") against a request's path, segment by segment and, as React Router matches, regardless of case. */
 function matches(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
   const have = segments(pathname);
@@ -67,7 +71,7 @@ function browserLanguage(acceptLanguage: string | undefined): Language {
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { language: tag.toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, index };
+      return { language: tag.trim().toLowerCase().split(/[-_]/)[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

@@ -26,6 +26,7 @@ writeFileSync(
   JSON.stringify([
     { path: "/stores/:storeId", files: ["/assets/StorePage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
     { path: "/stores", files: ["/assets/StoresPage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
+    { path: "/stores/map", files: ["/assets/StoreMapPage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
     { path: "/login", files: ["/assets/LoginPage-1.js"], locales: locales("auth") },
     { path: "/", files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"], locales: locales("dashboard", "menus") },
   ]),
@@ -67,6 +68,9 @@ describe("serving the built frontend", () => {
       "/assets/sv-stores.js",
       "/assets/sv-menus.js",
     ]);
+    // A static path wins over a parameter in the same place, wherever the build listed it; case does not matter, as to the router.
+    expect(preloaded(await page("/stores/map"))).toContain("/assets/StoreMapPage-1.js");
+    expect(preloaded(await page("/Stores/0102/"))).toContain("/assets/StorePage-1.js");
     expect(preloaded(await page("/no/such/page"))).toEqual([]);
   });
 
@@ -81,6 +85,7 @@ describe("serving the built frontend", () => {
     };
     expect(await login("en-GB,en;q=0.9,sv;q=0.8")).toEqual({ fetched: ["/locales/en/common.json"], chunks: ["/assets/en-auth.js"] });
     expect(await login("de-DE, sv;q=0.5, en;q=0.7")).toEqual({ fetched: ["/locales/en/common.json"], chunks: ["/assets/en-auth.js"] });
+    expect(await login("de ;q=0.9, en ; q=0.8")).toEqual({ fetched: ["/locales/en/common.json"], chunks: ["/assets/en-auth.js"] });
     expect(await login("sv")).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
     expect(await login("fr-FR,de;q=0.8")).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
     expect(await login()).toEqual({ fetched: ["/locales/sv/common.json"], chunks: ["/assets/sv-auth.js"] });
@@ -155,32 +160,25 @@ describe("security headers", () => {
   });
 });
 
-describe("a build whose preload list this server cannot read (another version's, or tampered with)", () => {
-  const otherBuild = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
-  writeFileSync(path.join(otherBuild, "index.html"), "<html><head></head><body>app</body></html>");
-  writeFileSync(
-    path.join(otherBuild, "route-preloads.json"),
-    JSON.stringify([{ path: "/login", files: ["https://elsewhere.example/x.js"] }]),
-  );
-  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: otherBuild });
+const login = { path: "/login", files: ["/assets/LoginPage-1.js"], locales: locales("auth") };
+for (const [what, list] of [
+  ["of another version (no translations)", JSON.stringify([{ path: "/login", files: ["/assets/LoginPage-1.js"] }])],
+  ["naming a file elsewhere", JSON.stringify([{ ...login, files: ["https://elsewhere.example/x.js"] }])],
+  ["carrying markup", JSON.stringify([{ ...login, files: ['/assets/x.js"><script>alert(1)</script>'] }])],
+  ["with an entry that is not a route", JSON.stringify([login, null])],
+  ["cut short", JSON.stringify([login]).slice(0, 40)],
+] as const) {
+  describe(`a build whose preload list is ${what}`, () => {
+    const build = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
+    writeFileSync(path.join(build, "index.html"), "<html><head></head><body>app</body></html>");
+    writeFileSync(path.join(build, "route-preloads.json"), list);
+    const t = useTestApp(testDatabases[0]!, { STATIC_DIR: build });
 
-  it("still serves every page, without preload links", async () => {
-    const res = await t.app.inject({ url: "/login", headers: { accept: "text/html" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<body>app</body>");
-    expect(res.body).not.toContain("preload");
+    it("still serves every page, without preload links", async () => {
+      const res = await t.app.inject({ url: "/login", headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<body>app</body>");
+      expect(res.body).not.toContain("preload");
+    });
   });
-});
-
-describe("a build whose preload list is cut short", () => {
-  const brokenBuild = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
-  writeFileSync(path.join(brokenBuild, "index.html"), "<html><head></head><body>app</body></html>");
-  writeFileSync(path.join(brokenBuild, "route-preloads.json"), '[{"path": "/login", "files": ["/assets/Log');
-  const t = useTestApp(testDatabases[0]!, { STATIC_DIR: brokenBuild });
-
-  it("still serves every page, without preload links", async () => {
-    const res = await t.app.inject({ url: "/login", headers: { accept: "text/html" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain("preload");
-  });
-});
+}

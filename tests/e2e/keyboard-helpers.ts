@@ -107,7 +107,7 @@ function installTabWalk(): void {
   };
   // Some components set and clear their focus style in React state, antd's selects 10 ms after
   // blur, and on a busy machine the render that draws it can come later still: a focused element
-  // that still looks as it did before the walk is looked at again for up to 170 ms more.
+  // that still looks as it did before the walk is looked at again for up to 175 ms more.
   const ringPending = () => {
     const active = document.activeElement;
     const known = active ? before.get(active) : undefined;
