@@ -1,6 +1,6 @@
 // A Vite plugin: writes dist/route-preloads.json, what each page needs before its first render
 // beyond the entry's chunk: its own chunk and the chunks it imports (for a page with a header, the
-// layouts' too), and per language the translations the boot waits for (the kernel's common
+// layouts' too; but for a plain page, the app shell's), and per language the translations the boot waits for (the kernel's common
 // strings, the page's plugin's and, under a header, the menus' plugins'). The server lists them as
 // preload links in the page's HTML, so they download beside the entry instead of after it has run
 // (server/core/route-preloads.ts).
@@ -28,18 +28,21 @@ export interface WrittenRoute {
   /** The page's module as the index imports it ("./ProductPage"). */
   page: string;
   withLayout: boolean;
+  /** Renders without the app shell (refine, antd): `plain: true`. */
+  plain: boolean;
 }
 
 /** A route as plugins write them in their index.ts: `{ …, path: "/x", page: () => import("./XPage"), … }`. */
 const ROUTE = /\{[^{}]*\bpage:\s*\(\)\s*=>\s*import\("([^"]+)"\)[^{}]*\}/g;
 const PATH = /\bpath:\s*"([^"]+)"/;
 const NO_LAYOUT = /\blayout:\s*"none"/;
+const PLAIN = /\bplain:\s*true\b/;
 
 /** The routes of a plugin's index.ts source (tests/unit/route-preloads.test.ts keeps this in step with the registry). */
 export function routesInPluginIndex(source: string): WrittenRoute[] {
   return [...source.matchAll(ROUTE)].flatMap(([literal, page]) => {
     const routePath = PATH.exec(literal)?.[1];
-    return routePath ? [{ path: routePath, page: page!, withLayout: !NO_LAYOUT.test(literal) }] : [];
+    return routePath ? [{ path: routePath, page: page!, withLayout: !NO_LAYOUT.test(literal), plain: PLAIN.test(literal) }] : [];
   });
 }
 
@@ -65,9 +68,13 @@ export function pluginInIndex(source: string): WrittenPlugin | null {
 
 const PLUGIN_INDEX = /[\\/]src[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/;
 const LAYOUTS_MODULE = path.resolve("src/kernel/layout/Layouts.tsx");
+const APP_SHELL_MODULE = path.resolve("src/kernel/shell/AppShell.tsx");
+/** What a plain page must not load before it shows: antd, its rc-* parts and styles, refine. */
+const SHELL_PACKAGES =
+  /[\\/]node_modules[\\/](antd|@refinedev[\\/][^\\/]+|rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs)[\\/]/;
 
 export function routePreloads(): Plugin {
-  const routes: { path: string; pageId: string; withLayout: boolean; pluginId: string }[] = [];
+  const routes: { path: string; pageId: string; withLayout: boolean; plain: boolean; pluginId: string }[] = [];
   const plugins: { id: string; hasMenu: boolean; localeIds: Partial<Record<Language, string>> }[] = [];
   return {
     name: "fenix-route-preloads",
@@ -93,7 +100,13 @@ export function routePreloads(): Plugin {
       }
       plugins.push({ id: plugin.id, hasMenu: plugin.hasMenu, localeIds });
       for (const route of routesInPluginIndex(code)) {
-        routes.push({ path: route.path, pageId: await resolve(route.page), withLayout: route.withLayout, pluginId: plugin.id });
+        routes.push({
+          path: route.path,
+          pageId: await resolve(route.page),
+          withLayout: route.withLayout,
+          plain: route.plain,
+          pluginId: plugin.id,
+        });
       }
       return null;
     },
@@ -112,7 +125,9 @@ export function routePreloads(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const layouts = byModule.get(LAYOUTS_MODULE);
-      if (!entry || !layouts) this.error(`route preloads: no ${entry ? "layouts" : "entry"} chunk in the bundle`);
+      const shell = byModule.get(APP_SHELL_MODULE);
+      if (!entry || !layouts || !shell)
+        this.error(`route preloads: no ${entry ? (layouts ? "app shell" : "layouts") : "entry"} chunk in the bundle`);
       // index.html already preloads the entry's own imports.
       const initial = closure(entry);
       const asset = (file: string) => `/${file}`;
@@ -130,6 +145,11 @@ export function routePreloads(): Plugin {
         const page = byModule.get(route.pageId);
         if (!page) this.error(`route ${route.path}: no chunk for ${route.pageId}`);
         const files = closure(page);
+        if (route.plain) {
+          const loaded = [...closure(entry, new Set(files))].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+          const pulled = loaded.find((id) => SHELL_PACKAGES.test(id));
+          if (pulled) this.error(`plain route ${route.path} loads ${pulled} before it shows: import neither antd nor refine there`);
+        } else closure(shell, files);
         if (route.withLayout) closure(layouts, files);
         return {
           path: route.path,

@@ -1,20 +1,21 @@
-import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { createI18n } from "../providers/i18n";
 import { KernelApp } from "./KernelApp";
 import { loadLayouts } from "./layout/layout-loader";
+import { startAppShell } from "./shell/shell-loader";
 import type { Plugin } from "./plugin";
 import { createRegistry } from "./registry";
 import { createServices } from "./services";
 import "./styles.css";
+import "./plain-controls.css";
 
 /** Starts the application with the given plugins; src/main.tsx is its only caller. */
 export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
   const registry = createRegistry(plugins);
-  // The page's code (and its layout's: header, menus) downloads while the translations load and
-  // the session is restored.
+  // The page's code (and its layout's: header, menus; and, but for a plain page, the app shell's)
+  // downloads while the translations load and the session is restored.
   const route = registry.routes.find((candidate) => matchPath(candidate.path, window.location.pathname));
   void route?.page().catch(() => undefined);
   const withLayout = route?.layout !== "none";
@@ -25,6 +26,7 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   const menus = withLayout ? registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id) : [];
   const translations = createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
   const services = createServices();
+  if (!route?.plain) void startAppShell(services).catch(() => undefined);
   const i18n = await translations;
   createRoot(container).render(
     <StrictMode>

@@ -15,12 +15,13 @@ export type {
   Role,
   RouteLayout,
 } from "./plugin";
-export { useSession, type Session, type SessionStatus } from "../providers/auth/react";
+export { useRegistrationOpen, useSession, type Session, type SessionStatus } from "../providers/auth/react";
 export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
 export { ApiError, errorMessage, NetworkError, serverErrorCode } from "../providers/http/errors";
 export { useErrorText } from "./errors/useErrorText";
 export { useFieldErrors, useServerFieldError } from "./errors/useFieldErrors";
+export { useFieldErrorText } from "./errors/useFieldErrorText";
 export type { FormFields } from "./errors/field-error";
 export type { HttpClient } from "../providers/http/client";
 export { chooseLanguage, currentLanguage } from "../providers/i18n";

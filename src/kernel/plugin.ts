@@ -21,6 +21,12 @@ export interface PluginRoute {
   access?: "public";
   /** The least role that may open the page (company_user when not given). */
   requiredRole?: Role;
+  /**
+   * The page renders without the app shell (refine, antd): it imports neither, and a visitor who
+   * opens it first downloads neither before it shows. Only for public pages with layout "none";
+   * the build fails when such a page's code pulls either in (scripts/vite-route-preloads.ts).
+   */
+  plain?: boolean;
 }
 
 /** "admin": the operators' administration pages, which the admin plugin's navigation lists. */

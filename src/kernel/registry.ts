@@ -76,6 +76,9 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
         throw new PluginRegistryError(`Route "${route.path}" of plugin "${plugin.id}" must start with /`);
       }
       claim(paths, "Route", route.path, plugin.id);
+      if (route.plain && (route.access !== "public" || route.layout !== "none")) {
+        throw new PluginRegistryError(`Plain route "${route.path}" of plugin "${plugin.id}" must be public and have layout "none"`);
+      }
       if (route.name !== undefined) {
         const ref = `${plugin.id}.${route.name}`;
         claim(refOwners, "Route reference", ref, plugin.id);

@@ -7,6 +7,13 @@ const errorUnder = (page: import("@playwright/test").Page, label: string) =>
     .filter({ has: page.getByLabel(label, { exact: true }) })
     .locator(".ant-form-item-explain-error");
 
+/** The sign-in page's plain form (it shows before antd loads): the error text under a field, found by its label. */
+const plainErrorUnder = (page: import("@playwright/test").Page, label: string) =>
+  page
+    .locator(".fx-form-item")
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator(".fx-field-error");
+
 /** Fastify's schema wording and the server's English never reach the page. */
 const RAW = /must NOT|must match|body\/|already exists|too common; choose/;
 
@@ -23,15 +30,17 @@ test.describe("in Swedish", () => {
     // Long enough for the form's own rule; the server finds it among the commonest passwords.
     await page.getByLabel("Lösenord").fill("password123456");
     await page.getByRole("button", { name: "Skapa konto" }).click();
-    await expect(errorUnder(page, "Lösenord")).toHaveText("Lösenordet är för vanligt. Välj ett annat.");
-    await expect(page.locator(".ant-alert-error")).toHaveCount(0);
+    await expect(plainErrorUnder(page, "Lösenord")).toHaveText("Lösenordet är för vanligt. Välj ett annat.");
+    await expect(page.getByLabel("Lösenord", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Lösenord", { exact: true })).toHaveAccessibleDescription(/^Lösenordet är för vanligt\. Välj ett annat\./);
+    await expect(page.locator(".fx-alert-error")).toHaveCount(0);
 
     // An address that has an account already: said under the address.
     await page.getByLabel("E-postadress").fill(DEMO.nordvikUser.email);
     await page.getByLabel("Lösenord").fill("a long and private passphrase");
     await page.getByRole("button", { name: "Skapa konto" }).click();
-    await expect(errorUnder(page, "E-postadress")).toHaveText("Det finns redan ett konto med den e-postadressen.");
-    await expect(errorUnder(page, "Lösenord")).toHaveCount(0);
+    await expect(plainErrorUnder(page, "E-postadress")).toHaveText("Det finns redan ett konto med den e-postadressen.");
+    await expect(plainErrorUnder(page, "Lösenord")).toHaveCount(0);
     await saveScreenshot(page, "register-field-error");
     await expect(page.locator("body")).not.toContainText(RAW);
   });

@@ -13,6 +13,8 @@ import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { createRegistry, type Registry } from "../../src/kernel/registry";
 import { RegistryContext } from "../../src/kernel/registry-context";
 import { AppRoutes } from "../../src/kernel/routing/AppRoutes";
+import { RoleGate } from "../../src/kernel/routing/RoleGate";
+import { RoleGateContext } from "../../src/kernel/routing/role-gate-context";
 import { healthMachine } from "../../src/providers/health/health-machine";
 import { HealthProvider } from "../../src/providers/health/react";
 import { SessionServicesProvider } from "../../src/providers/auth/react";
@@ -86,7 +88,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** refine as the app configures it: data through the fake client, access control from the session. */
+/** refine as the app shell configures it: data through the fake client, access control from the session, the role check. */
 export function RefineHarness({
   actor,
   client,
@@ -104,7 +106,7 @@ export function RefineHarness({
       accessControlProvider={createAccessControlProvider(actor)}
       options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
     >
-      {children}
+      <RoleGateContext.Provider value={RoleGate}>{children}</RoleGateContext.Provider>
     </Refine>
   );
 }

@@ -67,6 +67,12 @@ describe("plugin registry", () => {
     ],
     ["an id that is not lower-case", [plugin({ id: "MyPlugin" })], /must be lower-case/],
     ["a relative route", [plugin({ id: "a", routes: [{ path: "x", page }] })], /must start with \//],
+    [
+      "a plain route that needs a sign-in",
+      [plugin({ id: "a", routes: [{ path: "/x", page, layout: "none", plain: true }] })],
+      /must be public/,
+    ],
+    ["a plain route with a header", [plugin({ id: "a", routes: [{ path: "/x", page, access: "public", plain: true }] })], /layout "none"/],
   ])("refuses %s", (_what, plugins, message) => {
     expect(() => createRegistry(plugins)).toThrow(PluginRegistryError);
     expect(() => createRegistry(plugins)).toThrow(message);

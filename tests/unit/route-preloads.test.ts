@@ -4,14 +4,14 @@ import { pluginInIndex, routesInPluginIndex } from "../../scripts/vite-route-pre
 import { plugins } from "../../src/plugins";
 
 describe("the build's list of each page's code (route-preloads.json)", () => {
-  it("finds every route of every plugin in its index.ts, with its page module and whether it has a header", () => {
+  it("finds every route of every plugin in its index.ts, with its page module, whether it has a header and whether it is plain", () => {
     for (const plugin of plugins) {
       const written = routesInPluginIndex(readFileSync(`src/plugins/${plugin.id}/index.ts`, "utf8"));
       const registered = plugin.routes ?? [];
       expect(
-        written.map(({ path, withLayout }) => ({ path, withLayout })),
+        written.map(({ path, withLayout, plain }) => ({ path, withLayout, plain })),
         plugin.id,
-      ).toEqual(registered.map((route) => ({ path: route.path, withLayout: route.layout !== "none" })));
+      ).toEqual(registered.map((route) => ({ path: route.path, withLayout: route.layout !== "none", plain: route.plain === true })));
       // The page the source names is the one the route loads (Vitest turns the import's path into the module's from the root).
       for (const [i, route] of registered.entries()) {
         expect(String(route.page), route.path).toContain(`/src/plugins/${plugin.id}/${written[i]!.page.replace(/^\.\//, "")}.`);
@@ -28,15 +28,17 @@ describe("the build's list of each page's code (route-preloads.json)", () => {
     }
   });
 
-  it("reads a route however its properties are ordered, and a page without a header", () => {
+  it("reads a route however its properties are ordered, a page without a header and a plain page", () => {
     expect(
       routesInPluginIndex(`routes: [
         { page: () => import("./A"), name: "a", path: "/a/:id" },
         { path: "/b", layout: "none", page: () => import("./B"), access: "public" },
+        { plain: true, path: "/c", layout: "none", page: () => import("./C"), access: "public" },
       ]`),
     ).toEqual([
-      { path: "/a/:id", page: "./A", withLayout: true },
-      { path: "/b", page: "./B", withLayout: false },
+      { path: "/a/:id", page: "./A", withLayout: true, plain: false },
+      { path: "/b", page: "./B", withLayout: false, plain: false },
+      { path: "/c", page: "./C", withLayout: false, plain: true },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FormInstance } from "antd";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorText, type FieldError, type FormFields } from "./field-error";
+import { useFieldErrorText } from "./useFieldErrorText";
 
 const namePath = (name: string): string | (string | number)[] =>
   name.includes(".") ? name.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : name;
@@ -30,10 +31,7 @@ export function useFieldErrors(form: FormInstance, fields: FormFields): (failure
  * is, so the page leaves it out of its general message.
  */
 export function useServerFieldError(form: FormInstance, failure: unknown, fields: FormFields): boolean {
-  const { t } = useTranslation("common");
-  const key = JSON.stringify(fields);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `fields`
-  const found = useMemo(() => fieldErrorText(t, failure, fields), [t, failure, key]);
+  const found = useFieldErrorText(failure, fields);
   useEffect(() => {
     place(form, found);
   }, [form, found]);

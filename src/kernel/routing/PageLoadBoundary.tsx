@@ -1,23 +1,21 @@
-import { Button, Result } from "antd";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../pages/PageLoading";
 import { handlePageLoadFailure, type PageLoadOutcome } from "./page-load-failure";
 
+/** Plain markup in antd's Result look: a plain page (the sign-in page) may show it before antd loads. */
 function RetryCard({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("common");
   return (
-    <div data-testid="page-load-failed">
-      <Result
-        status="warning"
-        title={t("pageLoad.title")}
-        subTitle={t("pageLoad.description")}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        }
-      />
+    <div data-testid="page-load-failed" className="fx-result">
+      <span className="fx-result-icon" aria-hidden="true">
+        !
+      </span>
+      <h2 className="fx-result-title">{t("pageLoad.title")}</h2>
+      <p className="fx-result-text">{t("pageLoad.description")}</p>
+      <button type="button" className="fx-button fx-button-primary" onClick={onRetry}>
+        {t("retry")}
+      </button>
     </div>
   );
 }

@@ -2,16 +2,18 @@ import type { i18n } from "i18next";
 import { useEffect } from "react";
 import type { SessionServices } from "../../providers/auth/react";
 import { loadLayouts } from "../layout/layout-loader";
+import { startAppShell } from "../shell/shell-loader";
 import type { Registry } from "../registry";
 
 /**
- * What the start page needs besides its data — its code, the layout's (header, menus) and their
- * translations — is fetched while the visitor types on the sign-in form (from the first key or
+ * What the start page needs besides its data — its code, the app shell's (refine, antd), the
+ * layout's (header, menus) and their translations — is fetched while the visitor types on the sign-in form (from the first key or
  * input), and at the latest with the sign-in request: the dashboard then renders, and asks for its
  * data, as soon as the session exists, not one download later. Nothing of it loads before the
  * visitor does something, so the sign-in page's own first paint does not share the line.
  */
-export function usePreloadHomeOnSignIn(registry: Registry, actor: SessionServices["actor"], i18n: i18n): void {
+export function usePreloadHomeOnSignIn(registry: Registry, services: SessionServices, i18n: i18n): void {
+  const { actor } = services;
   useEffect(() => {
     const home = registry.routes.find((route) => route.path === "/");
     if (!home) return;
@@ -20,6 +22,7 @@ export function usePreloadHomeOnSignIn(registry: Registry, actor: SessionService
       if (started) return;
       started = true;
       void home.page().catch(() => undefined);
+      if (!home.plain) void startAppShell(services).catch(() => undefined);
       if (home.layout !== "none") void loadLayouts().catch(() => undefined);
       const menus = registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id);
       void i18n.loadNamespaces([home.pluginId, ...menus]).catch(() => undefined);
@@ -38,5 +41,5 @@ export function usePreloadHomeOnSignIn(registry: Registry, actor: SessionService
       document.removeEventListener("keydown", onInput, { capture: true });
       document.removeEventListener("input", onInput, { capture: true });
     };
-  }, [registry, actor, i18n]);
+  }, [registry, services, actor, i18n]);
 }

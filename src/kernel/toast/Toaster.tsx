@@ -1,6 +1,9 @@
-import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled } from "@ant-design/icons";
+import CheckCircleFilled from "@ant-design/icons-svg/es/asn/CheckCircleFilled";
+import CloseOutlined from "@ant-design/icons-svg/es/asn/CloseOutlined";
+import ExclamationCircleFilled from "@ant-design/icons-svg/es/asn/ExclamationCircleFilled";
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { SvgIcon } from "../ui/SvgIcon";
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toasts, type Toast } from "./toast-store";
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -30,14 +33,14 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerCancel={onPointerUp}
       data-testid="toast"
     >
-      {toast.variant === "success" && <CheckCircleFilled className="fx-toast-icon" aria-hidden />}
-      {toast.variant === "destructive" && <ExclamationCircleFilled className="fx-toast-icon" aria-hidden />}
+      {toast.variant === "success" && <SvgIcon icon={CheckCircleFilled} className="fx-toast-icon" />}
+      {toast.variant === "destructive" && <SvgIcon icon={ExclamationCircleFilled} className="fx-toast-icon" />}
       <div className="fx-toast-text">
         <div className="fx-toast-title">{toast.title}</div>
         {toast.description && <div className="fx-toast-description">{toast.description}</div>}
       </div>
       <button type="button" className="fx-toast-close" aria-label={t("toast.close")} onClick={() => toasts.dismiss(toast.id)}>
-        <CloseOutlined />
+        <SvgIcon icon={CloseOutlined} />
       </button>
     </li>
   );

@@ -1,60 +1,46 @@
-import { useCustom, useLogin, useRegister } from "@refinedev/core";
-import { Alert, Button, Form, Input } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   ChoiceGroup,
   takeRedirect,
-  useLink,
   useErrorText,
-  useServerFieldError,
+  useFieldErrorText,
+  useLink,
+  useRegistrationOpen,
   useSession,
   useTranslation,
-  type LoginParams,
   type Registration,
 } from "../../kernel";
 import { AuthCard } from "./AuthCard";
+import { Notice, SubmitButton, TextField } from "./PlainFields";
+import { rules, usePlainForm } from "./plain-form";
 
-interface SignInValues {
-  email: string;
-  password: string;
-}
-
-type RegisterValues = Registration;
-const REGISTER_FIELDS = ["companyName", "firstName", "lastName", "email", "password"] as const;
-
-// The forms send through refine's auth hooks; what they show (errors, the two-factor step,
-// progress) is the session machine's state, which the auth provider drives.
+// A plain page (see the route in index.ts): it shows before refine and antd have loaded, so its
+// forms are plain markup in antd's look and send the session machine the events refine's auth
+// provider would send it. What they show (errors, the two-factor step, progress) is the machine's
+// state.
 
 function CodeStep() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const { mutate: login } = useLogin<LoginParams>();
-  const [form] = Form.useForm<{ code: string }>();
-  const atField = useServerFieldError(form, session.refusal, ["code"]);
+  const atField = useFieldErrorText(session.refusal, ["code"]);
+  const form = usePlainForm({ code: [rules.required(t("twoFactor.codeRequired"))] }, atField);
   return (
-    <Form
-      form={form}
-      name="two-factor"
-      layout="vertical"
-      onFinish={({ code }: { code: string }) => login({ twoFactorCode: code.trim() })}
-      requiredMark={false}
-    >
-      <Alert type="info" showIcon message={t("twoFactor.prompt")} style={{ marginBottom: 16 }} />
-      {session.error && !atField && (
-        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
-      <Form.Item name="code" label={t("twoFactor.code")} rules={[{ required: true, message: t("twoFactor.codeRequired") }]}>
-        <Input autoComplete="one-time-code" autoFocus inputMode="text" placeholder="123456" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={session.status === "verifyingTwoFactor"}>
-        {t("twoFactor.verify")}
-      </Button>
-      <Button type="link" block onClick={() => session.cancelTwoFactor()} style={{ marginTop: 8 }}>
+    <form name="two-factor" noValidate onSubmit={form.onSubmit(({ code }) => session.verifyTwoFactor(code.trim()))}>
+      <Notice kind="info">{t("twoFactor.prompt")}</Notice>
+      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      <TextField field={form.field("code")} label={t("twoFactor.code")} autoComplete="one-time-code" autoFocus placeholder="123456" />
+      <SubmitButton busy={session.status === "verifyingTwoFactor"}>{t("twoFactor.verify")}</SubmitButton>
+      <button
+        type="button"
+        className="fx-button fx-button-link fx-button-block"
+        onClick={() => session.cancelTwoFactor()}
+        style={{ marginTop: 8 }}
+      >
         {t("twoFactor.back")}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
 
@@ -62,85 +48,63 @@ function SignInForm() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const { mutate: login } = useLogin<LoginParams>();
-  const [form] = Form.useForm<SignInValues>();
-  const atField = useServerFieldError(form, session.refusal, ["email", "password"]);
+  const atField = useFieldErrorText(session.refusal, ["email", "password"]);
+  const form = usePlainForm(
+    {
+      email: [rules.required(t("emailRequired")), rules.email(t("emailRequired"))],
+      password: [rules.required(t("passwordRequired"))],
+    },
+    atField,
+  );
   return (
-    <Form<SignInValues> form={form} name="sign-in" layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
-      {session.endedBy === "expired" && !session.error && (
-        <Alert type="info" showIcon message={t("sessionExpired")} style={{ marginBottom: 16 }} />
-      )}
-      {session.error && !atField && (
-        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
-      <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
-        <Input autoComplete="username" type="email" autoFocus />
-      </Form.Item>
-      <Form.Item name="password" label={t("password")} rules={[{ required: true, message: t("passwordRequired") }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={session.status === "signingIn"}>
-        {t("signIn")}
-      </Button>
+    <form name="sign-in" noValidate onSubmit={form.onSubmit((credentials) => session.login(credentials))}>
+      {session.endedBy === "expired" && !session.error && <Notice kind="info">{t("sessionExpired")}</Notice>}
+      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      <TextField field={form.field("email")} label={t("email")} type="email" autoComplete="username" autoFocus />
+      <TextField field={form.field("password")} label={t("password")} type="password" autoComplete="current-password" />
+      <SubmitButton busy={session.status === "signingIn"}>{t("signIn")}</SubmitButton>
       <div style={{ textAlign: "center", marginTop: 12 }}>
         <Link to="/reset-password">{t("forgotPassword")}</Link>
       </div>
-    </Form>
+    </form>
   );
 }
+
+const REGISTER_FIELDS = ["companyName", "firstName", "lastName", "email", "password"] as const;
 
 function RegisterForm() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const { mutate: register } = useRegister<RegisterValues>();
-  const [form] = Form.useForm<RegisterValues>();
-  const atField = useServerFieldError(form, session.refusal, REGISTER_FIELDS);
+  const atField = useFieldErrorText(session.refusal, REGISTER_FIELDS);
+  const form = usePlainForm(
+    {
+      companyName: [rules.required(t("register.companyRequired")), rules.minLength(2, t("register.companyRequired"))],
+      firstName: [rules.required(t("register.nameRequired"))],
+      lastName: [rules.required(t("register.nameRequired"))],
+      email: [rules.required(t("emailRequired")), rules.email(t("emailRequired"))],
+      password: [rules.required(t("passwordTooShort")), rules.minLength(12, t("passwordTooShort"))],
+    },
+    atField,
+  );
   return (
-    <Form<RegisterValues> form={form} name="register" layout="vertical" onFinish={(values) => register(values)} requiredMark={false}>
-      {session.error && !atField && (
-        <Alert type="error" showIcon message={errorText(session.error)} style={{ marginBottom: 16 }} role="alert" />
-      )}
-      <Form.Item
-        name="companyName"
-        label={t("register.companyName")}
-        rules={[{ required: true, min: 2, message: t("register.companyRequired") }]}
-      >
-        <Input autoComplete="organization" />
-      </Form.Item>
-      <div style={{ display: "flex", gap: 12 }}>
-        <Form.Item
-          name="firstName"
-          label={t("register.firstName")}
-          rules={[{ required: true, message: t("register.nameRequired") }]}
-          style={{ flex: 1 }}
-        >
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item
-          name="lastName"
-          label={t("register.lastName")}
-          rules={[{ required: true, message: t("register.nameRequired") }]}
-          style={{ flex: 1 }}
-        >
-          <Input autoComplete="family-name" />
-        </Form.Item>
+    <form name="register" noValidate onSubmit={form.onSubmit((registration: Registration) => session.register(registration))}>
+      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      <TextField field={form.field("companyName")} label={t("register.companyName")} autoComplete="organization" />
+      <div className="fx-form-row">
+        <TextField field={form.field("firstName")} label={t("register.firstName")} autoComplete="given-name" />
+        <TextField field={form.field("lastName")} label={t("register.lastName")} autoComplete="family-name" />
       </div>
-      <Form.Item name="email" label={t("email")} rules={[{ required: true, type: "email", message: t("emailRequired") }]}>
-        <Input autoComplete="email" type="email" />
-      </Form.Item>
-      <Form.Item
-        name="password"
+      <TextField field={form.field("email")} label={t("email")} type="email" autoComplete="email" />
+      <TextField
+        field={form.field("password")}
         label={t("password")}
-        extra={t("passwordHint")}
-        rules={[{ required: true, min: 12, message: t("passwordTooShort") }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={session.status === "registering"}>
-        {t("register.submit")}
-      </Button>
-    </Form>
+        hint={t("passwordHint")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={session.status === "registering"}>{t("register.submit")}</SubmitButton>
+    </form>
   );
 }
 
@@ -150,7 +114,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const link = useLink();
   const [tab, setTab] = useState("signin");
-  const { query: options } = useCustom<{ registrationOpen: boolean }>({ url: "auth/options", method: "get" });
+  const registrationOpen = useRegistrationOpen();
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
@@ -169,7 +133,7 @@ export default function LoginPage() {
   // place in the tree meanwhile, so nothing typed into it is lost.
   return (
     <AuthCard standalone title={tab === "register" ? t("register.title") : t("title")}>
-      {options.data?.data.registrationOpen && (
+      {registrationOpen && (
         <ChoiceGroup
           block
           value={tab}

@@ -11,7 +11,7 @@ declare module "../../kernel" {
 export default definePlugin({
   id: "auth",
   routes: [
-    { name: "login", path: "/login", page: () => import("./LoginPage"), layout: "none", access: "public" },
+    { name: "login", path: "/login", page: () => import("./LoginPage"), layout: "none", access: "public", plain: true },
     { name: "resetPassword", path: "/reset-password", page: () => import("./ResetPasswordPage"), layout: "bare", access: "public" },
     { name: "acceptInvite", path: "/accept-invite", page: () => import("./AcceptInvitePage"), layout: "none", access: "public" },
   ],

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { matchPath, useLocation } from "react-router";
+import type { SessionServices } from "../../providers/auth/react";
+import { PageLoading } from "../pages/PageLoading";
+import type { Registry } from "../registry";
+import { PageLoadBoundary } from "../routing/PageLoadBoundary";
+import { loadAppShell, loadedAppShell } from "./shell-loader";
+
+const lazyAppShell = () => lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+// A failed download (offline, or gone after a new deployment) shows the retry card; a retry is a
+// fresh lazy component, as React keeps a lazy component's failure for good.
+let LazyAppShell = lazyAppShell();
+
+const isPlainPath = (registry: Registry, pathname: string) =>
+  registry.routes.find((route) => matchPath(route.path, pathname))?.plain === true;
+
+/**
+ * Renders the routes in the app shell, except while only plain pages have been shown: the sign-in
+ * page then shows without downloading refine and antd. Once needed, the shell stays (a later
+ * plain page renders in it too), so the routes below are remounted at most once, when the visitor
+ * leaves the first plain page.
+ */
+export function AppShellGate({ registry, services, children }: { registry: Registry; services: SessionServices; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [, rerender] = useState(0);
+  const plain = isPlainPath(registry, pathname);
+  // Whether the shell's code had arrived when it was first needed: the choice of component is made
+  // once, so it never changes type (and remounts the pages) when the code arrives.
+  const [shell, setShell] = useState<"none" | "loaded" | "lazy">(() => (plain ? "none" : loadedAppShell() ? "loaded" : "lazy"));
+  if (!plain && shell === "none") setShell(loadedAppShell() ? "loaded" : "lazy");
+  if (shell === "none") return <>{children}</>;
+  const Loaded = shell === "loaded" ? loadedAppShell()?.AppShell : undefined;
+  if (Loaded) {
+    return (
+      <Loaded registry={registry} services={services}>
+        {children}
+      </Loaded>
+    );
+  }
+  const retry = () => {
+    LazyAppShell = lazyAppShell();
+    rerender((n) => n + 1);
+  };
+  return (
+    <PageLoadBoundary onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <LazyAppShell registry={registry} services={services}>
+          {children}
+        </LazyAppShell>
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}
