@@ -21,6 +21,10 @@ export default defineConfig({
           // Rendering the kernel and starting ESLint take 1–2 s alone, several times that on a
           // busy 2-core machine running the API project beside.
           testTimeout: 20_000,
+          // refine's router binding is bundled to import react-router's CommonJS build, the tests
+          // its ES build: two routers, and the app shell's <Refine> finds no router. Processed
+          // by Vite, it imports the same one as the app.
+          server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
       {

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { useContext } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, useNavigate } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { definePlugin } from "../../src/kernel/plugin";
+import { createRegistry } from "../../src/kernel/registry";
+import { RoleGateContext } from "../../src/kernel/routing/role-gate-context";
+import { AppShellGate } from "../../src/kernel/shell/AppShellGate";
+import { loadedAppShell } from "../../src/kernel/shell/shell-loader";
+import { fakeClient, kernelI18n, sessionActor } from "./kernel-harness";
+
+// The first render inside the shell loads refine and antd: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// The build's version, which the shell's query cache keys its stored copy with.
+vi.stubGlobal("__APP_VERSION__", "test");
+afterEach(cleanup);
+
+const page = async () => ({ default: () => null });
+const registry = createRegistry([
+  definePlugin({
+    id: "demo",
+    routes: [
+      { path: "/login", page, layout: "none", access: "public", plain: true },
+      { path: "/reports", page },
+    ],
+  }),
+]);
+
+/** Says whether it renders inside the app shell (which provides the role check), and moves between pages. */
+function Probe() {
+  const navigate = useNavigate();
+  const inShell = useContext(RoleGateContext) !== null;
+  return (
+    <>
+      <output data-testid="where">{inShell ? "in the shell" : "plain"}</output>
+      <button onClick={() => navigate("/reports")}>reports</button>
+      <button onClick={() => navigate("/login")}>login</button>
+    </>
+  );
+}
+
+async function renderAt(path: string) {
+  const i18n = await kernelI18n();
+  const actor = await sessionActor(null);
+  const services = { actor, client: fakeClient(async () => ({ data: [] })) };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShellGate registry={registry} services={services}>
+          <Probe />
+        </AppShellGate>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("the app shell gate", () => {
+  it("shows a plain page without loading the shell, and keeps the shell once a page needed it", async () => {
+    await renderAt("/login");
+    expect(screen.getByTestId("where").textContent).toBe("plain");
+    expect(loadedAppShell()).toBeUndefined();
+
+    await act(async () => screen.getByRole("button", { name: "reports" }).click());
+    expect((await screen.findByTestId("where", {}, { timeout: 15_000 })).textContent).toBe("in the shell");
+    expect(loadedAppShell()).toBeDefined();
+
+    // Back on the plain page after signing out: still in the shell, nothing remounts twice.
+    await act(async () => screen.getByRole("button", { name: "login" }).click());
+    expect(screen.getByTestId("where").textContent).toBe("in the shell");
+  });
+
+  it("renders any other page in the shell from the start", async () => {
+    await renderAt("/reports");
+    expect(screen.getByTestId("where").textContent).toBe("in the shell");
+  });
+});
