@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 type OutputChunk = Rolldown.OutputChunk;
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
@@ -73,16 +74,31 @@ const APP_SHELL_MODULE = path.resolve("src/kernel/shell/AppShell.tsx");
 const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](antd|@refinedev[\\/][^\\/]+|rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs)[\\/]/;
 
-export function routePreloads(): Plugin {
+export interface RoutePreloadsApi {
+  /**
+   * Code-splitting groups that put each language's translations of the plugins without a plain
+   * page into one chunk: a page with a header waits for nearly all of them (the menus'), which as
+   * one file each took fifteen of HTTP/1.1's six connections' turns. A plugin with a plain page
+   * keeps its own, so the sign-in page loads only its strings.
+   */
+  localeGroups(): CodeSplittingGroup[];
+}
+
+export function routePreloads(): Plugin<RoutePreloadsApi> {
   const routes: { path: string; pageId: string; withLayout: boolean; plain: boolean; pluginId: string }[] = [];
   const plugins: { id: string; hasMenu: boolean; localeIds: Partial<Record<Language, string>> }[] = [];
+  const merged: Record<Language, Set<string>> = { sv: new Set(), en: new Set() };
   return {
     name: "fenix-route-preloads",
     apply: "build",
     enforce: "pre",
+    api: {
+      localeGroups: () => LANGUAGES.map((language) => ({ name: `locales-${language}`, test: (id: string) => merged[language].has(id) })),
+    },
     buildStart() {
       routes.length = 0;
       plugins.length = 0;
+      for (const language of LANGUAGES) merged[language].clear();
     },
     async transform(code, id) {
       if (!PLUGIN_INDEX.test(id)) return null;
@@ -99,7 +115,11 @@ export function routePreloads(): Plugin {
         if (file) localeIds[language] = await resolve(file);
       }
       plugins.push({ id: plugin.id, hasMenu: plugin.hasMenu, localeIds });
-      for (const route of routesInPluginIndex(code)) {
+      const written = routesInPluginIndex(code);
+      if (!written.some((route) => route.plain)) {
+        for (const language of LANGUAGES) if (localeIds[language]) merged[language].add(localeIds[language]);
+      }
+      for (const route of written) {
         routes.push({
           path: route.path,
           pageId: await resolve(route.page),
@@ -114,6 +134,8 @@ export function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+      // A translation may share its chunk with other plugins' (localeGroups), which then has no facade.
+      const holding = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
       const closure = (chunk: OutputChunk, into = new Set<string>()): Set<string> => {
         if (into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);
@@ -136,10 +158,10 @@ export function routePreloads(): Plugin {
         const namespaces = new Set([route.pluginId, ...(route.withLayout ? plugins.filter((p) => p.hasMenu).map((p) => p.id) : [])]);
         const chunks = plugins.flatMap((plugin) => {
           const id = namespaces.has(plugin.id) ? plugin.localeIds[language] : undefined;
-          const chunk = id ? byModule.get(id) : undefined;
+          const chunk = id ? holding.get(id) : undefined;
           return chunk ? [asset(chunk.fileName)] : [];
         });
-        return [`/locales/${language}/common.json`, ...chunks];
+        return [`/locales/${language}/common.json`, ...new Set(chunks)];
       };
       const preloads: RoutePreload[] = routes.map((route) => {
         const page = byModule.get(route.pageId);

@@ -21,6 +21,7 @@ const page = async () => ({ default: () => null });
 const registry = createRegistry([
   definePlugin({
     id: "demo",
+    locales: { sv: async () => ({ default: {} }), en: async () => ({ default: {} }) },
     routes: [
       { path: "/login", page, layout: "none", access: "public", plain: true },
       { path: "/reports", page },
