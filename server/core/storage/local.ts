@@ -69,6 +69,7 @@ export class LocalStorage implements ObjectStorage {
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
     let written = 0;
+    const out = createWriteStream(partial, { flags: "wx", mode: 0o600 });
     try {
       await pipeline(
         body,
@@ -79,11 +80,14 @@ export class LocalStorage implements ObjectStorage {
             yield chunk;
           }
         },
-        createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+        out,
       );
       await rename(partial, target);
       return written;
     } catch (error) {
+      // A refusal can come before the temporary file is open; the open still creates it, so it is
+      // removed once the stream has closed (seen on a busy machine: a stray .part after a 413).
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }
