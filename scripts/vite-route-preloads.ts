@@ -133,9 +133,18 @@ export function routePreloads(): Plugin<RoutePreloadsApi> {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The chunk a dynamic import of a module loads. A translation shares its chunk with other
+      // plugins' (localeGroups), and a page or layout chunk that took in a common chunk may have no
+      // facade; none of them is copied into other chunks (only small common chunks are inlined).
       const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
-      // A translation may share its chunk with other plugins' (localeGroups), which then has no facade.
-      const holding = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+      const holders = new Map<string, OutputChunk[]>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) holders.set(id, [...(holders.get(id) ?? []), chunk]);
+      const chunkOf = (id: string): OutputChunk | undefined => {
+        const facade = byModule.get(id);
+        if (facade) return facade;
+        const held = holders.get(id) ?? [];
+        return held.length === 1 ? held[0] : undefined;
+      };
       const closure = (chunk: OutputChunk, into = new Set<string>()): Set<string> => {
         if (into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);
@@ -146,8 +155,8 @@ export function routePreloads(): Plugin<RoutePreloadsApi> {
         return into;
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const layouts = byModule.get(LAYOUTS_MODULE);
-      const shell = byModule.get(APP_SHELL_MODULE);
+      const layouts = chunkOf(LAYOUTS_MODULE);
+      const shell = chunkOf(APP_SHELL_MODULE);
       if (!entry || !layouts || !shell)
         this.error(`route preloads: no ${entry ? (layouts ? "app shell" : "layouts") : "entry"} chunk in the bundle`);
       // index.html already preloads the entry's own imports.
@@ -158,13 +167,13 @@ export function routePreloads(): Plugin<RoutePreloadsApi> {
         const namespaces = new Set([route.pluginId, ...(route.withLayout ? plugins.filter((p) => p.hasMenu).map((p) => p.id) : [])]);
         const chunks = plugins.flatMap((plugin) => {
           const id = namespaces.has(plugin.id) ? plugin.localeIds[language] : undefined;
-          const chunk = id ? holding.get(id) : undefined;
+          const chunk = id ? chunkOf(id) : undefined;
           return chunk ? [asset(chunk.fileName)] : [];
         });
         return [`/locales/${language}/common.json`, ...new Set(chunks)];
       };
       const preloads: RoutePreload[] = routes.map((route) => {
-        const page = byModule.get(route.pageId);
+        const page = chunkOf(route.pageId);
         if (!page) this.error(`route ${route.path}: no chunk for ${route.pageId}`);
         const files = closure(page);
         if (route.plain) {
