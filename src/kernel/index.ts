@@ -15,7 +15,8 @@ export type {
   Role,
   RouteLayout,
 } from "./plugin";
-export { useRegistrationOpen, useSession, type Session, type SessionStatus } from "../providers/auth/react";
+export { useSession, type Session, type SessionStatus } from "../providers/auth/react";
+export { useRegistrationOpen } from "../providers/auth/registration-open";
 export { takeRedirect } from "../providers/auth/redirect";
 export { displayName, hasRole, toSessionUser, type SessionUser } from "../providers/auth/user";
 export { ApiError, errorMessage, NetworkError, serverErrorCode } from "../providers/http/errors";

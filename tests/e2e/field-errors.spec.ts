@@ -28,7 +28,7 @@ test.describe("in Swedish", () => {
     await page.getByLabel("Efternamn").fill("Fel");
     await page.getByLabel("E-postadress").fill(`field.${Date.now()}@field-errors.example`);
     // Long enough for the form's own rule; the server finds it among the commonest passwords.
-    await page.getByLabel("Lösenord").fill("password123456");
+    await page.getByLabel("Lösenord", { exact: true }).fill("password123456");
     await page.getByRole("button", { name: "Skapa konto" }).click();
     await expect(plainErrorUnder(page, "Lösenord")).toHaveText("Lösenordet är för vanligt. Välj ett annat.");
     await expect(page.getByLabel("Lösenord", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -37,7 +37,7 @@ test.describe("in Swedish", () => {
 
     // An address that has an account already: said under the address.
     await page.getByLabel("E-postadress").fill(DEMO.nordvikUser.email);
-    await page.getByLabel("Lösenord").fill("a long and private passphrase");
+    await page.getByLabel("Lösenord", { exact: true }).fill("a long and private passphrase");
     await page.getByRole("button", { name: "Skapa konto" }).click();
     await expect(plainErrorUnder(page, "E-postadress")).toHaveText("Det finns redan ett konto med den e-postadressen.");
     await expect(plainErrorUnder(page, "Lösenord")).toHaveCount(0);

@@ -100,7 +100,7 @@ test("a new user registers, sets up two-factor, signs out and signs in again wit
   await page.getByLabel("Förnamn").fill("Ny");
   await page.getByLabel("Efternamn").fill("Användare");
   await page.getByLabel("E-postadress").fill(email);
-  await page.getByLabel("Lösenord").fill(password);
+  await page.getByLabel("Lösenord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Skapa konto" }).click();
 
   await expect(page).toHaveURL(/\/setup$/);

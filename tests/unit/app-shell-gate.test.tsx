@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -29,10 +29,15 @@ const registry = createRegistry([
   }),
 ]);
 
-/** Says whether it renders inside the app shell (which provides the role check), and moves between pages. */
+let mounts = 0;
+
+/** Says whether it renders inside the app shell (which provides the role check), counts its mounts, and moves between pages. */
 function Probe() {
   const navigate = useNavigate();
   const inShell = useContext(RoleGateContext) !== null;
+  useEffect(() => {
+    mounts++;
+  }, []);
   return (
     <>
       <output data-testid="where">{inShell ? "in the shell" : "plain"}</output>
@@ -43,6 +48,7 @@ function Probe() {
 }
 
 async function renderAt(path: string) {
+  mounts = 0;
   const i18n = await kernelI18n();
   const actor = await sessionActor(null);
   const services = { actor, client: fakeClient(async () => ({ data: [] })) };
@@ -66,10 +72,12 @@ describe("the app shell gate", () => {
     await act(async () => screen.getByRole("button", { name: "reports" }).click());
     expect((await screen.findByTestId("where", {}, { timeout: 15_000 })).textContent).toBe("in the shell");
     expect(loadedAppShell()).toBeDefined();
+    expect(mounts).toBe(2); // the routes remount once, into the shell
 
-    // Back on the plain page after signing out: still in the shell, nothing remounts twice.
+    // Back on the plain page after signing out: still in the shell, and not remounted again.
     await act(async () => screen.getByRole("button", { name: "login" }).click());
     expect(screen.getByTestId("where").textContent).toBe("in the shell");
+    expect(mounts).toBe(2);
   });
 
   it("renders any other page in the shell from the start", async () => {

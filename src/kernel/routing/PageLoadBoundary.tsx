@@ -24,17 +24,25 @@ interface Props {
   children: ReactNode;
   /** Called before the page is rendered again, to start a fresh download. */
   onRetry: () => void;
+  /** Which errors are a failed download; any other goes on to the boundary above. All when not given. */
+  catches?: (error: unknown) => boolean;
+}
+
+interface State {
+  failed: PageLoadOutcome | "checking" | null;
+  error?: unknown;
 }
 
 /** Catches a page whose code could not be downloaded (offline, or gone after a new deployment). */
-export class PageLoadBoundary extends Component<Props, { failed: PageLoadOutcome | "checking" | null }> {
-  override state = { failed: null as PageLoadOutcome | "checking" | null };
+export class PageLoadBoundary extends Component<Props, State> {
+  override state: State = { failed: null };
 
-  static getDerivedStateFromError() {
-    return { failed: "checking" as const };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: "checking", error };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    if (this.props.catches && !this.props.catches(error)) return;
     void handlePageLoadFailure().then((outcome) => this.setState({ failed: outcome }));
   }
 
@@ -45,6 +53,7 @@ export class PageLoadBoundary extends Component<Props, { failed: PageLoadOutcome
 
   override render() {
     if (this.state.failed === null) return this.props.children;
+    if (this.props.catches && !this.props.catches(this.state.error)) throw this.state.error;
     if (this.state.failed === "retry") return <RetryCard onRetry={this.retry} />;
     return <PageLoading />;
   }

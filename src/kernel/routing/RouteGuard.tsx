@@ -24,7 +24,7 @@ export function RouteGuard({ route, children }: { route: RegisteredRoute; childr
   if (route.access === "public") return <>{children}</>;
   if (session.status === "unavailable") {
     return (
-      <div className="fx-alert fx-alert-warning" role="status" style={{ margin: 24 }}>
+      <div className="fx-alert fx-alert-warning" role="alert" style={{ margin: 24 }}>
         {t("session.unavailable")}
       </div>
     );

@@ -18,28 +18,33 @@ export function usePreloadHomeOnSignIn(registry: Registry, services: SessionServ
     const home = registry.routes.find((route) => route.path === "/");
     if (!home) return;
     let started = false;
+    const stopListening = () => {
+      document.removeEventListener("keydown", onInput, { capture: true });
+      document.removeEventListener("input", onInput, { capture: true });
+    };
     const preload = () => {
       if (started) return;
       started = true;
+      stopListening();
       void home.page().catch(() => undefined);
       if (!home.plain) void startAppShell(services).catch(() => undefined);
       if (home.layout !== "none") void loadLayouts().catch(() => undefined);
       const menus = registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id);
       void i18n.loadNamespaces([home.pluginId, ...menus]).catch(() => undefined);
     };
-    const onInput = () => {
+    // A key pressed while the session is still restoring does not use the listeners up.
+    function onInput() {
       if (actor.getSnapshot().value === "anonymous") preload();
-    };
+    }
     // Not on a click: the sign-in button's would put some forty downloads in front of the sign-in request.
-    document.addEventListener("keydown", onInput, { capture: true, once: true });
-    document.addEventListener("input", onInput, { capture: true, once: true });
+    document.addEventListener("keydown", onInput, { capture: true });
+    document.addEventListener("input", onInput, { capture: true });
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.value === "signingIn") preload();
     });
     return () => {
       subscription.unsubscribe();
-      document.removeEventListener("keydown", onInput, { capture: true });
-      document.removeEventListener("input", onInput, { capture: true });
+      stopListening();
     };
   }, [registry, services, actor, i18n]);
 }

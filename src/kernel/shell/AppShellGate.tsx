@@ -6,9 +6,24 @@ import type { Registry } from "../registry";
 import { PageLoadBoundary } from "../routing/PageLoadBoundary";
 import { loadAppShell, loadedAppShell } from "./shell-loader";
 
-const lazyAppShell = () => lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+/** The shell's code could not be downloaded (as opposed to an error of a page rendered in it). */
+class AppShellLoadError extends Error {
+  override name = "AppShellLoadError";
+}
+
+const lazyAppShell = () =>
+  lazy(() =>
+    loadAppShell().then(
+      (module) => ({ default: module.AppShell }),
+      (cause: unknown) => {
+        throw new AppShellLoadError("The app shell's code could not be downloaded", { cause });
+      },
+    ),
+  );
+const isShellLoadError = (error: unknown) => error instanceof AppShellLoadError;
 // A failed download (offline, or gone after a new deployment) shows the retry card; a retry is a
-// fresh lazy component, as React keeps a lazy component's failure for good.
+// fresh lazy component, as React keeps a lazy component's failure for good. An error of a page
+// inside the shell is not caught here.
 let LazyAppShell = lazyAppShell();
 
 const isPlainPath = (registry: Registry, pathname: string) =>
@@ -42,7 +57,7 @@ export function AppShellGate({ registry, services, children }: { registry: Regis
     rerender((n) => n + 1);
   };
   return (
-    <PageLoadBoundary onRetry={retry}>
+    <PageLoadBoundary onRetry={retry} catches={isShellLoadError}>
       <Suspense fallback={<PageLoading />}>
         <LazyAppShell registry={registry} services={services}>
           {children}

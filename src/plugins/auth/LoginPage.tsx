@@ -4,7 +4,6 @@ import {
   ChoiceGroup,
   takeRedirect,
   useErrorText,
-  useFieldErrorText,
   useLink,
   useRegistrationOpen,
   useSession,
@@ -24,12 +23,11 @@ function CodeStep() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const atField = useFieldErrorText(session.refusal, ["code"]);
-  const form = usePlainForm({ code: [rules.required(t("twoFactor.codeRequired"))] }, atField);
+  const form = usePlainForm({ code: [rules.required(t("twoFactor.codeRequired"))] }, session.refusal);
   return (
     <form name="two-factor" noValidate onSubmit={form.onSubmit(({ code }) => session.verifyTwoFactor(code.trim()))}>
       <Notice kind="info">{t("twoFactor.prompt")}</Notice>
-      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      {session.error && !form.refusedAtField && <Notice kind="error">{errorText(session.error)}</Notice>}
       <TextField field={form.field("code")} label={t("twoFactor.code")} autoComplete="one-time-code" autoFocus placeholder="123456" />
       <SubmitButton busy={session.status === "verifyingTwoFactor"}>{t("twoFactor.verify")}</SubmitButton>
       <button
@@ -48,18 +46,17 @@ function SignInForm() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const atField = useFieldErrorText(session.refusal, ["email", "password"]);
   const form = usePlainForm(
     {
       email: [rules.required(t("emailRequired")), rules.email(t("emailRequired"))],
       password: [rules.required(t("passwordRequired"))],
     },
-    atField,
+    session.refusal,
   );
   return (
     <form name="sign-in" noValidate onSubmit={form.onSubmit((credentials) => session.login(credentials))}>
       {session.endedBy === "expired" && !session.error && <Notice kind="info">{t("sessionExpired")}</Notice>}
-      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      {session.error && !form.refusedAtField && <Notice kind="error">{errorText(session.error)}</Notice>}
       <TextField field={form.field("email")} label={t("email")} type="email" autoComplete="username" autoFocus />
       <TextField field={form.field("password")} label={t("password")} type="password" autoComplete="current-password" />
       <SubmitButton busy={session.status === "signingIn"}>{t("signIn")}</SubmitButton>
@@ -70,13 +67,10 @@ function SignInForm() {
   );
 }
 
-const REGISTER_FIELDS = ["companyName", "firstName", "lastName", "email", "password"] as const;
-
 function RegisterForm() {
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
   const session = useSession();
-  const atField = useFieldErrorText(session.refusal, REGISTER_FIELDS);
   const form = usePlainForm(
     {
       companyName: [rules.required(t("register.companyRequired")), rules.minLength(2, t("register.companyRequired"))],
@@ -85,11 +79,11 @@ function RegisterForm() {
       email: [rules.required(t("emailRequired")), rules.email(t("emailRequired"))],
       password: [rules.required(t("passwordTooShort")), rules.minLength(12, t("passwordTooShort"))],
     },
-    atField,
+    session.refusal,
   );
   return (
     <form name="register" noValidate onSubmit={form.onSubmit((registration: Registration) => session.register(registration))}>
-      {session.error && !atField && <Notice kind="error">{errorText(session.error)}</Notice>}
+      {session.error && !form.refusedAtField && <Notice kind="error">{errorText(session.error)}</Notice>}
       <TextField field={form.field("companyName")} label={t("register.companyName")} autoComplete="organization" />
       <div className="fx-form-row">
         <TextField field={form.field("firstName")} label={t("register.firstName")} autoComplete="given-name" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useFieldErrorText } from "../../kernel";
 
 /** A rule a field's value must pass, and what the field says when it does not. */
 export interface FieldRule {
@@ -24,33 +25,34 @@ export interface FieldBinding {
 
 export interface PlainForm<F extends string> {
   field(name: F): FieldBinding;
+  /** The server's last refusal names one of this form's fields (and is shown under it), so the page leaves it out of its general message. */
+  refusedAtField: boolean;
   /** The form's onSubmit: checks every field, shows what fails and focuses the first, else calls `onValid`. */
   onSubmit(onValid: (values: Record<F, string>) => void): (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
  * A form's values and errors without a form library (the sign-in page loads none): each field is
- * checked on submit and, once it shows an error, again as it is edited; a server's refusal of one
- * field (`serverError`, each new one) shows under that field until it is edited.
+ * checked on submit and, once it shows an error, again as it is edited; a server's refusal
+ * (`failure`, the session's `refusal`) that names a field shows under it, once per refusal, until
+ * the field is edited.
  */
-export function usePlainForm<F extends string>(
-  fieldRules: Record<F, readonly FieldRule[]>,
-  serverError: { name: string; text: string } | null,
-): PlainForm<F> {
+export function usePlainForm<F extends string>(fieldRules: Record<F, readonly FieldRule[]>, failure: unknown): PlainForm<F> {
   const names = Object.keys(fieldRules) as F[];
+  const serverError = useFieldErrorText(failure, names);
   const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ""])) as Record<F, string>);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const inputs = useRef(new Map<F, HTMLInputElement>());
 
   useEffect(() => {
-    if (serverError && (names as string[]).includes(serverError.name))
-      setErrors((shown) => ({ ...shown, [serverError.name]: serverError.text }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- each new refusal is shown once; the names are fixed
-  }, [serverError]);
+    if (serverError) setErrors((shown) => ({ ...shown, [serverError.name]: serverError.text }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal: not again when only its wording changes (another language)
+  }, [failure]);
 
   const check = (name: F, value: string) => fieldRules[name].find((rule) => !rule.test(value))?.message;
 
   return {
+    refusedAtField: serverError !== null,
     field: (name) => ({
       name,
       value: values[name],

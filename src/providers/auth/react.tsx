@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { HttpClient } from "../http/client";
 import type { ServerRefusal } from "../http/errors";
 import type { Credentials, InvitationAcceptance, Registration, SessionActor } from "./session-machine";
@@ -16,7 +16,8 @@ export function SessionServicesProvider({ services, children }: { services: Sess
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-function useServices(): SessionServices {
+/** The session's actor and http client, for hooks of the session's own calls (registration-open.ts). */
+export function useSessionServices(): SessionServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error("Session hooks must be used inside SessionServicesProvider");
   return services;
@@ -53,7 +54,7 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const { actor } = useServices();
+  const { actor } = useSessionServices();
   const status = useSelector(actor, (state) => state.value as SessionStatus);
   const user = useSelector(actor, (state) => state.context.user);
   const error = useSelector(actor, (state) => state.context.error);
@@ -80,28 +81,5 @@ export function useSession(): Session {
 
 /** The http client's log of API calls, for the debug panel. */
 export function useCallLog(): HttpClient["callLog"] {
-  return useServices().client.callLog;
-}
-
-/**
- * Whether the server takes registrations (`GET /auth/options`), asked once per mount; undefined
- * until it answers (or when it cannot). A session call: the sign-in page, which asks it, renders
- * before refine's data hooks exist.
- */
-export function useRegistrationOpen(): boolean | undefined {
-  const { client } = useServices();
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    client
-      .request<{ registrationOpen?: unknown }>("GET", "/auth/options", { sessionless: true })
-      .then((body) => {
-        if (current) setOpen(body.registrationOpen === true);
-      })
-      .catch(() => undefined); // no choice shown: signing in still works
-    return () => {
-      current = false;
-    };
-  }, [client]);
-  return open;
+  return useSessionServices().client.callLog;
 }
