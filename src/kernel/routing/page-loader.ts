@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { importOnce } from "./import-once";
 
 type PageModule = { default: ComponentType };
 
@@ -10,20 +11,6 @@ export interface PageLoader {
 }
 
 export function pageLoader(load: () => Promise<PageModule>): PageLoader {
-  let loading: Promise<PageModule> | undefined;
-  let page: ComponentType | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (module) => {
-        page = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed download may be retried by the next render
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return Object.assign(start, { loaded: () => page });
+  const page = importOnce(load);
+  return Object.assign(() => page(), { loaded: () => page.loaded()?.default });
 }
