@@ -42,7 +42,7 @@ async function signInOnce(browser: Awaited<ReturnType<typeof chromium.launch>>, 
   try {
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel("E-postadress").fill("user@nordvik.example");
-    await page.getByLabel("Lösenord").fill("fenix-demo-2026");
+    await page.getByLabel("Lösenord", { exact: true }).fill("fenix-demo-2026");
     await page.waitForLoadState("networkidle");
     // A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
     await page.evaluate(WATCH_FOR_FIGURES);
