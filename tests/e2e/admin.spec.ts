@@ -18,8 +18,13 @@ async function registerCompany(page: Page, label: string) {
 }
 
 async function companyRow(page: Page, name: string) {
-  await page.getByPlaceholder("Sök företag").fill(name);
-  await page.getByPlaceholder("Sök företag").press("Enter");
+  // Searched once: searching again for the name already shown reloads the table, which can re-render
+  // the row under the next click (a CI run timed out clicking a row button behind its open dialog).
+  const search = page.getByPlaceholder("Sök företag");
+  if ((await search.inputValue()) !== name) {
+    await search.fill(name);
+    await search.press("Enter");
+  }
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible({ timeout: 20_000 });
   return row;
