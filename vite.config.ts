@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+import { antdStaticStylePlugin } from "./scripts/vite-antd-static-style";
 import { routePreloads } from "./scripts/vite-route-preloads";
 
 function appVersion(): string {
@@ -17,10 +18,11 @@ function appVersion(): string {
 
 const apiTarget = process.env.FENIX_API_URL ?? "http://localhost:3000";
 
-const preloads = routePreloads();
+const antdStyles = antdStaticStylePlugin();
+const preloads = routePreloads({ shellStyles: () => antdStyles.api!.sheets() });
 
 export default defineConfig({
-  plugins: [react(), preloads],
+  plugins: [react(), antdStyles, preloads],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     outDir: "dist",

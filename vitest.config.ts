@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { antdStaticStylePlugin } from "./scripts/vite-antd-static-style";
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
@@ -8,6 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // `virtual:antd-static-style` (the app shell's loader imports it): null outside a build.
+        plugins: [antdStaticStylePlugin()],
         test: {
           name: "unit",
           // The examples' tests run with the product's: API suites (*.api.test.ts) below, the rest here.

@@ -12,6 +12,8 @@ const inputs = [
   "index.html",
   "vite.config.ts",
   "scripts/vite-route-preloads.ts",
+  "scripts/vite-antd-static-style.ts",
+  "scripts/antd-static-style.ts",
   "package-lock.json",
   "scripts/precompress.mjs",
 ];

@@ -22,6 +22,8 @@ export interface RoutePreload {
   files: string[];
   /** Per language: the translation chunks and the kernel's strings ("/locales/sv/common.json"). */
   locales: Record<Language, string[]>;
+  /** Style sheets the page links before the app's own: antd's build-time styles on a page with the app shell. */
+  styles: { href: string; media: string }[];
 }
 
 export interface WrittenRoute {
@@ -84,7 +86,12 @@ export interface RoutePreloadsApi {
   localeGroups(): CodeSplittingGroup[];
 }
 
-export function routePreloads(): Plugin<RoutePreloadsApi> {
+export interface RoutePreloadsOptions {
+  /** The app shell's style sheets (antd's build-time styles), known once the modules have loaded. */
+  shellStyles?: () => RoutePreload["styles"];
+}
+
+export function routePreloads({ shellStyles = () => [] }: RoutePreloadsOptions = {}): Plugin<RoutePreloadsApi> {
   const routes: { path: string; pageId: string; withLayout: boolean; plain: boolean; pluginId: string }[] = [];
   const plugins: { id: string; hasMenu: boolean; localeIds: Partial<Record<Language, string>> }[] = [];
   const merged: Record<Language, Set<string>> = { sv: new Set(), en: new Set() };
@@ -186,6 +193,7 @@ export function routePreloads(): Plugin<RoutePreloadsApi> {
           path: route.path,
           files: [...files].filter((file) => !initial.has(file)).map(asset),
           locales: { sv: localesOf(route, "sv"), en: localesOf(route, "en") },
+          styles: route.plain ? [] : shellStyles(),
         };
       });
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

@@ -11,12 +11,29 @@ interface RoutePreload {
   path: string;
   files: string[];
   locales: Record<Language, string[]>;
+  /** Linked before the app's own stylesheet (antd's build-time styles, per media query); absent in an older build's list. */
+  styles?: StyleSheet[];
+}
+
+interface StyleSheet {
+  href: string;
+  media: string;
 }
 
 const PRELOADS_FILE = "route-preloads.json";
 const ASSET = /^\/(assets\/[\w.-]+\.js|locales\/[a-z]{2}\/[\w-]+\.json)$/;
 
+const STYLE = /^\/assets\/[\w.-]+\.css$/;
+/** A media query the HTML can carry as it is: `(prefers-reduced-motion: reduce)`. */
+const MEDIA = /^[\w\s():,-]+$/;
+
 const assets = (value: unknown): value is string[] => Array.isArray(value) && value.every((f) => typeof f === "string" && ASSET.test(f));
+const styleSheets = (value: unknown): value is StyleSheet[] =>
+  Array.isArray(value) &&
+  value.every(
+    (sheet: Partial<StyleSheet> | null) =>
+      typeof sheet?.href === "string" && STYLE.test(sheet.href) && typeof sheet.media === "string" && MEDIA.test(sheet.media),
+  );
 
 /**
  * The build's list, or none when it is missing or not what this server reads (a build of another
@@ -39,7 +56,8 @@ function readPreloads(staticDir: string, warn: (message: string) => void): Route
         entry !== null &&
         typeof entry.path === "string" &&
         assets(entry.files) &&
-        LANGUAGES.every((language) => assets(entry.locales?.[language])),
+        LANGUAGES.every((language) => assets(entry.locales?.[language])) &&
+        (entry.styles === undefined || styleSheets(entry.styles)),
     );
   if (valid) return parsed as RoutePreload[];
   warn(`${file} is not a list of routes with files in /assets and /locales: pages are served without preload links`);
@@ -81,6 +99,16 @@ function browserLanguage(acceptLanguage: string | undefined): Language {
   );
 }
 
+const stylesheet = ({ href, media }: StyleSheet) => `<link rel="stylesheet" crossorigin href="${href}" media="${media}">`;
+
+/** Before the app's own stylesheet, so the app's rules win over antd's as they did over its run-time styles. */
+function withStyles(html: string, sheets: StyleSheet[]): string {
+  if (sheets.length === 0) return html;
+  const links = sheets.map(stylesheet).join("\n    ");
+  const first = html.indexOf('<link rel="stylesheet"');
+  return first === -1 ? html.replace("</head>", `    ${links}\n  </head>`) : `${html.slice(0, first)}${links}\n    ${html.slice(first)}`;
+}
+
 const link = (file: string) =>
   file.endsWith(".json")
     ? `    <link rel="preload" as="fetch" crossorigin href="${file}">\n`
@@ -89,7 +117,7 @@ const link = (file: string) =>
 /**
  * index.html for a browser navigation, with preload links for what the page at that path needs
  * before its first render (its code and the header's, the translations it waits for in the
- * browser's language): the browser downloads them beside the entry instead of after the entry has
+ * browser's language) and its stylesheets: the browser downloads them beside the entry instead of after the entry has
  * run and asked for them. One copy per route and language.
  */
 export function pageHtml(
@@ -109,7 +137,7 @@ export function pageHtml(
     let html = pages.get(key);
     if (html === undefined) {
       const links = [...route.files, ...route.locales[language]].map(link).join("");
-      html = indexHtml.replace("</head>", `${links}  </head>`);
+      html = withStyles(indexHtml, route.styles ?? []).replace("</head>", `${links}  </head>`);
       pages.set(key, html);
     }
     return html;

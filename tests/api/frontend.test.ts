@@ -9,14 +9,14 @@ import { TEST_API_KEY, useTestApp } from "./helpers/app";
 const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
 writeFileSync(
   path.join(staticDir, "index.html"),
-  '<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"></head><body>app</body></html>',
+  '<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head><body>app</body></html>',
 );
 mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["../src/secret-source.ts"]}');
 // As the build writes it (scripts/vite-route-preloads.ts): each page's code beyond the entry's,
-// and the translations it waits for in each language.
+// the translations it waits for in each language, and antd's build-time styles for a page with the app shell.
 const locales = (...chunks: string[]) => ({
   sv: ["/locales/sv/common.json", ...chunks.map((chunk) => `/assets/sv-${chunk}.js`)],
   en: ["/locales/en/common.json", ...chunks.map((chunk) => `/assets/en-${chunk}.js`)],
@@ -27,11 +27,21 @@ writeFileSync(
     { path: "/stores/:storeId", files: ["/assets/StorePage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
     { path: "/stores", files: ["/assets/StoresPage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
     { path: "/stores/map", files: ["/assets/StoreMapPage-1.js", "/assets/Layouts-1.js"], locales: locales("stores", "menus") },
-    { path: "/login", files: ["/assets/LoginPage-1.js"], locales: locales("auth") },
-    { path: "/", files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"], locales: locales("dashboard", "menus") },
+    { path: "/login", files: ["/assets/LoginPage-1.js"], locales: locales("auth"), styles: [] },
+    {
+      path: "/",
+      files: ["/assets/DashboardPage-1.js", "/assets/Layouts-1.js"],
+      locales: locales("dashboard", "menus"),
+      styles: [
+        { href: "/assets/antd-1.css", media: "(prefers-reduced-motion: no-preference)" },
+        { href: "/assets/antd-2.css", media: "(prefers-reduced-motion: reduce)" },
+      ],
+    },
   ]),
 );
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map((m) => `${m[1]}${m[2] ?? ""}`);
 const fetched = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("serving the built frontend", () => {
@@ -72,6 +82,18 @@ describe("serving the built frontend", () => {
     expect(preloaded(await page("/stores/map"))).toContain("/assets/StoreMapPage-1.js");
     expect(preloaded(await page("/Stores/0102/"))).toContain("/assets/StorePage-1.js");
     expect(preloaded(await page("/no/such/page"))).toEqual([]);
+  });
+
+  it("links a page's own stylesheets before the app's, so the app's rules win over antd's", async () => {
+    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: "text/html" } })).body;
+    expect(stylesheets(await page("/"))).toEqual([
+      '/assets/antd-1.css media="(prefers-reduced-motion: no-preference)"',
+      '/assets/antd-2.css media="(prefers-reduced-motion: reduce)"',
+      "/assets/main-1.css",
+    ]);
+    expect(stylesheets(await page("/login"))).toEqual(["/assets/main-1.css"]);
+    // A list without styles (a build from before they existed) serves the page as it was.
+    expect(stylesheets(await page("/stores"))).toEqual(["/assets/main-1.css"]);
   });
 
   it("preloads the translations in the language the browser asks for first, Swedish when it asks for none the app has", async () => {
@@ -166,6 +188,8 @@ for (const [what, list] of [
   ["naming a file elsewhere", JSON.stringify([{ ...login, files: ["https://elsewhere.example/x.js"] }])],
   ["carrying markup", JSON.stringify([{ ...login, files: ['/assets/x.js"><script>alert(1)</script>'] }])],
   ["with an entry that is not a route", JSON.stringify([login, null])],
+  ["naming a stylesheet elsewhere", JSON.stringify([{ ...login, styles: [{ href: "https://elsewhere.example/x.css", media: "all" }] }])],
+  ["carrying markup in a media query", JSON.stringify([{ ...login, styles: [{ href: "/assets/x.css", media: '"><script>' }] }])],
   ["cut short", JSON.stringify([login]).slice(0, 40)],
 ] as const) {
   describe(`a build whose preload list is ${what}`, () => {
@@ -179,6 +203,7 @@ for (const [what, list] of [
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("<body>app</body>");
       expect(res.body).not.toContain("preload");
+      expect(res.body).not.toContain("stylesheet");
     });
   });
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
 import { seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -238,4 +238,33 @@ test.describe("in English", () => {
       await expect(page.getByRole("heading", { level: 1 }).first(), name).toBeVisible();
     }
   });
+});
+
+/** antd's <style> tags built in the page for the given components (none when the build's stylesheet holds them). */
+const builtAtRunTime = (page: Page, components: string[]) =>
+  page.evaluate(
+    (names) =>
+      [...document.querySelectorAll("style")].filter((style) => names.some((name) => style.textContent?.includes(`.${name}`))).length,
+    components,
+  );
+
+test("antd's styles for the first pages come from the build's stylesheet, after a reload and after signing in on the form", async ({
+  page,
+}) => {
+  const components = ["ant-btn", "ant-table", "ant-select", "ant-input", "ant-pagination"];
+  await page.goto("/login");
+  await expect(page.locator('link[href*="/assets/antd-"]')).toHaveCount(0);
+  await signInWithForm(page, DEMO.nordvikUser.email);
+  await expect(page.getByTestId("period-select")).toBeVisible();
+  // One file per motion theme, each for its media query (the tests run with reduced motion).
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/antd-"]')).toHaveCount(2);
+  expect(await builtAtRunTime(page, components)).toBe(0);
+
+  await page.goto("/products");
+  const table = page.locator(".ant-table").first();
+  await expect(table.locator("tbody tr.ant-table-row").first()).toBeVisible();
+  expect(await builtAtRunTime(page, components)).toBe(0);
+  // Styled all the same: antd's grey on the sorted column's header and the theme's accent on the active page button.
+  await expect(table.locator('thead th[aria-sort="ascending"]')).toHaveCSS("background-color", "rgb(240, 240, 240)");
+  await expect(page.locator(".ant-pagination-item-active").first()).toHaveCSS("border-color", "rgb(180, 56, 31)");
 });

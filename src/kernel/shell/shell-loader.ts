@@ -1,12 +1,13 @@
 import type { SessionServices } from "../../providers/auth/react";
 import { importOnce } from "../routing/import-once";
+import { loadAntdStyles } from "./antd-styles";
 
 /**
  * The app shell (refine, antd's theme and locale, the query cache) is a chunk of its own: a plain
  * page (the sign-in page) shows without it, and every other page starts its download at boot,
- * beside the page's own code.
+ * beside the page's own code. It is loaded once antd's build-time styles are on the page too.
  */
-const shell = importOnce(() => import("./AppShell"));
+const shell = importOnce(() => Promise.all([import("./AppShell"), loadAntdStyles()]).then(([module]) => module));
 
 export const loadAppShell = () => shell();
 

@@ -1,0 +1,31 @@
+import sheets from "virtual:antd-static-style";
+
+export interface StyleSheet {
+  href: string;
+  media: string;
+}
+
+/**
+ * antd's build-time styles (scripts/antd-static-style.ts, one file per motion theme) on the page
+ * before antd first renders: antd then skips building the styles they hold. Every page with the
+ * app shell has them in its HTML already; a page that shows before the shell (the sign-in page)
+ * adds them here, ahead of the app's own styles so those keep winning, and waits for the one its
+ * media query applies. A failed download only means the styles are built at run time.
+ */
+export function loadAntdStyles(doc: Document = document, wanted: readonly StyleSheet[] = sheets): Promise<void> {
+  const loads = wanted.flatMap(({ href, media }) => {
+    if (doc.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return [];
+    const link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.media = media;
+    const loaded = new Promise<void>((resolve) => {
+      link.addEventListener("load", () => resolve());
+      link.addEventListener("error", () => resolve());
+    });
+    doc.head.insertBefore(link, doc.head.querySelector('link[rel="stylesheet"], style'));
+    const applies = doc.defaultView?.matchMedia?.(media).matches ?? true;
+    return applies ? [loaded] : [];
+  });
+  return Promise.all(loads).then(() => undefined);
+}
