@@ -51,7 +51,16 @@ module.exports = {
       comment: "Importing a plugin's index.ts loads no page code: its own files load lazily.",
       severity: "error",
       from: { path: "^(src/plugins/[^/]+|examples/[^/]+/web)/index\\.ts$" },
-      to: { path: "^$1/", dynamic: false },
+      // but its requests.ts: the descriptions of its API calls that a route's prefetch names, which
+      // must be there before the page's code (the next rule keeps that file free of code to load).
+      to: { path: "^$1/", pathNot: "^$1/requests\\.ts$", dynamic: false },
+    },
+    {
+      name: "plugin-requests-import-only-types",
+      comment: "A plugin's requests.ts is in every page's first download (its index.ts imports it): it imports types only.",
+      severity: "error",
+      from: { path: "^(src/plugins/[^/]+|examples/[^/]+/web)/requests\\.ts$" },
+      to: { dependencyTypesNot: ["type-only"] },
     },
     {
       name: "providers-import-kernel",

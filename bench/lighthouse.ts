@@ -4,7 +4,8 @@
 // BENCH_BASE_URL (e.g. `npm start`). Each figure is the median of BENCH_LIGHTHOUSE_RUNS (3) runs,
 // each in a new Chromium with an empty profile. Writes its section of bench/results/foundation.md.
 import { writeResultsSection } from "./results-section";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
@@ -80,6 +81,13 @@ async function runInNewBrowser(baseUrl: string, path: string, signedIn: boolean,
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report, to look into where the time went.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(baseUrl).port}${path.replace(/\W+/g, "_")}-${config ? "desktop" : "mobile"}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    }
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
       ?.items;

@@ -26,7 +26,7 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   const menus = withLayout ? registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id) : [];
   const translations = createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
   const services = createServices();
-  if (!route?.plain) void startAppShell(services).catch(() => undefined);
+  if (!route?.plain) void startAppShell(services, route).catch(() => undefined);
   const i18n = await translations;
   createRoot(container).render(
     <StrictMode>

@@ -7,6 +7,7 @@ export type {
   Language,
   LocaleLoader,
   MenuSlot,
+  PagePrefetchContext,
   Plugin,
   PluginDefinition,
   PluginMenuItem,
@@ -55,6 +56,7 @@ export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";
 export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { keepAcrossPeriods } from "./data/keep-across-periods";
+export { customGet, type CustomGet } from "./data/custom-get";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
 export type { Credentials, InvitationAcceptance, Registration } from "../providers/auth/session-machine";
 export type { LoginParams, UpdatePasswordParams } from "../providers/auth/refine-providers";

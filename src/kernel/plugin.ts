@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import type { CustomGet } from "./data/custom-get";
+import type { PeriodChoice } from "./ui/period";
 
 import type { Role } from "../providers/auth/user";
 import type { Language } from "../providers/i18n/languages";
@@ -27,6 +29,22 @@ export interface PluginRoute {
    * the build fails when such a page's code pulls either in (scripts/vite-route-preloads.ts).
    */
   plain?: boolean;
+  /**
+   * The calls the page makes first, started as soon as the session has its user when the app
+   * opens on this page, not after the page's code has rendered (src/kernel/shell/prefetch-page.ts).
+   * They must be the requests the page's hooks make (`customGet`), or the page asks again.
+   */
+  prefetch?: (page: PagePrefetchContext) => readonly CustomGet[];
+}
+
+/** What a route's prefetch knows before its page renders. */
+export interface PagePrefetchContext {
+  /** The company the pages will show (a member's own, or an operator's stored choice), if known. */
+  companyId: string | null;
+  /** The URL's search parameters. */
+  search: URLSearchParams;
+  /** The period the page will show, as `usePeriod(fallback)` gives it. */
+  period(fallback?: PeriodChoice): PeriodChoice;
 }
 
 /** "admin": the operators' administration pages, which the admin plugin's navigation lists. */

@@ -17,6 +17,7 @@ import { createTheme } from "../theme";
 import { dataServicesFor } from "./data-services";
 
 export { dataServicesFor };
+export { prefetchPage } from "./prefetch-page";
 
 const theme = createTheme();
 

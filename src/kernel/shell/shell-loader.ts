@@ -1,4 +1,5 @@
 import type { SessionServices } from "../../providers/auth/react";
+import type { PluginRoute } from "../plugin";
 import { importOnce } from "../routing/import-once";
 import { loadAntdStyles } from "./antd-styles";
 
@@ -16,8 +17,12 @@ export const loadedAppShell = () => shell.loaded();
 
 /**
  * Loads the shell and starts its data services: from then on, each new user's companies are
- * prefetched the moment the session has the user, not when the first page renders.
+ * prefetched the moment the session has the user, not when the first page renders; and so are
+ * the calls of the page the app opened on, when its route names them.
  */
-export function startAppShell(services: SessionServices): Promise<void> {
-  return loadAppShell().then((module) => void module.dataServicesFor(services));
+export function startAppShell(services: SessionServices, openedOn?: Pick<PluginRoute, "prefetch">): Promise<void> {
+  return loadAppShell().then((module) => {
+    const data = module.dataServicesFor(services);
+    if (openedOn?.prefetch) module.prefetchPage(openedOn.prefetch, services, data);
+  });
 }

@@ -2,11 +2,9 @@ import { useTranslation } from "react-i18next";
 import { chosenPeriod, useChosenPeriod } from "../../providers/selection";
 import { useSearchParamsState } from "../routing/useSearchParamsState";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { PERIODS, periodOf, type PeriodChoice } from "./period";
 
-export const PERIODS = ["7d", "30d", "90d", "12m"] as const;
-export type PeriodChoice = (typeof PERIODS)[number];
-
-const isPeriodChoice = (value: string | null): value is PeriodChoice => (PERIODS as readonly (string | null)[]).includes(value);
+export { PERIODS, type PeriodChoice };
 
 /**
  * The period in the URL (?period=); without one, the period last chosen in this tab (so it is
@@ -14,9 +12,7 @@ const isPeriodChoice = (value: string | null): value is PeriodChoice => (PERIODS
  */
 export function usePeriod(fallback: PeriodChoice = "30d"): [PeriodChoice, (period: PeriodChoice) => void] {
   const [params, change] = useSearchParamsState();
-  const value = params.get("period");
-  const carried = useChosenPeriod();
-  const period = isPeriodChoice(value) ? value : isPeriodChoice(carried) ? carried : fallback;
+  const period = periodOf(params.get("period"), useChosenPeriod(), fallback);
   const setPeriod = (next: PeriodChoice) => {
     chosenPeriod.set(next);
     change((updated) => {

@@ -11,7 +11,8 @@ import type {
   StockOut as ContractStockOut,
   StoreSales as ContractStoreSales,
 } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, queryItems, type PeriodChoice } from "../../kernel";
+import { customGet, dataQuery, keepAcrossPeriods, queryItems, type PeriodChoice } from "../../kernel";
+import { companySales, companyStockOuts, companyTopProducts, companyTopStores, TOP } from "./requests";
 
 export type { CompanySales, DailyTotal, DataAvailability, ProductFigures, ProductSales };
 /** The figures the KPI row shows: a subset shared by product measures and company totals. */
@@ -21,16 +22,9 @@ export type StoreSales = ContractStoreSales | ProductStoreSales;
 /** A company's stock-outs name the product; a product's own do not. */
 export type StockOut = Partial<Pick<ProductStockOut, "product">> & ContractStockOut;
 
-const TOP = 10;
-
-// The selected company's data names it (`meta: { companyId }`): the kernel drops it on a switch.
-
 export function useCompanySales(companyId: string | undefined, period: PeriodChoice) {
   const { query } = useCustom<CompanySales>({
-    url: `companies/${companyId}/sales`,
-    method: "get",
-    config: { query: { period } },
-    meta: { companyId },
+    ...customGet(companySales(companyId ?? "", period)),
     queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`companies/${companyId}/sales`) },
   });
   return dataQuery(query);
@@ -38,10 +32,7 @@ export function useCompanySales(companyId: string | undefined, period: PeriodCho
 
 export function useCompanyTopProducts(companyId: string | undefined, period: PeriodChoice) {
   const { query } = useCustom<{ items: ProductFigures[] }>({
-    url: `companies/${companyId}/products`,
-    method: "get",
-    config: { query: { period, limit: TOP } },
-    meta: { companyId },
+    ...customGet(companyTopProducts(companyId ?? "", period)),
     queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`companies/${companyId}/products`) },
   });
   return queryItems(dataQuery(query));
@@ -49,10 +40,7 @@ export function useCompanyTopProducts(companyId: string | undefined, period: Per
 
 export function useCompanyTopStores(companyId: string | undefined, period: PeriodChoice) {
   const { query } = useCustom<{ items: StoreSales[] }>({
-    url: "sales/top-stores",
-    method: "get",
-    config: { query: { companyId, period, limit: TOP } },
-    meta: { companyId },
+    ...customGet(companyTopStores(companyId ?? "", period)),
     queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`sales/top-stores?companyId=${companyId}`) },
   });
   return queryItems(dataQuery(query));
@@ -60,10 +48,7 @@ export function useCompanyTopStores(companyId: string | undefined, period: Perio
 
 export function useCompanyStockOuts(companyId: string | undefined) {
   const { query } = useCustom<{ items: StockOut[] }>({
-    url: `companies/${companyId}/stock-outs`,
-    method: "get",
-    config: { query: { limit: TOP } },
-    meta: { companyId },
+    ...customGet(companyStockOuts(companyId ?? "")),
     queryOptions: { enabled: !!companyId },
   });
   return queryItems(dataQuery(query));

@@ -1,4 +1,5 @@
 import { definePlugin } from "../../kernel";
+import { prefetchCompanyDashboard } from "./requests";
 
 declare module "../../kernel" {
   interface RouteRefs {
@@ -9,8 +10,8 @@ declare module "../../kernel" {
 export default definePlugin({
   id: "dashboard",
   routes: [
-    { name: "home", path: "/", page: () => import("./DashboardPage") },
-    { path: "/sales-dashboard", page: () => import("./DashboardPage") },
+    { name: "home", path: "/", page: () => import("./DashboardPage"), prefetch: prefetchCompanyDashboard },
+    { path: "/sales-dashboard", page: () => import("./DashboardPage"), prefetch: prefetchCompanyDashboard },
   ],
   menu: [{ key: "dashboard", label: "menu.dashboard", to: "/", slot: "top", order: 10, activeOn: ["/sales-dashboard"] }],
   resources: [{ name: "dashboard", list: "/" }],
