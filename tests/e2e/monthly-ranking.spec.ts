@@ -69,6 +69,8 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await page.reload();
   await expect(page.getByTestId("kpi-flag-topPerformer")).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBe(analysis.flagCounts.topPerformer);
+  // The card draws its rows in the render after the count's (DataCard keeps its skeleton one render longer).
+  await expect(rows(page).nth(1)).toBeVisible();
   const revenues = await rows(page).evaluateAll((list) => list.map((row) => row.children[4]!.textContent ?? ""));
   const figures = revenues.map((text) => Number(text.replace(/[^0-9]/g, "")));
   expect(figures.length).toBeGreaterThan(1);

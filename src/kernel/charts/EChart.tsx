@@ -16,18 +16,42 @@ export interface EChartProps {
   ariaLabel: string;
 }
 
-/** An ECharts canvas that follows its container's width and the option it is given. */
+/** Runs `draw` once the browser has painted what is on the page now; the returned function cancels it. */
+function afterNextPaint(draw: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(draw, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * An ECharts canvas that follows its container's width and the option it is given. It is drawn
+ * after the page's next paint: setting up ECharts and measuring its text takes a phone several
+ * hundred milliseconds, which would otherwise hold back the figures and tables rendered with it
+ * (the container keeps its height meanwhile, so nothing moves).
+ */
 export default function EChart({ option, height = 320, ariaLabel }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const latest = useRef(option);
+  latest.current = option;
   useEffect(() => {
-    const instance = echarts.init(element.current!, undefined, { renderer: "canvas" });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element.current!);
+    let resize: ResizeObserver | undefined;
+    const cancel = afterNextPaint(() => {
+      const instance = echarts.init(element.current!, undefined, { renderer: "canvas" });
+      chart.current = instance;
+      instance.setOption(latest.current, { notMerge: true });
+      resize = new ResizeObserver(() => instance.resize());
+      resize.observe(element.current!);
+    });
     return () => {
-      resize.disconnect();
-      instance.dispose();
+      cancel();
+      resize?.disconnect();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);

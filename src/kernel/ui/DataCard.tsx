@@ -1,6 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Empty, Skeleton } from "antd";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../errors/error-text";
 import { moduleRequired } from "../upgrade/module-required";
@@ -27,11 +27,18 @@ export interface DataCardProps {
  * A feature the company lacks the module for (403 MODULE_REQUIRED) shows the upgrade card instead.
  * The card is plain markup in antd's look (`fx-card`): antd's Card imports Tabs, and with it a
  * menu and a dropdown, which a page of cards would download before its first paint.
+ *
+ * When the data arrives, the card keeps its skeleton for the render the query's update forces to
+ * finish in one go (TanStack Query's store updates are synchronous), and draws its content in a
+ * following render React may interrupt: a table or a chart then does not block the page on a slow
+ * phone while it is built.
  */
 export function DataCard({ title, extra, loading, error, onRetry, empty, emptyText, skeleton = "list", children }: DataCardProps) {
   const { t } = useTranslation("common");
+  const stillLoading = useDeferredValue(loading);
+  const showsSkeleton = loading || stillLoading;
   let body: ReactNode = children;
-  if (loading) {
+  if (showsSkeleton) {
     body =
       skeleton === "chart" ? (
         <Skeleton.Node active style={{ width: "100%", height: 280 }} />
@@ -64,7 +71,7 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t("data.empty")} />;
   }
   return (
-    <section className="fx-card fx-data-card" aria-busy={loading}>
+    <section className="fx-card fx-data-card" aria-busy={showsSkeleton}>
       <div className="fx-card-head">
         <div className="fx-card-title">{title}</div>
         {extra && <div className="fx-card-extra">{extra}</div>}
