@@ -6,6 +6,7 @@
 // (server/core/route-preloads.ts).
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import type { StyleSheet } from "./vite-antd-static-style";
 
 type OutputChunk = Rolldown.OutputChunk;
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -23,7 +24,7 @@ export interface RoutePreload {
   /** Per language: the translation chunks and the kernel's strings ("/locales/sv/common.json"). */
   locales: Record<Language, string[]>;
   /** Style sheets the page links before the app's own: antd's build-time styles on a page with the app shell. */
-  styles: { href: string; media: string }[];
+  styles: StyleSheet[];
 }
 
 export interface WrittenRoute {

@@ -1,9 +1,7 @@
 import sheets from "virtual:antd-static-style";
 
-export interface StyleSheet {
-  href: string;
-  media: string;
-}
+/** A file and the media query it applies for (the build's list: scripts/vite-antd-static-style.ts). */
+export type StyleSheet = (typeof sheets)[number];
 
 /**
  * antd's build-time styles (scripts/antd-static-style.ts, one file per motion theme) on the page
