@@ -84,6 +84,30 @@ test("the chosen period goes with the user to other pages, and the figures stay 
   await expect.poll(() => kpiValue(page, "kpi-units")).toBe(figures.totals.units);
 });
 
+test("nothing on the dashboard moves when the sales figures arrive: the chart's card keeps its skeleton's height", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/companies\/[^/]+\/sales\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const chartCard = page.locator("section.fx-data-card").filter({ hasText: "Försäljning per dag (kr)" });
+  await expect(chartCard).toHaveAttribute("aria-busy", "true");
+  const tablesRow = page.locator("main .ant-row").first();
+  const before = { card: await chartCard.boundingBox(), row: await tablesRow.boundingBox() };
+  release();
+  await expect(page.getByTestId("comparison-note")).toBeVisible();
+  await expect(chartCard.getByTestId("chart")).toBeVisible();
+  const after = { card: await chartCard.boundingBox(), row: await tablesRow.boundingBox() };
+  expect(Math.abs(after.card!.height - before.card!.height)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after.row!.y - before.row!.y)).toBeLessThanOrEqual(2);
+  // The note names a few segments and counts the rest: one line under the chart.
+  expect((await page.getByTestId("comparison-note").boundingBox())!.height).toBeLessThanOrEqual(24);
+});
+
 test("twelve months of a market with 90 days of data say where the data begins", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");

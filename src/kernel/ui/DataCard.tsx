@@ -19,6 +19,8 @@ export interface DataCardProps {
   emptyText?: string;
   /** The skeleton's shape while loading. */
   skeleton?: "list" | "chart" | "card";
+  /** A chart skeleton's height: the content's, so nothing below moves when the chart arrives. */
+  skeletonHeight?: number;
   children?: ReactNode;
 }
 
@@ -33,7 +35,8 @@ export interface DataCardProps {
  * following render React may interrupt: a table or a chart then does not block the page on a slow
  * phone while it is built.
  */
-export function DataCard({ title, extra, loading, error, onRetry, empty, emptyText, skeleton = "list", children }: DataCardProps) {
+export function DataCard(props: DataCardProps) {
+  const { title, extra, loading, error, onRetry, empty, emptyText, skeleton = "list", skeletonHeight = 280, children } = props;
   const { t } = useTranslation("common");
   const stillLoading = useDeferredValue(loading);
   const showsSkeleton = loading || stillLoading;
@@ -41,7 +44,7 @@ export function DataCard({ title, extra, loading, error, onRetry, empty, emptyTe
   if (showsSkeleton) {
     body =
       skeleton === "chart" ? (
-        <Skeleton.Node active style={{ width: "100%", height: 280 }} />
+        <Skeleton.Node active style={{ width: "100%", height: skeletonHeight }} />
       ) : (
         <Skeleton active paragraph={{ rows: skeleton === "card" ? 1 : 5 }} title={skeleton !== "card"} />
       );

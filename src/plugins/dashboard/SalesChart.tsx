@@ -2,6 +2,10 @@ import { useMemo, type ReactNode } from "react";
 import { Chart, DataCard, useFormat, usePageData, useTranslation, type ChartOption } from "../../kernel";
 import type { DailyTotal } from "./api";
 
+const CHART_HEIGHT = 320;
+/** The comparison note's line under the chart (8 px margin and a 20 px line of 13 px text). */
+const NOTE_HEIGHT = 28;
+
 interface SalesChartProps {
   /** A point per day, or per calendar month (dated its first day) for long periods. */
   granularity: "day" | "month" | undefined;
@@ -59,9 +63,14 @@ export function SalesChart({ granularity, ours, segment, oursLabel, segmentLabel
       error={error}
       onRetry={onRetry}
       skeleton="chart"
+      skeletonHeight={CHART_HEIGHT + NOTE_HEIGHT}
       empty={!chartData?.some((d) => d.ours > 0 || (d.segment ?? 0) > 0)}
     >
-      <Chart option={option} ariaLabel={t(byMonth ? "chart.ariaMonthly" : "chart.aria", { ours: oursLabel, segment: segmentLabel })} />
+      <Chart
+        option={option}
+        height={CHART_HEIGHT}
+        ariaLabel={t(byMonth ? "chart.ariaMonthly" : "chart.aria", { ours: oursLabel, segment: segmentLabel })}
+      />
       {note}
     </DataCard>
   );
