@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { createI18n } from "../providers/i18n";
@@ -10,6 +10,14 @@ import { createRegistry } from "./registry";
 import { createServices } from "./services";
 import "./styles.css";
 import "./plain-controls.css";
+
+/** Longest wait for the first render's code before rendering with fallbacks for what is missing. */
+const FIRST_RENDER_WAIT_MS = 3000;
+
+function firstRenderCode(loads: readonly (Promise<unknown> | undefined)[]): Promise<void> {
+  const settled = Promise.allSettled(loads).then(() => undefined);
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
 
 /** Starts the application with the given plugins; src/main.tsx is its only caller. */
 export async function bootKernel(container: HTMLElement, plugins: readonly Plugin[]): Promise<void> {
@@ -26,11 +34,21 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   const menus = withLayout ? registry.plugins.filter((plugin) => plugin.menu?.length).map((plugin) => plugin.id) : [];
   const translations = createI18n({ bundled: registry.localeLoader, namespaces: [...new Set(route ? [route.pluginId, ...menus] : menus)] });
   const services = createServices();
-  if (!route?.plain) void startAppShell(services, route).catch(() => undefined);
+  const shell = route?.plain ? undefined : startAppShell(services, route).catch(() => undefined);
   const i18n = await translations;
-  createRoot(container).render(
-    <StrictMode>
-      <KernelApp registry={registry} i18n={i18n} services={services} />
-    </StrictMode>,
+  // The first render waits for the code it draws, already downloading: a part that suspends shows
+  // a fallback, and React then holds back the content that replaces it for at least 300 ms. A
+  // visitor without a session (sent to the sign-in page) waits for the page's code only, and no
+  // one waits longer than FIRST_RENDER_WAIT_MS: a failed or slow download renders as before.
+  const anonymous = services.actor.getSnapshot().matches("anonymous");
+  await firstRenderCode([route?.page(), ...(anonymous ? [] : [withLayout ? loadLayouts() : undefined, shell])]);
+  // A transition: React renders the first screen in slices and lets the browser in between.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <KernelApp registry={registry} i18n={i18n} services={services} />
+      </StrictMode>,
+    ),
   );
 }
