@@ -3,6 +3,7 @@ import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } fr
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
+import { afterNextPaint } from "./after-next-paint";
 
 // Only what the pages draw, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, CanvasRenderer]);
@@ -14,18 +15,6 @@ export interface EChartProps {
   height?: number;
   /** What the chart shows, for screen readers (the canvas itself says nothing). */
   ariaLabel: string;
-}
-
-/** Runs `draw` once the browser has painted what is on the page now; the returned function cancels it. */
-function afterNextPaint(draw: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(draw, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

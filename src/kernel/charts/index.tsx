@@ -1,5 +1,6 @@
 import { Skeleton } from "antd";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { afterNextPaint } from "./after-next-paint";
 import type { EChartProps } from "./EChart";
 
 let loading: Promise<{ default: ComponentType<EChartProps> }> | undefined;
@@ -40,12 +41,11 @@ export function Chart(props: EChartProps) {
 
 /**
  * For a page that draws a chart once its data has arrived: ECharts downloads (and is evaluated)
- * after the page's first paint, while the data is on its way, instead of after it.
+ * while the data is on its way, instead of after it; but only once the page has been painted, so
+ * its 160 KB do not hold back the first screen's code and calls on a slow connection.
  */
 export function usePreloadChart(): void {
-  useEffect(() => {
-    void loadEChart().catch(() => undefined);
-  }, []);
+  useEffect(() => afterNextPaint(() => void loadEChart().catch(() => undefined)), []);
 }
 
 export type { ChartOption, EChartProps } from "./EChart";
