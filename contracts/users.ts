@@ -1,12 +1,14 @@
 /** The user as every answer shows it, and /api/v1/users: profile, preferences, two-factor, activity. */
 import { Type, type Static, type TProperties } from "typebox";
 import { EXAMPLE_USER } from "./examples";
+import { ROLES } from "./roles";
+
+export { ROLES };
 
 /** The longest password accepted (characters); the schemas allow 4 bytes per character. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PasswordSchema = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4 });
 
-export const ROLES = ["company_user", "company_admin", "super_admin"] as const;
 export const RoleSchema = Type.Union([Type.Literal("company_user"), Type.Literal("company_admin"), Type.Literal("super_admin")]);
 export type Role = Static<typeof RoleSchema>;
 
