@@ -85,6 +85,13 @@ export interface RoutePreloadsApi {
    * keeps its own, so the sign-in page loads only its strings.
    */
   localeGroups(): CodeSplittingGroup[];
+  /**
+   * Code-splitting groups for the app shell's code and the layouts' (what they import statically,
+   * less what the entry or a plain page imports): every page but a plain one loads the shell, and
+   * every page with a header the layouts, before its first render. As two files instead of some
+   * twenty small ones shared with the pages, they no longer wait for HTTP/1.1's six connections.
+   */
+  shellGroups(): CodeSplittingGroup[];
 }
 
 export interface RoutePreloadsOptions {
@@ -96,14 +103,21 @@ export function routePreloads({ shellStyles = () => [] }: RoutePreloadsOptions =
   const routes: { path: string; pageId: string; withLayout: boolean; plain: boolean; pluginId: string }[] = [];
   const plugins: { id: string; hasMenu: boolean; localeIds: Partial<Record<Language, string>> }[] = [];
   const merged: Record<Language, Set<string>> = { sv: new Set(), en: new Set() };
+  const grouped = { shell: new Set<string>(), layouts: new Set<string>() };
   return {
     name: "fenix-route-preloads",
     apply: "build",
     enforce: "pre",
     api: {
       localeGroups: () => LANGUAGES.map((language) => ({ name: `locales-${language}`, test: (id: string) => merged[language].has(id) })),
+      shellGroups: () => [
+        { name: "shell", test: (id: string) => grouped.shell.has(id) },
+        { name: "layouts", test: (id: string) => grouped.layouts.has(id) },
+      ],
     },
     buildStart() {
+      grouped.shell.clear();
+      grouped.layouts.clear();
       routes.length = 0;
       plugins.length = 0;
       for (const language of LANGUAGES) merged[language].clear();
@@ -137,6 +151,25 @@ export function routePreloads({ shellStyles = () => [] }: RoutePreloadsOptions =
         });
       }
       return null;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const staticClosure = (from: readonly string[], into = new Set<string>()): Set<string> => {
+        const queue = [...from];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return into;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const elsewhere = staticClosure([...entries, ...routes.filter((route) => route.plain).map((route) => route.pageId)]);
+      const shell = staticClosure([APP_SHELL_MODULE]);
+      const keep = (id: string) => !elsewhere.has(id) && !/\.css(\?|$)/.test(id);
+      for (const id of shell) if (keep(id)) grouped.shell.add(id);
+      for (const id of staticClosure([LAYOUTS_MODULE])) if (keep(id) && !shell.has(id)) grouped.layouts.add(id);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");

@@ -268,3 +268,28 @@ test("antd's styles for the first pages come from the build's stylesheet, after 
   await expect(table.locator('thead th[aria-sort="ascending"]')).toHaveCSS("background-color", "rgb(240, 240, 240)");
   await expect(page.locator(".ant-pagination-item-active").first()).toHaveCSS("border-color", "rgb(180, 56, 31)");
 });
+
+test("a signed-in page's code arrives in a few files before its first render: the app shell and the layouts as one file each", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  for (const [path, firstContent] of [
+    ["/", page.getByTestId("kpi-units")],
+    ["/products", page.locator(".ant-table tbody tr.ant-table-row").first()],
+  ] as const) {
+    const scripts = new Set<string>();
+    let painted = false;
+    const listen = (request: { url(): string; resourceType(): string }) => {
+      if (!painted && request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    };
+    page.on("request", listen);
+    await page.goto(path);
+    await expect(firstContent).toBeVisible();
+    painted = true;
+    page.off("request", listen);
+    // The entry (3 files), the page, the shell, the layouts, a translation chunk and a few of the
+    // page's own: 31 files when the shell's code came as some twenty small chunks shared with pages.
+    expect([...scripts].filter((file) => /\/assets\/(shell|layouts)-/.test(file))).toHaveLength(2);
+    expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
+  }
+});
