@@ -21,10 +21,19 @@ function regionCodes(): Map<string, string> {
   return codes;
 }
 
+// A table shows the same few countries on every row and every render: each name is looked up once per language.
+const translated = new Map<string, string>();
+
 export function countryName(swedish: string, locale: string): string {
   if (locale.startsWith("sv")) return swedish;
-  const code = regionCodes().get(swedish.toLowerCase());
-  return (code && new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code)) || swedish;
+  const key = `${locale}\u0000${swedish}`;
+  let name = translated.get(key);
+  if (name === undefined) {
+    const code = regionCodes().get(swedish.toLowerCase());
+    name = (code && new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code)) || swedish;
+    translated.set(key, name);
+  }
+  return name;
 }
 
 export function categoryName(swedish: string, dictionary: Record<string, string> | undefined): string {
