@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useSession } from "../../providers/auth/react";
 import { useDebugPanelWanted } from "../../providers/selection";
 
-// antd's FloatButton (and the Badge it shows) load only for those who see the button.
-const DebugButton = lazy(() => import("./DebugButton"));
+// antd's FloatButton (and the Badge it shows) load only for those who see the button. Offline, the
+// button stays away rather than failing the page around it.
+const DebugButton = lazy((): Promise<{ default: ComponentType }> => import("./DebugButton").catch(() => ({ default: () => null })));
 
 /**
  * For developers and support: every API call of this page load (with cURL and an LLM-ready
