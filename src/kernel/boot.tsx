@@ -38,10 +38,11 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   const i18n = await translations;
   // The first render waits for the code it draws, already downloading: a part that suspends shows
   // a fallback, and React then holds back the content that replaces it for at least 300 ms. A
-  // visitor without a session (sent to the sign-in page) waits for the page's code only, and no
-  // one waits longer than FIRST_RENDER_WAIT_MS: a failed or slow download renders as before.
+  // visitor without a session waits for the page's code only, or for none when the page sends them
+  // to sign in; no one waits longer than FIRST_RENDER_WAIT_MS: a failed or slow download renders as before.
   const anonymous = services.actor.getSnapshot().matches("anonymous");
-  await firstRenderCode([route?.page(), ...(anonymous ? [] : [withLayout ? loadLayouts() : undefined, shell])]);
+  const sentToSignIn = anonymous && route !== undefined && route.access !== "public";
+  await firstRenderCode(sentToSignIn ? [] : [route?.page(), ...(anonymous ? [] : [withLayout ? loadLayouts() : undefined, shell])]);
   // A transition: React renders the first screen in slices and lets the browser in between.
   const root = createRoot(container);
   startTransition(() =>

@@ -183,3 +183,20 @@ test("saving shows one toast at a time that stays about five seconds", async ({ 
   await expect(toasts).toHaveCount(1); // antd's messages left after 3 s
   await expect(toasts).toHaveCount(0, { timeout: 4_000 });
 });
+
+test("a signed-out visitor who opens a signed-in page gets the sign-in form without waiting for the app shell's code", async ({ page }) => {
+  // The shell's code (refine, antd) is held back: the sign-in page must not need it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/products?search=vin");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Logga in" })).toBeVisible();
+  release();
+  await signInWithForm(page, DEMO.nordvikUser.email);
+  await expect(page).toHaveURL(/\/products\?search=vin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produkter");
+});

@@ -9,7 +9,8 @@ import { createRegistry } from "../../src/kernel/registry";
 import { RoleGateContext } from "../../src/kernel/routing/role-gate-context";
 import { AppShellGate } from "../../src/kernel/shell/AppShellGate";
 import { loadedAppShell } from "../../src/kernel/shell/shell-loader";
-import { fakeClient, kernelI18n, sessionActor } from "./kernel-harness";
+import { fakeClient, kernelI18n, member, sessionActor } from "./kernel-harness";
+import type { SessionUser } from "../../src/providers/auth/user";
 
 // The first render inside the shell loads refine and antd: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,10 +48,10 @@ function Probe() {
   );
 }
 
-async function renderAt(path: string) {
+async function renderAt(path: string, user: SessionUser | null = member) {
   mounts = 0;
   const i18n = await kernelI18n();
-  const actor = await sessionActor(null);
+  const actor = await sessionActor(user);
   const services = { actor, client: fakeClient(async () => ({ data: [] })) };
   render(
     <I18nextProvider i18n={i18n}>
@@ -83,5 +84,10 @@ describe("the app shell gate", () => {
   it("renders any other page in the shell from the start", async () => {
     await renderAt("/reports");
     expect(screen.getByTestId("where").textContent).toBe("in the shell");
+  });
+
+  it("leaves the shell out for a visitor without a session on a signed-in page, who is sent to sign in", async () => {
+    await renderAt("/reports", null);
+    expect(screen.getByTestId("where").textContent).toBe("plain");
   });
 });

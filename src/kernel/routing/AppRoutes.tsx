@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { loadedLayouts, loadLayouts } from "../layout/layout-loader";
+import { useSession } from "../../providers/auth/react";
 import { PageLoading } from "../pages/PageLoading";
 import { PageLoadBoundary } from "./PageLoadBoundary";
 import { RouteGuard } from "./RouteGuard";
@@ -59,12 +60,14 @@ function routePage(route: RegisteredRoute): ComponentType {
 }
 
 function Framed({ route, Page }: LazyRoute) {
+  // A visitor without a session is sent to sign in at once: no header (nor the app shell it needs) first.
+  const sentToSignIn = useSession().status === "anonymous" && route.access !== "public";
   const page = (
     <RouteGuard route={route}>
       <Page />
     </RouteGuard>
   );
-  if (route.layout === "none") return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  if (route.layout === "none" || sentToSignIn) return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
   return <Layout bare={route.layout === "bare"}>{page}</Layout>;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { matchPath, useLocation } from "react-router";
+import { useSelector } from "@xstate/react";
 import type { SessionServices } from "../../providers/auth/react";
 import { PageLoading } from "../pages/PageLoading";
 import type { Registry } from "../registry";
@@ -26,19 +27,27 @@ const isShellLoadError = (error: unknown) => error instanceof AppShellLoadError;
 // inside the shell is not caught here.
 let LazyAppShell = lazyAppShell();
 
-const isPlainPath = (registry: Registry, pathname: string) =>
-  registry.routes.find((route) => matchPath(route.path, pathname))?.plain === true;
+/**
+ * Whether the path shows without the shell: a plain page, or a signed-in page opened without a
+ * session, which sends the visitor straight to the (plain) sign-in page.
+ */
+function withoutShell(registry: Registry, pathname: string, anonymous: boolean): boolean {
+  const route = registry.routes.find((candidate) => matchPath(candidate.path, pathname));
+  return route?.plain === true || (anonymous && route !== undefined && route.access !== "public");
+}
 
 /**
  * Renders the routes in the app shell, except while only plain pages have been shown: the sign-in
- * page then shows without downloading refine and antd. Once needed, the shell stays (a later
+ * page then shows without downloading refine and antd, also when a visitor without a session
+ * opened a signed-in page (a bookmark after the session ended) and is sent there. Once needed, the shell stays (a later
  * plain page renders in it too), so the routes below are remounted at most once, when the visitor
  * leaves the first plain page.
  */
 export function AppShellGate({ registry, services, children }: { registry: Registry; services: SessionServices; children: ReactNode }) {
   const { pathname } = useLocation();
+  const anonymous = useSelector(services.actor, (state) => state.matches("anonymous"));
   const [, rerender] = useState(0);
-  const plain = isPlainPath(registry, pathname);
+  const plain = withoutShell(registry, pathname, anonymous);
   // Whether the shell's code had arrived when it was first needed: the choice of component is made
   // once, so it never changes type (and remounts the pages) when the code arrives.
   const [shell, setShell] = useState<"none" | "loaded" | "lazy">(() => (plain ? "none" : loadedAppShell() ? "loaded" : "lazy"));
