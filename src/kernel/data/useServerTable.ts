@@ -1,5 +1,4 @@
-import type { BaseRecord, CrudFilter, CrudSort, MetaQuery } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
+import { useTable, type BaseRecord, type CrudFilter, type CrudSort, type MetaQuery } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
 
 export interface ServerTableOptions {
@@ -14,7 +13,8 @@ export interface ServerTableOptions {
 }
 
 /**
- * refine's `useTable` for a list whose state (filters, sort, page) the page keeps in its URL:
+ * refine's `useTable` (core's: antd's adds a search form this does not use, and its package brought
+ * a markdown renderer into every list page) for a list whose state (filters, sort, page) the page keeps in its URL:
  * the URL's values are the table's permanent filters and sorter, and its page is followed. The
  * page is caught up during render (React re-renders before committing), so a change of the URL
  * costs exactly one request; the previous rows stay while the next page loads.
