@@ -4,6 +4,7 @@ import { matchPath } from "react-router";
 import { createI18n } from "../providers/i18n";
 import { KernelApp } from "./KernelApp";
 import { loadLayouts } from "./layout/layout-loader";
+import { sentToSignIn } from "./routing/sent-to-sign-in";
 import { startAppShell } from "./shell/shell-loader";
 import type { Plugin } from "./plugin";
 import { createRegistry } from "./registry";
@@ -41,8 +42,9 @@ export async function bootKernel(container: HTMLElement, plugins: readonly Plugi
   // visitor without a session waits for the page's code only, or for none when the page sends them
   // to sign in; no one waits longer than FIRST_RENDER_WAIT_MS: a failed or slow download renders as before.
   const anonymous = services.actor.getSnapshot().matches("anonymous");
-  const sentToSignIn = anonymous && route !== undefined && route.access !== "public";
-  await firstRenderCode(sentToSignIn ? [] : [route?.page(), ...(anonymous ? [] : [withLayout ? loadLayouts() : undefined, shell])]);
+  await firstRenderCode(
+    sentToSignIn(route, anonymous) ? [] : [route?.page(), ...(anonymous ? [] : [withLayout ? loadLayouts() : undefined, shell])],
+  );
   // A transition: React renders the first screen in slices and lets the browser in between.
   const root = createRoot(container);
   startTransition(() =>

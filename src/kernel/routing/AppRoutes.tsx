@@ -5,6 +5,7 @@ import { useSession } from "../../providers/auth/react";
 import { PageLoading } from "../pages/PageLoading";
 import { PageLoadBoundary } from "./PageLoadBoundary";
 import { RouteGuard } from "./RouteGuard";
+import { sentToSignIn } from "./sent-to-sign-in";
 import { KERNEL_REDIRECTS, type RegisteredRoute, type Registry } from "../registry";
 
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
@@ -60,14 +61,14 @@ function routePage(route: RegisteredRoute): ComponentType {
 }
 
 function Framed({ route, Page }: LazyRoute) {
-  // A visitor without a session is sent to sign in at once: no header (nor the app shell it needs) first.
-  const sentToSignIn = useSession().status === "anonymous" && route.access !== "public";
+  const anonymous = useSession().status === "anonymous";
+  const withoutLayout = route.layout === "none" || sentToSignIn(route, anonymous);
   const page = (
     <RouteGuard route={route}>
       <Page />
     </RouteGuard>
   );
-  if (route.layout === "none" || sentToSignIn) return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  if (withoutLayout) return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
   return <Layout bare={route.layout === "bare"}>{page}</Layout>;
 }
 

@@ -5,6 +5,7 @@ import type { SessionServices } from "../../providers/auth/react";
 import { PageLoading } from "../pages/PageLoading";
 import type { Registry } from "../registry";
 import { PageLoadBoundary } from "../routing/PageLoadBoundary";
+import { sentToSignIn } from "../routing/sent-to-sign-in";
 import { loadAppShell, loadedAppShell } from "./shell-loader";
 
 /** The shell's code could not be downloaded (as opposed to an error of a page rendered in it). */
@@ -27,21 +28,18 @@ const isShellLoadError = (error: unknown) => error instanceof AppShellLoadError;
 // inside the shell is not caught here.
 let LazyAppShell = lazyAppShell();
 
-/**
- * Whether the path shows without the shell: a plain page, or a signed-in page opened without a
- * session, which sends the visitor straight to the (plain) sign-in page.
- */
+/** Whether the path shows without the shell: a plain page, or one that sends its visitor to the (plain) sign-in page. */
 function withoutShell(registry: Registry, pathname: string, anonymous: boolean): boolean {
   const route = registry.routes.find((candidate) => matchPath(candidate.path, pathname));
-  return route?.plain === true || (anonymous && route !== undefined && route.access !== "public");
+  return route?.plain === true || sentToSignIn(route, anonymous);
 }
 
 /**
  * Renders the routes in the app shell, except while only plain pages have been shown: the sign-in
  * page then shows without downloading refine and antd, also when a visitor without a session
- * opened a signed-in page (a bookmark after the session ended) and is sent there. Once needed, the shell stays (a later
- * plain page renders in it too), so the routes below are remounted at most once, when the visitor
- * leaves the first plain page.
+ * opened a signed-in page (a bookmark after the session ended) and is sent there. Once needed, the
+ * shell stays (a later plain page renders in it too), so the routes below are remounted at most
+ * once, when the visitor leaves the first plain page.
  */
 export function AppShellGate({ registry, services, children }: { registry: Registry; services: SessionServices; children: ReactNode }) {
   const { pathname } = useLocation();
