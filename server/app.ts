@@ -12,7 +12,7 @@ import { registerEtags } from "./core/etag";
 import { registerArrivalTime } from "./core/authenticate";
 import { heavyQueueLimits, registerHeavyQueue } from "./core/heavy-queue";
 import { registerRequestLimits } from "./core/request-limits";
-import { registerFrontend } from "./core/frontend";
+import { inlineScriptSources, registerFrontend } from "./core/frontend";
 import { registerOpenApi } from "./core/openapi";
 import { registerSecurityHeaders } from "./core/security-headers";
 import { createJobQueue } from "./core/jobs";
@@ -94,7 +94,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
-  await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config) });
+  await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config), scriptSrc: inlineScriptSources(ctx.config.staticDir) });
   registerEtags(app);
   registerDeprecations(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).

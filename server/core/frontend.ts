@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +14,20 @@ function isApiPath(url: string): boolean {
 
 function wantsHtml(request: FastifyRequest): boolean {
   return request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that allow the built index.html's inline scripts (the early
+ * session renewal, scripts/vite-early-renewal.ts) and no other: each one's SHA-256.
+ */
+export function inlineScriptSources(staticDir: string): string[] {
+  const indexFile = path.join(staticDir, "index.html");
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, "utf8").matchAll(INLINE_SCRIPT)].map(
+    ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
+  );
 }
 
 /**

@@ -6,12 +6,16 @@ import type { FastifyInstance } from "fastify";
  * run time, hence inline styles), no framing, no MIME sniffing, no referrer leaks; and answers
  * about accounts are never cached.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { connectSrc?: string[] } = {}): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { connectSrc?: string[]; scriptSrc?: string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the built page's own inline scripts, by hash (inlineScriptSources in ./frontend).
+        scriptSrc: ["'self'", ...(options.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         // Plus the upload bucket's origin, which the browser PUTs files to.

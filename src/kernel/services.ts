@@ -3,6 +3,7 @@ import type { SessionServices } from "../providers/auth/react";
 import { createHealthActor, type HealthActor } from "../providers/health";
 import { readAppApiKey } from "../providers/config";
 import { createHttpClient } from "../providers/http/client";
+import { takeEarlyRenewal } from "../providers/http/early-renewal";
 import { browserTokenStore } from "../providers/http/token-store";
 
 export interface KernelServices extends SessionServices {
@@ -22,6 +23,7 @@ export function createServices(): KernelServices {
     tokens,
     appApiKey: () => appApiKey,
     onSessionEnded: () => session.actor?.send({ type: "SESSION_ENDED" }),
+    takeEarlyRenewal: (refreshToken) => takeEarlyRenewal(refreshToken),
   });
   const actor = createSessionActor(client, tokens);
   session.actor = actor;

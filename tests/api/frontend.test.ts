@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +7,12 @@ import { describe, expect, it } from "vitest";
 import { testDatabases } from "./helpers/databases";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
 
+// The build's inline script (scripts/vite-early-renewal.ts), which the CSP allows by its hash.
+const EARLY_SCRIPT = "globalThis.earlyRenewal=1;";
 const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
 writeFileSync(
   path.join(staticDir, "index.html"),
-  '<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head><body>app</body></html>',
+  `<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"><script>${EARLY_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head><body>app</body></html>`,
 );
 mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
@@ -125,11 +128,11 @@ describe("serving the built frontend", () => {
     expect(res.body).not.toContain("secret-source");
   });
 
-  it("sends HSTS only over TLS, and a CSP that allows no inline or third-party script", async () => {
+  it("sends HSTS only over TLS, and a CSP that allows no third-party script and no inline one but the page's own", async () => {
     const plain = await t.app.inject({ url: "/assets/main-abc123.js" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     const script = /script-src ([^;]*)/.exec(String(plain.headers["content-security-policy"]))?.[1];
-    expect(script).toBe("'self'");
+    expect(script).toBe(`'self' 'sha256-${createHash("sha256").update(EARLY_SCRIPT).digest("base64")}'`);
     expect(String(plain.headers["content-security-policy"])).toMatch(/default-src 'self'/);
   });
 

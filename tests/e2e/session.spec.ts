@@ -200,3 +200,25 @@ test("a signed-out visitor who opens a signed-in page gets the sign-in form with
   await expect(page).toHaveURL(/\/products\?search=vin$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produkter");
 });
+
+test("a signed-in page asks for its session's renewal before its code has arrived, and only once", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  // All of the app's code is held back: the renewal must not wait for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const renewals: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/v1/auth/refresh")) renewals.push(request.method());
+  });
+  const renewal = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh"));
+  await page.goto("/products", { waitUntil: "commit" });
+  expect((await renewal).status()).toBe(200);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produkter");
+  await expect(page.getByTestId("user-menu")).toContainText(DEMO.nordvikUser.name);
+  expect(renewals).toEqual(["POST"]);
+});

@@ -30,6 +30,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   callLog?: CallLog;
+  /** A renewal already asked for with this refresh token (early-renewal.ts), taken for the first one. */
+  takeEarlyRenewal?: (refreshToken: string) => Promise<Response> | undefined;
 }
 
 export interface HttpClient {
@@ -66,6 +68,14 @@ function failure(response: Response, body: unknown): ApiError {
   return new ApiError(`API request failed: ${response.statusText}`, response.status, undefined, body);
 }
 
+/** A request sent before the client existed, given up on (as a TypeError, like fetch's) when the signal aborts. */
+function untilAborted(sent: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return Promise.race([
+    sent,
+    new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new TypeError("aborted")), { once: true })),
+  ]);
+}
+
 /**
  * The one client every call goes through: JSON in and out, bearer token when signed in and the
  * application API key otherwise, a 30 s timeout, and on a 401 one renewal and one retry.
@@ -87,7 +97,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** One HTTP exchange, timed out after timeoutMs and recorded in the call log. */
-  async function exchange(method: string, path: string, request: RequestOptions, headers = headersFor(request.body, request.appKey)) {
+  async function exchange(
+    method: string,
+    path: string,
+    request: RequestOptions,
+    headers = headersFor(request.body, request.appKey),
+    sent?: Promise<Response>,
+  ) {
     const url = `${baseUrl}${path}${toQueryString(request.query)}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -106,12 +122,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         error,
       });
     try {
-      const response = await doFetch(url, {
-        method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: controller.signal,
-      });
+      const response = await (sent
+        ? untilAborted(sent, controller.signal)
+        : doFetch(url, {
+            method,
+            headers,
+            body: request.body === undefined ? undefined : JSON.stringify(request.body),
+            signal: controller.signal,
+          }));
       const body = await readBody(response);
       record(response.status, response.statusText, body, response.ok ? undefined : failure(response, body).message);
       return { response, body };
@@ -150,6 +168,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           "content-type": "application/json",
           "x-api-key": options.appApiKey(),
         },
+        options.takeEarlyRenewal?.(refreshToken),
       );
       if (!response.ok) throw new RefreshFailedError(`Refresh failed with status ${response.status}`, response.status);
       answer = body;
