@@ -34,8 +34,9 @@ const namespaces: [string, string, string][] = [
 
 describe.each(namespaces)("translations of %s", (_name, svFile, enFile) => {
   it("have the same keys in Swedish and English, none empty", () => {
+    // The market's names are the monopoly's Swedish ones: only English needs a dictionary of its countries.
     const sv = read(svFile);
-    const en = read(enFile);
+    const en = new Map([...read(enFile)].filter(([key]) => !(svFile.endsWith("sv/common.json") && key.startsWith("countries."))));
     expect([...sv.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, value] of [...sv, ...en]) expect(value.trim(), key).not.toBe("");
   });

@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { formatters } from "../../src/providers/i18n/format";
 
-describe("the market's Swedish names in the reader's language", () => {
-  const en = formatters("en", { "Rött vin": "Red wine", Vin: "Wine" });
-  const sv = formatters("sv", { "Rött vin": "Red wine" });
+const english = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as { countries: Record<string, string> };
 
-  it("shows countries in English through their region code", () => {
+describe("the market's Swedish names in the reader's language", () => {
+  const en = formatters("en", { taxonomy: { "Rött vin": "Red wine", Vin: "Wine" }, countries: english.countries });
+  const sv = formatters("sv", { taxonomy: { "Rött vin": "Red wine" }, countries: english.countries });
+
+  it("shows countries in English from the English dictionary, the monopoly's own spellings too", () => {
     expect(en.country("Frankrike")).toBe("France");
     expect(en.country("Nya Zeeland")).toBe("New Zealand");
     expect(en.country("Sverige")).toBe("Sweden");
     expect(en.country("Tjeckien")).toBe("Czechia");
     expect(en.country("Sydafrika")).toBe("South Africa");
+    expect(en.country("USA")).toBe("United States");
+    expect(en.country("Dominikanska Republiken")).toBe("Dominican Republic");
+    expect(en.country("Folkrepubliken Kina")).toBe("China");
+    expect(en.country("Okänt ursprung")).toBe("Unknown origin");
+    expect(en.country("Italien")).toBe("Italy");
     expect(en.country("Okänt land")).toBe("Okänt land");
     expect(sv.country("Frankrike")).toBe("Frankrike");
   });

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "./index";
 import type { Language } from "./languages";
-import { categoryName, countryName } from "./market-names";
+import { marketName } from "./market-names";
 
 const LOCALES: Record<Language, string> = { sv: "sv-SE", en: "en-GB" };
 
@@ -43,7 +43,13 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-export function formatters(language: Language, taxonomy?: Record<string, string>): Formatters {
+/** The English locale's dictionaries of the market's Swedish names (common.json). */
+export interface MarketDictionaries {
+  taxonomy?: Record<string, string>;
+  countries?: Record<string, string>;
+}
+
+export function formatters(language: Language, dictionaries: MarketDictionaries = {}): Formatters {
   const locale = LOCALES[language];
   const monthly: Intl.DateTimeFormatOptions = { month: "short", year: "numeric" };
   const daily: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
@@ -62,8 +68,8 @@ export function formatters(language: Language, taxonomy?: Record<string, string>
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
     seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
     dateTime: (value) => dateFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
-    country: (swedish) => countryName(swedish, locale),
-    category: (swedish) => (language === "sv" ? swedish : categoryName(swedish, taxonomy)),
+    country: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.countries)),
+    category: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.taxonomy)),
   };
 }
 
@@ -72,5 +78,6 @@ export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const taxonomy = i18n.getResource(language, "common", "taxonomy") as Record<string, string> | undefined;
-  return useMemo(() => formatters(language, taxonomy), [language, taxonomy]);
+  const countries = i18n.getResource(language, "common", "countries") as Record<string, string> | undefined;
+  return useMemo(() => formatters(language, { taxonomy, countries }), [language, taxonomy, countries]);
 }
