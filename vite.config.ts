@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { antdStaticStylePlugin } from "./scripts/vite-antd-static-style";
-import { earlyRenewalPlugin } from "./scripts/vite-early-renewal";
+import { headScriptPlugin } from "./scripts/vite-head-script";
 import { routePreloads } from "./scripts/vite-route-preloads";
 
 function appVersion(): string {
@@ -23,7 +23,7 @@ const antdStyles = antdStaticStylePlugin();
 const preloads = routePreloads({ shellStyles: () => antdStyles.api!.sheets() });
 
 export default defineConfig({
-  plugins: [react(), antdStyles, preloads, earlyRenewalPlugin()],
+  plugins: [react(), antdStyles, preloads, headScriptPlugin()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     outDir: "dist",

@@ -20,7 +20,7 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources that allow the built index.html's inline scripts (the early
- * session renewal, scripts/vite-early-renewal.ts) and no other: each one's SHA-256.
+ * session renewal, scripts/vite-head-script.ts) and no other: each one's SHA-256.
  */
 export function inlineScriptSources(staticDir: string): string[] {
   const indexFile = path.join(staticDir, "index.html");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabases } from "./helpers/databases";
 import { TEST_API_KEY, useTestApp } from "./helpers/app";
 
-// The build's inline script (scripts/vite-early-renewal.ts), which the CSP allows by its hash.
+// The build's inline script (scripts/vite-head-script.ts), which the CSP allows by its hash.
 const EARLY_SCRIPT = "globalThis.earlyRenewal=1;";
 const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
 writeFileSync(

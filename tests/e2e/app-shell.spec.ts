@@ -293,3 +293,29 @@ test("a signed-in page's code arrives in a few files before its first render: th
     expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
   }
 });
+
+test("a signed-in page shows its frame before its code has arrived, and the app renders in its place", async ({ page }) => {
+  // All of the app's code is held back: what shows comes with the HTML and its stylesheets.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Signed out: nothing of a signed-in page's frame; the visitor is on the way to sign in.
+  await page.goto("/products", { waitUntil: "commit" });
+  await expect(page.locator(".fx-frame")).toBeAttached();
+  await expect(page.locator(".fx-frame")).toBeHidden();
+
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/products", { waitUntil: "commit" });
+  const frameLogo = page.locator(".fx-frame .fx-logo svg");
+  await expect(frameLogo).toBeVisible();
+  await saveScreenshot(page, "products-frame", { fullPage: false });
+  const framed = await frameLogo.boundingBox();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produkter");
+  await expect(page.locator(".fx-frame")).toHaveCount(0);
+  // The header's logo is where the frame had it: the bar does not jump when the app takes over.
+  expect(await page.locator(".fx-header .fx-logo img").boundingBox()).toEqual(framed);
+});

@@ -144,7 +144,7 @@ export default function ProductsPage() {
           size="middle"
           columns={columns}
           {...list.tableProps}
-          scroll={{ x: true }}
+          className="fx-table-scroll"
           pagination={{ ...list.tableProps.pagination, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
