@@ -19,8 +19,9 @@ function wantsHtml(request: FastifyRequest): boolean {
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
- * The Content-Security-Policy sources that allow the built index.html's inline scripts (the early
- * session renewal, scripts/vite-head-script.ts) and no other: each one's SHA-256.
+ * The Content-Security-Policy sources that allow the built index.html's inline scripts (its head
+ * script: the early session renewal and the page's frame, scripts/vite-head-script.ts) and no
+ * other: each one's SHA-256.
  */
 export function inlineScriptSources(staticDir: string): string[] {
   const indexFile = path.join(staticDir, "index.html");
