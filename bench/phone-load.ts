@@ -68,10 +68,12 @@ function median(values: number[]): number {
   return known[Math.floor((known.length - 1) / 2)] ?? NaN;
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? String(value) : "–");
+
 function row(path: string, what: string, loads: Load[]): string {
   const paints = loads.map((l) => l.firstPaintMs);
   const shown = loads.map((l) => l.shownMs);
-  return `| ${path} | ${median(paints)} ms (${paints.join(", ")}) | ${median(shown)} ms (${shown.join(", ")}) | ${what} |`;
+  return `| ${path} | ${ms(median(paints))} ms (${paints.map(ms).join(", ")}) | ${ms(median(shown))} ms (${shown.map(ms).join(", ")}) | ${what} |`;
 }
 
 export async function benchPhoneLoad() {

@@ -94,7 +94,10 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   registerArrivalTime(app);
   registerHeavyQueue(app, heavyQueueLimits(ctx.db.kind));
   drainConnectionsOnClose(app);
-  await registerSecurityHeaders(app, { connectSrc: storageOrigins(ctx.config), scriptSrc: inlineScriptSources(ctx.config.staticDir) });
+  await registerSecurityHeaders(app, {
+    connectSrc: storageOrigins(ctx.config),
+    scriptSrc: inlineScriptSources(ctx.config.staticDir, ctx.appApiKey),
+  });
   registerEtags(app);
   registerDeprecations(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).

@@ -18,15 +18,19 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-/**
- * The Content-Security-Policy sources that allow the built index.html's inline scripts (its head
- * script: the early session renewal and the page's frame, scripts/vite-head-script.ts) and no
- * other: each one's SHA-256.
- */
-export function inlineScriptSources(staticDir: string): string[] {
+/** The built index.html as it is served: with the application API key filled in; null without a build. */
+function servedIndexHtml(staticDir: string, appApiKey: string): string | null {
   const indexFile = path.join(staticDir, "index.html");
-  if (!existsSync(indexFile)) return [];
-  return [...readFileSync(indexFile, "utf8").matchAll(INLINE_SCRIPT)].map(
+  return existsSync(indexFile) ? readFileSync(indexFile, "utf8").replaceAll(API_KEY_PLACEHOLDER, appApiKey) : null;
+}
+
+/**
+ * The Content-Security-Policy sources that allow the served index.html's inline scripts (its head
+ * script: the early session renewal and the page's frame, scripts/vite-head-script.ts) and no
+ * other: each one's SHA-256, of the text as served.
+ */
+export function inlineScriptSources(staticDir: string, appApiKey: string): string[] {
+  return [...(servedIndexHtml(staticDir, appApiKey) ?? "").matchAll(INLINE_SCRIPT)].map(
     ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
   );
 }
@@ -38,8 +42,7 @@ export function inlineScriptSources(staticDir: string): string[] {
  * Unknown API paths, and everything when no build exists, answer a JSON 404.
  */
 export async function registerFrontend(app: FastifyInstance, options: { staticDir: string; appApiKey: string }): Promise<void> {
-  const indexFile = path.join(options.staticDir, "index.html");
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8").replaceAll(API_KEY_PLACEHOLDER, options.appApiKey) : null;
+  const indexHtml = servedIndexHtml(options.staticDir, options.appApiKey);
 
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {

@@ -57,7 +57,9 @@ describe("behind a TLS-terminating proxy", () => {
 });
 
 describe("the page the browser loads", () => {
-  it("has no inline script, so the CSP's script-src 'self' holds (tokens live in localStorage)", () => {
+  // The build adds one inline script, the head script (scripts/vite-head-script.ts, from TypeScript),
+  // which the CSP allows by its hash alone (tests/api/frontend.test.ts); tokens live in localStorage.
+  it("has no hand-written inline script: its scripts are files", () => {
     const html = readFileSync("index.html", "utf8");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createHttpClient, type TokenStore } from "../../src/providers/http";
 import { startEarlyRenewal, takeEarlyRenewal } from "../../src/providers/http/early-renewal";
-import { REFRESH_TOKEN_KEY } from "../../src/providers/http/token-store";
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../../src/providers/http/token-store";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
@@ -50,6 +50,23 @@ describe("the session's renewal asked for before the app's code", () => {
     startEarlyRenewal();
     expect(takeEarlyRenewal("R1")).toBeInstanceOf(Promise);
     expect(takeEarlyRenewal("R1")).toBeUndefined();
+  });
+
+  it("stores the answer's tokens as soon as it arrives: a page closed before the app has run leaves no used token stored", async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, "R1");
+    startEarlyRenewal();
+    await vi.waitFor(() => expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe("R2"));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("A2");
+    // The app, starting now, reads R2: the answer is still its to take.
+    expect(takeEarlyRenewal("R2")).toBeInstanceOf(Promise);
+  });
+
+  it("leaves the tokens alone when another tab renewed them meanwhile", async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, "R1");
+    startEarlyRenewal();
+    localStorage.setItem(REFRESH_TOKEN_KEY, "R9");
+    await (takeEarlyRenewal("R1") as Promise<Response>);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe("R9");
   });
 
   it("is the http client's first renewal: no second request, and the new tokens and the user are kept", async () => {

@@ -68,7 +68,7 @@ function failure(response: Response, body: unknown): ApiError {
   return new ApiError(`API request failed: ${response.statusText}`, response.status, undefined, body);
 }
 
-/** A request sent before the client existed, given up on (as a TypeError, like fetch's) when the signal aborts. */
+/** A request sent before the client existed, given up on when the signal aborts (a TypeError, which the exchange reports as a timeout or network failure). */
 function untilAborted(sent: Promise<Response>, signal: AbortSignal): Promise<Response> {
   return Promise.race([
     sent,
