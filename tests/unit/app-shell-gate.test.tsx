@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { useContext, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, useNavigate } from "react-router";
@@ -73,7 +73,8 @@ describe("the app shell gate", () => {
     await act(async () => screen.getByRole("button", { name: "reports" }).click());
     expect((await screen.findByTestId("where", {}, { timeout: 15_000 })).textContent).toBe("in the shell");
     expect(loadedAppShell()).toBeDefined();
-    expect(mounts).toBe(2); // the routes remount once, into the shell
+    // The routes remount once, into the shell; the new mount's effect may run after its first paint.
+    await waitFor(() => expect(mounts).toBe(2));
 
     // Back on the plain page after signing out: still in the shell, and not remounted again.
     await act(async () => screen.getByRole("button", { name: "login" }).click());
