@@ -3,7 +3,8 @@
  * "Frankrike"). In English they are shown in English, from the English locale's dictionaries:
  * "taxonomy" for categories, "countries" for countries (CLDR's English names, and the monopoly's own
  * spellings and origin labels). A name the dictionary does not hold is shown as the data has it.
+ * The monopoly's files carry some names with stray spaces ("Vitt "): they are looked up trimmed.
  */
 export function marketName(swedish: string, dictionary: Record<string, string> | undefined): string {
-  return dictionary?.[swedish] ?? swedish;
+  return dictionary?.[swedish] ?? dictionary?.[swedish.trim()] ?? swedish;
 }
