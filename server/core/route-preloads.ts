@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { matchesRoute } from "../../contracts/route-paths";
 
 const LANGUAGES = ["sv", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -64,15 +65,6 @@ function readPreloads(staticDir: string, warn: (message: string) => void): Route
   return [];
 }
 
-const segments = (value: string) => value.toLowerCase().split("/").filter(Boolean);
-
-/** A router path ("/stores/:storeId") against a request's path, segment by segment and, as React Router matches, regardless of case. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  return want.length === have.length && want.every((part, i) => part.startsWith(":") || part === have[i]);
-}
-
 /**
  * The language the app will choose for a first visit: the browser's first supported one, as
  * i18next's detector takes it from navigator.languages (which Accept-Language mirrors). A choice
@@ -130,7 +122,7 @@ export function pageHtml(
   preloads.sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   const pages = new Map<string, string>();
   return (pathname, acceptLanguage) => {
-    const route = preloads.find((candidate) => matches(candidate.path, pathname));
+    const route = preloads.find((candidate) => matchesRoute(candidate.path, pathname));
     if (!route) return indexHtml;
     const language = browserLanguage(acceptLanguage);
     const key = `${language} ${route.path}`;

@@ -1,16 +1,8 @@
+import { matchesRoute } from "../../../contracts/route-paths";
 import { REFRESH_TOKEN_KEY } from "../../providers/http/token-store";
 
 /** Set on <html> while the page's frame may show (styles.css: `.fx-frame`). */
 export const FRAME_ATTRIBUTE = "data-fx-frame";
-
-const segments = (value: string) => value.toLowerCase().split("/").filter(Boolean);
-
-/** A router path ("/stores/:storeId") against a location's path, segment by segment, regardless of case. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  return want.length === have.length && want.every((part, i) => part.startsWith(":") || part === have[i]);
-}
 
 /**
  * Run by index.html's inline script, before the body is parsed: with a session stored and a page
@@ -23,7 +15,7 @@ export function showFirstFrame(bareRoutes: readonly string[], scope: typeof glob
   try {
     if (!scope.localStorage.getItem(REFRESH_TOKEN_KEY)) return;
     const { pathname } = scope.location;
-    if (bareRoutes.some((pattern) => matches(pattern, pathname))) return;
+    if (bareRoutes.some((pattern) => matchesRoute(pattern, pathname))) return;
     scope.document.documentElement.setAttribute(FRAME_ATTRIBUTE, "");
   } catch {
     // Storage blocked: no frame, the app renders as before.
