@@ -41,11 +41,14 @@ export const StoreSchema = Type.Object(
 export type Store = Static<typeof StoreSchema>;
 
 /**
- * A store in a path: its number as the monopoly gives it (the site id users know, e.g. 0102 or
- * 1201), or Fenix's internal id. A site id is matched first.
+ * A store in a path: its number as the monopoly gives it (the site id users know: a store's 0102 or
+ * 1201, an agent's 138103-91A), or Fenix's internal id. A site id is matched first.
  */
 export const StoreRefParamsSchema = Type.Object({
-  id: Type.String({ pattern: "^[0-9]{1,9}$", description: "The store number (site id, e.g. 0102) or Fenix's internal id" }),
+  id: Type.String({
+    pattern: "^[0-9]{1,9}(-[0-9A-Za-z]{1,4})?$",
+    description: "The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id",
+  }),
 });
 export type StoreRefParams = Static<typeof StoreRefParamsSchema>;
 

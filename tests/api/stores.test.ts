@@ -33,6 +33,7 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     expect((await api(t, "/api/v1/stores/999999")).status).toBe(404);
     expect((await api(t, "/api/v1/stores/999999/inventory")).status).toBe(404);
     expect((await api(t, "/api/v1/stores/x")).status).toBe(400);
+    expect((await api(t, "/api/v1/stores/0102-x!")).status).toBe(400);
   });
 
   it("lists, filters and describes stores; every county with a store is present", async () => {
@@ -161,5 +162,14 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     expect(site.body.data).toMatchObject({ storeId: clashing, siteName: "Numrerad som ett internt id" });
     expect(site.body.data.id).not.toBe(store.id);
     expect((await api(t, `/api/v1/stores/${number}`)).body.data.id).toBe(store.id);
+  });
+
+  it("opens an agent (ombud) by its number, which has a suffix (138103-91A)", async () => {
+    await queryRows(t.db, sql`insert into stores (site_id, display_name, is_agent) values ('138103-91A', 'AB Våxtorps Bilservice', true)`);
+    const agent = await api(t, "/api/v1/stores/138103-91A");
+    expect(agent.status).toBe(200);
+    expect(agent.body.data).toMatchObject({ storeId: "138103-91A", siteName: "AB Våxtorps Bilservice", isAgent: true });
+    expect((await api(t, `/api/v1/stores/138103-91A/performance?period=30d`)).status).toBe(200);
+    expect((await api(t, "/api/v1/stores/138103-91B")).status).toBe(404);
   });
 });

@@ -12790,7 +12790,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -12893,7 +12893,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13034,7 +13034,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13141,7 +13141,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13307,7 +13307,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13410,7 +13410,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13573,7 +13573,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -13866,7 +13866,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
       };
       cookie?: never;
@@ -14156,7 +14156,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The store number (site id, e.g. 0102) or Fenix's internal id */
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
         id: string;
         productId: number;
       };
