@@ -137,7 +137,7 @@ for (const screen of [
 test.describe("in English", () => {
   test.use({ locale: "en-GB" });
 
-  test("categories and countries of the Swedish market data read in English", async ({ page }) => {
+  test("categories, countries and assortments of the Swedish market data read in English", async ({ page }) => {
     await signIn(page, DEMO.nordvikUser.email);
     // Champagnes of the demo: their country is stored as Frankrike.
     await page.goto("/products?search=palmer");
@@ -148,5 +148,13 @@ test.describe("in English", () => {
     expect(countries).toContain("France");
     await page.getByRole("combobox", { name: "Category" }).click();
     await expect(page.locator('.ant-select-item-option[title^="Wine ("]')).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("combobox", { name: "Assortment" }).click();
+    await expect(page.locator('.ant-select-item-option[title^="Fixed range ("]')).toBeVisible();
+    await expect(page.locator('.ant-select-item-option[title^="Fast sortiment"]')).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    // The product page names its assortment in English too.
+    await page.getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page.getByText("Fixed range", { exact: true })).toBeVisible();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "../../src/plugins/artdisk/artdisk-filters";
 import { sortFrom } from "../../src/plugins/artdisk/artdisk-columns";
 import { categorySeries } from "../../src/plugins/artdisk/chart-series";
-import { assortmentLabel, eventSentence } from "../../src/plugins/artdisk/event-text";
+import { eventSentence } from "../../src/plugins/artdisk/event-text";
 import { formatters } from "../../src/providers/i18n/format";
 
 const locale = (lng: string) => JSON.parse(readFileSync(`src/plugins/artdisk/locales/${lng}.json`, "utf8")) as Record<string, unknown>;
@@ -42,8 +42,12 @@ describe("an article's events as sentences", () => {
       resources: { sv: { artdisk: locale("sv") }, en: { artdisk: locale("en") } },
     });
   });
-  const sv = (e: ArticleEvent) => eventSentence(e, i18n.getFixedT("sv", "artdisk"), formatters("sv").sek);
-  const en = (e: ArticleEvent) => eventSentence(e, i18n.getFixedT("en", "artdisk"), formatters("en").sek);
+  const common = (lng: string) =>
+    JSON.parse(readFileSync(`public/locales/${lng}/common.json`, "utf8")) as { assortments: Record<string, string> };
+  const sv = (e: ArticleEvent) =>
+    eventSentence(e, i18n.getFixedT("sv", "artdisk"), formatters("sv", { assortments: common("sv").assortments }));
+  const enFormat = formatters("en", { assortments: common("en").assortments });
+  const en = (e: ArticleEvent) => eventSentence(e, i18n.getFixedT("en", "artdisk"), enFormat);
 
   it("tells a launch, a move, a new price and a delisting in Swedish, with the monopoly's assortment names", () => {
     expect(sv(event({ kind: "launch", assortmentTo: "Fast sortiment" }))).toBe("Lanserad i Fast sortiment");
@@ -73,7 +77,7 @@ describe("an article's events as sentences", () => {
     expect(sv(event({ kind: "price_change", priceTo: 99 }))).toBe("Nytt pris 99\u00a0kr");
     expect(sv(event({ kind: "assortment_change", assortmentTo: "Fast sortiment" }))).toBe("Flyttad till Fast sortiment");
     expect(en(event({ kind: "launch", assortmentTo: "Nytt sortiment" }))).toBe("Launched in Nytt sortiment");
-    expect(assortmentLabel(i18n.getFixedT("en", "artdisk"), "Ordervaror")).toBe("Order range");
+    expect(enFormat.assortment("Ordervaror")).toBe("Order range");
   });
 });
 

@@ -1,6 +1,8 @@
 import { App as AntdApp } from "antd";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../providers/i18n";
+import { prepareFormatsWhenIdle } from "../../providers/i18n/format";
 import { PageLoading } from "../pages/PageLoading";
 import { DebugPanel } from "../debug/DebugPanel";
 import { Footer } from "./Footer";
@@ -14,8 +16,9 @@ import { watchKeyboardScrollers } from "./keyboard-scrollers";
 
 /** Header, banners and the page; the app layout adds the content column (at most 1600 px) and the footer. */
 function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const main = useRef<HTMLElement>(null);
+  useEffect(() => prepareFormatsWhenIdle(currentLanguage(i18n)), [i18n]);
   useEffect(() => watchKeyboardScrollers(main.current!, t("header.scrollingTable")), [t]);
   return (
     <AntdApp>

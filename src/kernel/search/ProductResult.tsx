@@ -8,8 +8,8 @@ export function ProductResult({ product }: { product: SearchProduct }) {
   const { t } = useTranslation("common");
   const format = useFormat();
   const facts = [
-    product.category,
-    product.assortmentText,
+    product.category && format.category(product.category),
+    product.assortmentText && format.assortment(product.assortmentText),
     product.alcoholContent !== null ? t("search.alcohol", { value: format.number(product.alcoholContent, 1) }) : null,
     product.volume !== null ? t("search.volume", { value: format.number(product.volume) }) : null,
   ].filter((fact): fact is string => !!fact);

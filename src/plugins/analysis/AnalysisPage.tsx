@@ -68,7 +68,7 @@ export default function AnalysisPage() {
                   .map(format.category)
                   .join(" › ") || "–",
             },
-            { key: "assortment", label: t("info.assortment"), children: p.assortmentText ?? "–" },
+            { key: "assortment", label: t("info.assortment"), children: p.assortmentText ? format.assortment(p.assortmentText) : "–" },
             {
               key: "alcohol",
               label: t("info.alcohol"),

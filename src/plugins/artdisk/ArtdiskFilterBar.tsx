@@ -5,7 +5,6 @@ import { ARTICLE_EVENT_KINDS, ARTICLE_STATUSES, type ArticleEventKind } from "..
 import { useFormat, useTranslation } from "../../kernel";
 import type { FilterValues } from "./api";
 import { isNarrowed, monthsBetween, type ArticleStatus, type ArtdiskView } from "./artdisk-filters";
-import { assortmentLabel } from "./event-text";
 
 interface Props {
   view: ArtdiskView;
@@ -113,7 +112,7 @@ export function ArtdiskFilterBar({ view, update, values, hasCompany }: Props) {
         options={[
           { value: "", label: t("filters.allAssortments") },
           ...withChosen(
-            (values?.assortments ?? []).map((a) => ({ value: a.value, label: counted(assortmentLabel(t, a.value), a.count) })),
+            (values?.assortments ?? []).map((a) => ({ value: a.value, label: counted(format.assortment(a.value), a.count) })),
             view.assortment,
           ),
         ]}

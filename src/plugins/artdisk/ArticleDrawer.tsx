@@ -2,7 +2,7 @@ import { Alert, Descriptions, Drawer, Grid, Skeleton, Tag, Timeline, Typography 
 import { RouteLink, useErrorText, useFormat, usePageData, useTranslation } from "../../kernel";
 import { useArticle } from "./api";
 import { dayText, KindTag } from "./artdisk-columns";
-import { assortmentLabel, eventSentence, KIND_COLOURS, priceText } from "./event-text";
+import { eventSentence, KIND_COLOURS, priceText } from "./event-text";
 
 /** An article's lifecycle: what the register knows of it, and each event as a sentence, oldest first. */
 export function ArticleDrawer({
@@ -71,7 +71,7 @@ export function ArticleDrawer({
                     <Tag color={article.status === "listed" ? KIND_COLOURS.launch : KIND_COLOURS.delisting}>
                       {t(`statuses.${article.status}`)}
                     </Tag>
-                    {article.assortment && assortmentLabel(t, article.assortment)}
+                    {article.assortment && format.assortment(article.assortment)}
                     {article.own && <Tag className="fx-own-tag">{t("table.own")}</Tag>}
                   </>
                 ),
@@ -103,7 +103,7 @@ export function ArticleDrawer({
                   <div data-testid="timeline-event">
                     <div>
                       <KindTag kind={e.kind} t={t} />
-                      <strong>{eventSentence(e, t, format.sek)}</strong>
+                      <strong>{eventSentence(e, t, format)}</strong>
                     </div>
                     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                       {dayText(format, e.date)} · {t(`sources.${e.source}`)}

@@ -5,7 +5,7 @@ import type { ArticleEventKind } from "../../../contracts";
 import { RouteLink, type Formatters } from "../../kernel";
 import type { Article } from "./api";
 import type { ArtdiskSort, ArtdiskView } from "./artdisk-filters";
-import { assortmentLabel, KIND_COLOURS, priceText } from "./event-text";
+import { KIND_COLOURS, priceText } from "./event-text";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -86,7 +86,7 @@ export function artdiskColumns(
       key: "assortment",
       responsive: ["md"],
       render: (_, a) =>
-        a.assortment ? assortmentLabel(t, a.assortment) : a.status === "delisted" ? <Tag>{t("statuses.delisted")}</Tag> : none,
+        a.assortment ? format.assortment(a.assortment) : a.status === "delisted" ? <Tag>{t("statuses.delisted")}</Tag> : none,
     },
     {
       title: t("table.latest"),

@@ -1,4 +1,5 @@
 import type { ArticleEvent, ArticleEventKind } from "../../../contracts";
+import type { Formatters } from "../../kernel";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,14 +10,6 @@ export const KIND_COLOURS: Record<ArticleEventKind, string> = {
   price_change: "#874d00",
   delisting: "#a8071a",
 };
-
-/**
- * An assortment in the reader's language: the monopoly's Swedish name, or in English its English
- * label (Fixed range, Order range …); a name the map does not know is shown as it is.
- */
-export function assortmentLabel(t: Translate, name: string): string {
-  return t(`assortments.${name}`, { defaultValue: name });
-}
 
 /** A price in SEK: whole kronor as they are ("129 kr"), öre when there are any ("129,90 kr"). */
 export function priceText(sek: (value: number, digits?: number) => string, value: number): string {
@@ -31,10 +24,11 @@ export function priceText(sek: (value: number, digits?: number) => string, value
 export function eventSentence(
   event: Pick<ArticleEvent, "kind" | "assortmentFrom" | "assortmentTo" | "priceFrom" | "priceTo">,
   t: Translate,
-  sek: (value: number, digits?: number) => string,
+  format: Pick<Formatters, "sek" | "assortment">,
 ): string {
-  const from = event.assortmentFrom ? assortmentLabel(t, event.assortmentFrom) : null;
-  const to = event.assortmentTo ? assortmentLabel(t, event.assortmentTo) : null;
+  const sek = format.sek;
+  const from = event.assortmentFrom ? format.assortment(event.assortmentFrom) : null;
+  const to = event.assortmentTo ? format.assortment(event.assortmentTo) : null;
   switch (event.kind) {
     case "launch":
       return to ? t("event.launchInto", { to }) : t("event.launch");

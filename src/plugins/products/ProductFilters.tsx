@@ -59,7 +59,7 @@ export function ProductFilters({ query, ours, offerOurs, update }: ProductFilter
         aria-label={t("filters.assortment")}
         value={query.assortment}
         onChange={(v) => update({ assortment: v })}
-        options={options(facts?.byAssortment)}
+        options={options(facts?.byAssortment, format.assortment)}
         style={{ width: 200 }}
       />
       <Space.Compact>

@@ -96,7 +96,7 @@ export default function ProductPage() {
                   .map(format.category)
                   .join(" › ") || "–",
             },
-            { key: "assortment", label: t("fields.assortment"), children: p.assortmentText ?? "–" },
+            { key: "assortment", label: t("fields.assortment"), children: p.assortmentText ? format.assortment(p.assortmentText) : "–" },
             {
               key: "alcohol",
               label: t("fields.alcohol"),

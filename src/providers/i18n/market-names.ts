@@ -1,7 +1,7 @@
 /**
  * The market's own names are the monopoly's Swedish ones (categories "Rött vin", countries
  * "Frankrike"). In English they are shown in English, from the English locale's dictionaries:
- * "taxonomy" for categories, "countries" for countries (CLDR's English names, and the monopoly's own
+ * "taxonomy" for categories, "assortments" for assortments, "countries" for countries (CLDR's English names, and the monopoly's own
  * spellings and origin labels). A name the dictionary does not hold is shown as the data has it.
  * The monopoly's files carry some names with stray spaces ("Vitt "): they are looked up trimmed.
  */
