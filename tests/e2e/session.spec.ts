@@ -38,6 +38,10 @@ test("a company_user on /company sees Access Denied", async ({ page }) => {
   await page.goto("/company");
   await expect(page.getByText("Åtkomst nekad")).toBeVisible();
   await expect(page.getByText("Du behöver behörigheten company_admin för att visa den här sidan.")).toBeVisible();
+  // Not a dead end: the start page is a click away.
+  await page.getByRole("link", { name: "Till startsidan", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Åtkomst nekad")).toHaveCount(0);
 });
 
 test.describe("in English", () => {

@@ -1,8 +1,21 @@
-import { Result } from "antd";
+import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Role } from "../plugin";
 
+/** SPECIFICATION §2's text, with a way on: the start page, which every signed-in role may open. */
 export function AccessDenied({ role }: { role: Role }) {
   const { t } = useTranslation("common");
-  return <Result status="403" title={t("accessDenied.title")} subTitle={t("accessDenied.text", { role })} />;
+  return (
+    <Result
+      status="403"
+      title={t("accessDenied.title")}
+      subTitle={t("accessDenied.text", { role })}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t("notFound.home")}</Button>
+        </Link>
+      }
+    />
+  );
 }
