@@ -105,6 +105,23 @@ test("an operator switches company in the header, and the choice survives a relo
   expect(await seriousOrCritical(page, "header")).toEqual([]);
 });
 
+test("a visitor without a session gets a header without the app's menus, search or company choice", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Sidan hittades inte" }).or(page.getByText("Sidan hittades inte"))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Fenix – till startsidan" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toHaveCount(0);
+  await expect(page.getByRole("combobox")).toHaveCount(0);
+  // The user menu still offers the language and signing in.
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("menuitem", { name: "Logga in" })).toBeVisible();
+
+  // Signed in, the same page not found has the whole header.
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toBeVisible();
+});
+
 test("the user menu names the user, the organisation and the role", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   await page.goto("/help");

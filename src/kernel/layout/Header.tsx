@@ -3,6 +3,7 @@ import { Button, Drawer, Grid } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useSession } from "../../providers/auth/react";
 import { CompanySelect } from "../company/CompanySelect";
 import { useRegistry } from "../registry-context";
 import { ProductSearch } from "../search/ProductSearch";
@@ -12,7 +13,8 @@ import { UserMenu } from "./UserMenu";
 /**
  * Sticky bar: logo, the plugins' top links, product search, company select and user menu. Below
  * the xl breakpoint the links move into a hamburger drawer; below md the search box becomes a
- * toggle that opens a full-width search row.
+ * toggle that opens a full-width search row. A visitor without a session (a page not found, a
+ * password reset) gets the logo and the user menu (language, sign in) only: the rest needs one.
  */
 export function Header() {
   const { t } = useTranslation("common");
@@ -24,6 +26,24 @@ export function Header() {
   const phone = !(screens.md ?? true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const anonymous = useSession().status === "anonymous";
+  const logo = (
+    <Link to="/" className="fx-logo" aria-label={t("header.home")}>
+      <img src="/fenix-logo.svg" alt="" width={28} height={28} />
+      {!phone && <span>Fenix</span>}
+    </Link>
+  );
+  if (anonymous)
+    return (
+      <header className="fx-header">
+        <div className="fx-header-inner">
+          {logo}
+          <div className="fx-header-actions">
+            <UserMenu compact={phone} />
+          </div>
+        </div>
+      </header>
+    );
   return (
     <header className="fx-header">
       <div className="fx-header-inner">
@@ -36,10 +56,7 @@ export function Header() {
             onClick={() => setDrawerOpen(true)}
           />
         )}
-        <Link to="/" className="fx-logo" aria-label={t("header.home")}>
-          <img src="/fenix-logo.svg" alt="" width={28} height={28} />
-          {!phone && <span>Fenix</span>}
-        </Link>
+        {logo}
         {wide && (
           <nav className="fx-top-nav" aria-label={t("header.navigation")}>
             <MenuLinks items={top} />
