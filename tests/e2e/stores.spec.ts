@@ -75,6 +75,12 @@ test.describe("on a phone", () => {
     await page.goto(`/stores/${store!.id}`);
     await expect(page.getByTestId("kpi-units").locator(".fx-kpi-value")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Every card's title is whole: a card's controls move under it rather than cut it to "Inven…".
+    await expect(page.locator(".fx-card-title", { hasText: "Lager" })).toBeVisible();
+    const cut = await page
+      .locator(".fx-card-title")
+      .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent));
+    expect(cut).toEqual([]);
     await saveScreenshot(page, "store-phone");
     expect(await seriousOrCritical(page)).toEqual([]);
   });

@@ -47,7 +47,7 @@ export function StoreInventory({
       error={inventory.error}
       onRetry={() => void inventory.refetch()}
       empty={inventory.data?.length === 0}
-      emptyText={t("inventory.empty")}
+      emptyText={t(status !== "all" ? "inventory.empty" : companyId ? "inventory.emptyOurs" : "inventory.emptyAll")}
     >
       <Table
         size="small"
