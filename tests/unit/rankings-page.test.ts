@@ -35,8 +35,8 @@ describe("monthly ranking labels", () => {
 
   it("names price bands by price per litre in the reader's number format", () => {
     expect(priceBandLabel(0, sv)).toBe("< 100 kr/l");
-    expect(priceBandLabel(2, en)).toBe("200–300 kr/l");
-    expect(priceBandLabel(5, en)).toBe("≥ 1,000 kr/l");
+    expect(priceBandLabel(2, en)).toBe("200–300 SEK/l");
+    expect(priceBandLabel(5, en)).toBe("≥ 1,000 SEK/l");
     expect(priceBandLabel(5, sv)).toBe("≥ 1\u00a0000 kr/l");
     expect(segmentLabel("Rött vin~1", sv)).toBe("Rött vin, 100–200 kr/l");
   });

@@ -4,14 +4,15 @@ import type { Formatters } from "../../providers/i18n/format";
 /** The price bands' indexes (the rankings' `priceBand`, `priceBands`). */
 export const PRICE_BAND_INDEXES = LIMITS.map((_, i) => i);
 
-/** A price band in words: "< 100 kr/l", "100–200 kr/l", "≥ 1 000 kr/l" (numbers in the reader's format). */
+/** A price band in words: "< 100 kr/l", "100–200 kr/l", "≥ 1 000 kr/l" (in English "SEK/l"; numbers in the reader's format). */
 export function priceBandLabel(band: number, format: Formatters): string {
   const from = LIMITS[band];
   const to = LIMITS[band + 1];
   if (from === undefined) return "–";
-  if (band === 0 && to !== undefined) return `< ${format.number(to)} kr/l`;
-  if (to === undefined) return `≥ ${format.number(from)} kr/l`;
-  return `${format.number(from)}–${format.number(to)} kr/l`;
+  const unit = format.litrePriceUnit;
+  if (band === 0 && to !== undefined) return `< ${format.number(to)} ${unit}`;
+  if (to === undefined) return `≥ ${format.number(from)} ${unit}`;
+  return `${format.number(from)}–${format.number(to)} ${unit}`;
 }
 
 /** A segment in words, from its parts or its id ("Rött vin~1"): its category in the reader's language and its price band. */

@@ -11,6 +11,8 @@ export interface Formatters {
   number(value: number, digits?: number): string;
   /** SEK, without decimals unless asked for. */
   sek(value: number, digits?: number): string;
+  /** The unit of a price per litre after a number or range: "kr/l" in Swedish, "SEK/l" in English (as `sek` writes "SEK"). */
+  litrePriceUnit: string;
   percent(value: number, digits?: number): string;
   date(value: string | Date): string;
   /** A calendar month ("dec. 2025"), for points of a monthly series. */
@@ -66,6 +68,7 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
         maximumFractionDigits: digits,
         minimumFractionDigits: digits,
       }).format(value),
+    litrePriceUnit: language === "sv" ? "kr/l" : "SEK/l",
     percent: (value, digits = 1) => numberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
     date: (value) => dateFormat(locale, daily).format(new Date(value)),
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
