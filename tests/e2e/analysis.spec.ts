@@ -45,6 +45,10 @@ test("product analysis: picked from the in-page search, its stock and movement a
     .first()
     .click();
   await expect(stock.getByRole("button", { name: /^Dölj butikerna i / })).toBeVisible();
+  // Units on the shelf are written as every other figure: "2 991", not "2991".
+  const shelves = await stock.locator("tbody tr td:last-child").allTextContents();
+  expect(shelves.length).toBeGreaterThan(0);
+  for (const units of shelves) expect(units).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
 });
 
 test("market position: the product's rank in its segment month by month, its nearest rivals, and a product that sold nothing", async ({

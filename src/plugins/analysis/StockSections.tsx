@@ -58,6 +58,7 @@ interface CountyRow {
 
 /** Stock per store, grouped by county (expand a county to see its stores), sortable by quantity. */
 export function StockByStore({ productId }: { productId: number }) {
+  const format = useFormat();
   const { t } = useTranslation("analysis");
   const stock = useStoreStock(productId);
   usePageData("stock by store", stock.data);
@@ -117,11 +118,12 @@ export function StockByStore({ productId }: { productId: number }) {
         }}
         columns={[
           { title: t("byStore.place"), dataIndex: "name", sorter: (a, b) => a.name.localeCompare(b.name, "sv") },
-          { title: t("byStore.stores"), dataIndex: "stores", align: "right" },
+          { title: t("byStore.stores"), dataIndex: "stores", align: "right", render: (v: number) => format.number(v) },
           {
             title: t("byStore.quantity"),
             dataIndex: "quantity",
             align: "right",
+            render: (v: number) => format.number(v),
             sorter: (a, b) => a.quantity - b.quantity,
             defaultSortOrder: "descend",
           },
