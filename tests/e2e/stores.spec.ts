@@ -83,5 +83,12 @@ test.describe("on a phone", () => {
     expect(cut).toEqual([]);
     await saveScreenshot(page, "store-phone");
     expect(await seriousOrCritical(page)).toEqual([]);
+
+    // The demo's opening hours are the monopoly's weeks of November 2025: shown as what they are, one day per line.
+    await page.goto("/stores/0506");
+    await expect(page.getByText(/^Senast publicerade öppettider, för \d+ nov\. 2025 – \d+ nov\. 2025:$/)).toBeVisible();
+    const days = page.getByTestId("opening-hours").getByRole("listitem");
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveText(/^(mån|tis|ons|tors|fre|lör|sön) \d+ nov\. 2025 (\d\d:\d\d–\d\d:\d\d|stängt)/);
   });
 });

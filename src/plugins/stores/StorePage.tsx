@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { ApiError, PeriodSelect, useErrorText, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
 import { useOptimization, useStore, useStoreCategories, useStorePerformance, useStoreTopProducts } from "./api";
 import { StoreInventory } from "./StoreInventory";
+import { hoursToShow } from "./opening-hours";
 import { StoreOptimization } from "./StoreOptimization";
 import { StorePerformance } from "./StorePerformance";
 import { storeDisplayName, StoreResponseError } from "./store-response";
@@ -50,7 +51,7 @@ export default function StorePage() {
     );
   if (store.isPending || !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = store.data;
-  const hours = s.openingHours ?? [];
+  const hours = hoursToShow(s.openingHours ?? [], new Date().toISOString().slice(0, 10));
   return (
     <div className="fx-page">
       <div className="fx-page-head">
@@ -70,15 +71,28 @@ export default function StorePage() {
               key: "hours",
               label: t("fields.hours"),
               span: "filled",
-              children: hours.length
-                ? hours
-                    .slice(0, 7)
-                    .map(
-                      (h) =>
-                        `${format.date(h.date)} ${h.openFrom && h.openTo ? `${h.openFrom.slice(0, 5)}–${h.openTo.slice(0, 5)}` : t("closed")}`,
-                    )
-                    .join(" · ")
-                : t("noHours"),
+              children: hours.days.length ? (
+                <div>
+                  {hours.past && (
+                    <div className="fx-muted">
+                      {t("pastHours", { from: format.date(hours.days[0]!.date), to: format.date(hours.days.at(-1)!.date) })}
+                    </div>
+                  )}
+                  <ul className="fx-opening-hours" data-testid="opening-hours">
+                    {hours.days.map((h) => (
+                      <li key={h.date}>
+                        <span>
+                          {format.weekday(h.date)} {format.date(h.date)}
+                        </span>{" "}
+                        {h.openFrom && h.openTo ? `${h.openFrom.slice(0, 5)}–${h.openTo.slice(0, 5)}` : t("closed")}
+                        {h.reason ? ` (${h.reason})` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                t("noHours")
+              ),
             },
           ]}
         />

@@ -15,6 +15,8 @@ export interface Formatters {
   litrePriceUnit: string;
   percent(value: number, digits?: number): string;
   date(value: string | Date): string;
+  /** A day of the week, short ("lör", "Sat"). */
+  weekday(value: string | Date): string;
   /** A calendar month ("dec. 2025"), for points of a monthly series. */
   month(value: string | Date): string;
   /** A series point's label: its date, or its month when the series is monthly. */
@@ -71,6 +73,7 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
     litrePriceUnit: language === "sv" ? "kr/l" : "SEK/l",
     percent: (value, digits = 1) => numberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(value),
     date: (value) => dateFormat(locale, daily).format(new Date(value)),
+    weekday: (value) => dateFormat(locale, { weekday: "short" }).format(new Date(value)),
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
     seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
     dateTime: (value) => dateFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
