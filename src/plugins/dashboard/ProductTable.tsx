@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { DataCard, ExportMenu, SimpleTable, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, ProductName, SimpleTable, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
@@ -56,7 +56,7 @@ export function ProductTable({
             key: "product",
             render: (_: unknown, p: ProductFigures) => (
               <Link to={productLink(p.product.id)}>
-                <strong>{p.product.productNameBold}</strong> {p.product.productNameThin}
+                <ProductName product={p.product} />
               </Link>
             ),
           },

@@ -1,4 +1,4 @@
-import { DataCard, ExportMenu, SimpleTable, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, ProductName, SimpleTable, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
@@ -42,7 +42,13 @@ export function StockOutTable({
         dataSource={outs}
         columns={[
           ...(withProduct
-            ? [{ title: t("stockOuts.product"), key: "product", render: (_: unknown, o: StockOut) => o.product?.productNameBold }]
+            ? [
+                {
+                  title: t("stockOuts.product"),
+                  key: "product",
+                  render: (_: unknown, o: StockOut) => (o.product ? <ProductName product={o.product} /> : null),
+                },
+              ]
             : []),
           {
             title: t("topStores.store"),

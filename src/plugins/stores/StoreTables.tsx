@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { DataCard, ExportMenu, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, ProductName, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { StoreProduct } from "./api";
 import type { StoreCategory } from "../../../contracts";
 
@@ -7,7 +7,7 @@ type Query<T> = { data?: T; isPending: boolean; error: unknown; refetch: () => u
 
 const productCell = (p: StoreProduct) => (
   <RouteLink to="products.product" params={{ id: p.id }}>
-    <strong>{p.productNameBold}</strong> {p.productNameThin}
+    <ProductName product={p} />
   </RouteLink>
 );
 
