@@ -76,7 +76,7 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
     weekday: (value) => dateFormat(locale, { weekday: "short" }).format(new Date(value)),
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
     seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
-    dateTime: (value) => dateFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
+    dateTime: (value) => dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value)),
     country: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.countries)),
     category: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.taxonomy)),
     assortment: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.assortments)),
