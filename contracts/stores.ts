@@ -44,9 +44,10 @@ export type Store = Static<typeof StoreSchema>;
  * A store in a path: its number as the monopoly gives it (the site id users know: a store's 0102 or
  * 1201, an agent's 138103-91A), or Fenix's internal id. A site id is matched first.
  */
+export const STORE_REF_PATTERN = "^[0-9]{1,9}(-[0-9A-Z]{1,4})?$";
 export const StoreRefParamsSchema = Type.Object({
   id: Type.String({
-    pattern: "^[0-9]{1,9}(-[0-9A-Za-z]{1,4})?$",
+    pattern: STORE_REF_PATTERN,
     description: "The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id",
   }),
 });

@@ -41,7 +41,7 @@ export { moduleRequired } from "./upgrade/module-required";
 export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
-export { ProductName } from "./ui/ProductName";
+export { ProductName, productText } from "./ui/ProductName";
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from "./ui/SimpleTable";
 export { PeriodSelect, PERIODS, usePeriod, type PeriodChoice } from "./ui/PeriodSelect";
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from "./ui/ChoiceGroup";

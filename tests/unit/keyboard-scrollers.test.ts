@@ -4,10 +4,12 @@ import { markKeyboardScrollers } from "../../src/kernel/layout/keyboard-scroller
 
 afterEach(() => document.body.replaceChildren());
 
-/** A card holding an antd table's scrolling box, `width` px of table in `shown` px of card (jsdom does no layout). */
+/** A DataCard (the kernel's card markup) holding an antd table's scrolling box, `width` px of table in `shown` px of card (jsdom does no layout). */
 function tableInCard(cells: string, { width, shown }: { width: number; shown: number }) {
-  document.body.innerHTML = `<main><h1>API keys</h1><div class="ant-card"><div class="ant-card-head-title">Revoked keys</div>
-    <div class="ant-table-content"><table><tbody><tr>${cells}</tr></tbody></table></div></div></main>`;
+  document.body.innerHTML = `<main><h1>API keys</h1>
+    <section class="fx-card"><div class="fx-card-head"><div class="fx-card-title">Other keys</div></div></section>
+    <section class="fx-card"><div class="fx-card-head"><div class="fx-card-title">Revoked keys</div></div>
+    <div class="fx-card-body"><div class="ant-table-content"><table><tbody><tr>${cells}</tr></tbody></table></div></div></section></main>`;
   const box = document.querySelector<HTMLElement>(".ant-table-content")!;
   Object.defineProperty(box, "scrollWidth", { configurable: true, get: () => width });
   Object.defineProperty(box, "clientWidth", { configurable: true, get: () => shown });
@@ -37,7 +39,7 @@ describe("tables that scroll sideways, reachable by keyboard", () => {
   it("stops being a region once the screen is wide enough, and follows the language of its name", () => {
     const box = tableInCard("<td>Revoked</td>", { width: 720, shown: 358 });
     markKeyboardScrollers(document, "Table");
-    document.querySelector(".ant-card-head-title")!.textContent = "Återkallade nycklar";
+    document.querySelectorAll(".fx-card-title")[1]!.textContent = "Återkallade nycklar";
     markKeyboardScrollers(document, "Tabell");
     expect(box.getAttribute("aria-label")).toBe("Återkallade nycklar");
 
@@ -45,6 +47,16 @@ describe("tables that scroll sideways, reachable by keyboard", () => {
     markKeyboardScrollers(document, "Tabell");
     expect(box.hasAttribute("tabindex")).toBe(false);
     expect(box.hasAttribute("aria-label")).toBe(false);
+  });
+
+  it("names a table in an antd card after that card", () => {
+    document.body.innerHTML = `<main><h1>Profil</h1><div class="ant-card"><div class="ant-card-head-title">Aktivitet</div>
+      <div class="ant-table-content"><table><tr><td>login</td></tr></table></div></div></main>`;
+    const box = document.querySelector<HTMLElement>(".ant-table-content")!;
+    Object.defineProperty(box, "scrollWidth", { configurable: true, get: () => 700 });
+    Object.defineProperty(box, "clientWidth", { configurable: true, get: () => 300 });
+    markKeyboardScrollers(document, "Tabell");
+    expect(box.getAttribute("aria-label")).toBe("Aktivitet");
   });
 
   it("names a table outside a card after the page", () => {

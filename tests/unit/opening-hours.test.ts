@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hoursToShow } from "../../src/plugins/stores/opening-hours";
+import { hoursToShow, todayInSweden } from "../../src/plugins/stores/opening-hours";
 
 const day = (date: string, openFrom = "10:00:00", openTo = "19:00:00") => ({ date: `${date}T00:00:00`, openFrom, openTo, reason: "" });
 // The monopoly's file of November 2025 published two weeks, in no promised order.
@@ -34,5 +34,11 @@ describe("a store's opening hours", () => {
 
   it("shows nothing, and nothing past, for a store without published hours", () => {
     expect(hoursToShow([], "2026-11-27")).toEqual({ days: [], past: false });
+  });
+
+  it("counts today in Swedish time: half past midnight in Stockholm is already the next day", () => {
+    expect(todayInSweden(new Date("2026-11-26T23:30:00Z"))).toBe("2026-11-27");
+    expect(todayInSweden(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(todayInSweden(new Date("2026-11-27T12:00:00Z"))).toBe("2026-11-27");
   });
 });

@@ -81,7 +81,7 @@ describe("header product search", () => {
     expect(options).toHaveLength(RESULTS_ON_MOBILE);
     expect(calls[0]!.limit).toBe(RESULTS_ON_MOBILE);
     const first = options[0]!.textContent!;
-    for (const part of ["Vin 1", "Reserva", "Nr 100101", "Bodega Norte", "129,90", "Rött vin", "Fast sortiment", "13,5 %", "750 ml"])
+    for (const part of ["Vin 1", "Reserva", "Nr 100101", "Bodega Norte", "129,90", "Rött vin", "Fast sortiment", "13,5\u00a0%", "750 ml"])
       expect(first).toContain(part);
   });
 

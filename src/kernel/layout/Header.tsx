@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../providers/auth/react";
+import { browserTokenStore } from "../../providers/http";
 import { CompanySelect } from "../company/CompanySelect";
 import { useRegistry } from "../registry-context";
 import { ProductSearch } from "../search/ProductSearch";
@@ -26,7 +27,10 @@ export function Header() {
   const phone = !(screens.md ?? true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const anonymous = useSession().status === "anonymous";
+  const { status } = useSession();
+  // While a stored session is being restored the header is the signed-in one (as the page's frame),
+  // so that nothing moves once it has been; without a stored session there is none to restore.
+  const anonymous = status === "anonymous" || (status === "restoring" && browserTokenStore().refreshToken() === null);
   const logo = (
     <Link to="/" className="fx-logo" aria-label={t("header.home")}>
       <img src="/fenix-logo.svg" alt="" width={28} height={28} />

@@ -18,7 +18,8 @@ import { watchKeyboardScrollers } from "./keyboard-scrollers";
 function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
   const { t, i18n } = useTranslation("common");
   const main = useRef<HTMLElement>(null);
-  useEffect(() => prepareFormatsWhenIdle(currentLanguage(i18n)), [i18n]);
+  const language = currentLanguage(i18n);
+  useEffect(() => prepareFormatsWhenIdle(language), [language]);
   useEffect(() => watchKeyboardScrollers(main.current!, t("header.scrollingTable")), [t]);
   return (
     <AntdApp>

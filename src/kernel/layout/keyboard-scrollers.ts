@@ -33,7 +33,8 @@ export function markKeyboardScrollers(root: ParentNode, fallbackLabel: string): 
 }
 
 function regionName(box: HTMLElement): string | null {
-  const title = box.closest(".ant-card")?.querySelector(".ant-card-head-title") ?? box.closest("main")?.querySelector("h1");
+  const card = box.closest(".fx-card, .ant-card");
+  const title = card?.querySelector(".fx-card-title, .ant-card-head-title") ?? box.closest("main")?.querySelector("h1");
   return title?.textContent?.trim() || null;
 }
 

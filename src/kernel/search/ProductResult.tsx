@@ -10,7 +10,7 @@ export function ProductResult({ product }: { product: SearchProduct }) {
   const facts = [
     product.category && format.category(product.category),
     product.assortmentText && format.assortment(product.assortmentText),
-    product.alcoholContent !== null ? t("search.alcohol", { value: format.number(product.alcoholContent, 1) }) : null,
+    product.alcoholContent !== null ? format.alcohol(product.alcoholContent) : null,
     product.volume !== null ? t("search.volume", { value: format.number(product.volume) }) : null,
   ].filter((fact): fact is string => !!fact);
   return (

@@ -72,7 +72,7 @@ export default function AnalysisPage() {
             {
               key: "alcohol",
               label: t("info.alcohol"),
-              children: p.alcoholPercentage === null ? "–" : format.percent(p.alcoholPercentage / 100, 1),
+              children: p.alcoholPercentage === null ? "–" : format.alcohol(p.alcoholPercentage),
             },
             { key: "volume", label: t("info.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
           ]}

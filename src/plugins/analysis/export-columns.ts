@@ -33,7 +33,7 @@ export const stockByStoreColumns = (t: TFunction): ExportColumn<StoreStock>[] =>
 ];
 
 export const hourlyDiffColumns = (t: TFunction, format: Formatters): ExportColumn<HourlyDiff>[] => [
-  { header: t("diff.hour"), value: (h) => format.dateTime(h.hour) },
+  { header: t("diff.hour"), value: (h) => format.exportDateTime(h.hour) },
   { header: t("diff.sold"), value: (h) => h.sold, kind: "number" },
   { header: t("diff.delivered"), value: (h) => h.delivered, kind: "number" },
   { header: t("diff.corrected"), value: (h) => h.corrected, kind: "number" },

@@ -23,7 +23,7 @@ export function CreditsCard({ balance, transactions, loading }: CreditsCardProps
         ? t("billing.monthlyGrant")
         : t(`operations.${row.service}.${row.operation}`, { defaultValue: row.description });
   const exported: ExportColumn<CreditTransaction>[] = [
-    { header: t("billing.date"), value: (row) => format.dateTime(row.createdAt) },
+    { header: t("billing.date"), value: (row) => format.exportDateTime(row.createdAt) },
     { header: t("billing.description"), value: describe },
     { header: t("billing.amount"), value: (row) => row.amount, kind: "number" },
     { header: t("billing.balanceAfter"), value: (row) => row.balanceAfter, kind: "number" },

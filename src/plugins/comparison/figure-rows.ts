@@ -37,7 +37,7 @@ export function figureRows(t: TFunction, format: Formatters): FigureRow[] {
     {
       key: "alcohol",
       label: t("rows.alcohol"),
-      value: (c) => (c.product?.alcoholPercentage == null ? "–" : `${format.number(c.product.alcoholPercentage, 1)} %`),
+      value: (c) => (c.product?.alcoholPercentage == null ? "–" : format.alcohol(c.product.alcoholPercentage)),
       raw: (c) => c.product?.alcoholPercentage ?? null,
     },
     {

@@ -1,5 +1,15 @@
 import { Link, useSearchParams } from "react-router";
-import { DataCard, ExportMenu, ProductName, SimpleTable, useFormat, usePeriod, useTranslation, type ExportColumn } from "../../kernel";
+import {
+  DataCard,
+  ExportMenu,
+  ProductName,
+  productText,
+  SimpleTable,
+  useFormat,
+  usePeriod,
+  useTranslation,
+  type ExportColumn,
+} from "../../kernel";
 import type { ProductFigures } from "./api";
 
 /** The company's best sellers over the period; a name opens the dashboard for that product (same period). */
@@ -27,7 +37,7 @@ export function ProductTable({
     return `/?${next.toString()}`;
   };
   const exported: ExportColumn<ProductFigures>[] = [
-    { header: t("topProducts.product"), value: (p) => [p.product.productNameBold, p.product.productNameThin].filter(Boolean).join(" ") },
+    { header: t("topProducts.product"), value: (p) => productText(p.product, format) },
     { header: t("topProducts.number"), value: (p) => p.product.productNumber },
     { header: t("kpi.units"), value: (p) => p.units, kind: "number" },
     { header: t("kpi.revenue"), value: (p) => p.revenue, kind: "sek" },

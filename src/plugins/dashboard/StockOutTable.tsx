@@ -1,4 +1,14 @@
-import { DataCard, ExportMenu, ProductName, SimpleTable, RouteLink, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import {
+  DataCard,
+  ExportMenu,
+  ProductName,
+  productText,
+  SimpleTable,
+  RouteLink,
+  useFormat,
+  useTranslation,
+  type ExportColumn,
+} from "../../kernel";
 import type { StockOut } from "./api";
 
 /** Open stock-outs, the largest lost-sales estimate first. */
@@ -18,7 +28,9 @@ export function StockOutTable({
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const exported: ExportColumn<StockOut>[] = [
-    ...(withProduct ? [{ header: t("stockOuts.product"), value: (o: StockOut) => o.product?.productNameBold }] : []),
+    ...(withProduct
+      ? [{ header: t("stockOuts.product"), value: (o: StockOut) => (o.product ? productText(o.product, format) : null) }]
+      : []),
     { header: t("topStores.store"), value: (o) => o.storeName },
     { header: t("topStores.number"), value: (o) => o.siteId },
     { header: t("topStores.city"), value: (o) => o.city },

@@ -100,7 +100,7 @@ export default function ProductPage() {
             {
               key: "alcohol",
               label: t("fields.alcohol"),
-              children: p.alcoholPercentage === null ? "–" : format.percent(p.alcoholPercentage / 100, 1),
+              children: p.alcoholPercentage === null ? "–" : format.alcohol(p.alcoholPercentage),
             },
             { key: "volume", label: t("fields.volume"), children: p.volumeMl === null ? "–" : `${format.number(p.volumeMl)} ml` },
             { key: "launched", label: t("fields.launched"), children: p.launchDate ? format.date(p.launchDate) : "–" },

@@ -109,7 +109,7 @@ export default function ProductsPage() {
       sorter: true,
       sortOrder: sortOrderOf("alcohol"),
       responsive: ["lg"],
-      render: (v: number | null) => (v === null ? "" : `${format.number(v, 1)} %`),
+      render: (v: number | null) => (v === null ? "" : format.alcohol(v)),
     },
     {
       title: t("columns.price"),

@@ -7,15 +7,15 @@ import { productCell } from "./StoreTables";
 const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<StockStatus, string> = { in_stock: "#237804", low: "#ad4e00", out_of_stock: "#a8071a" };
 
-/** What the store lists now, with stock status; `companyId` narrows it to the company's products. */
+/** What the store lists now, with stock status; `company` narrows it to the company's products. */
 export function StoreInventory({
   storeId,
-  companyId,
+  company,
   title,
   testId,
 }: {
   storeId: string;
-  companyId?: string;
+  company?: { id: string; name: string };
   title: string;
   testId: string;
 }) {
@@ -25,7 +25,7 @@ export function StoreInventory({
   const [page, setPage] = useState(1);
   const inventory = useInventory(
     storeId,
-    { ...(status === "all" ? {} : { status }), ...(companyId ? { companyId } : {}) },
+    { ...(status === "all" ? {} : { status }), ...(company ? { companyId: company.id } : {}) },
     PAGE_SIZE,
     page,
   );
@@ -47,7 +47,9 @@ export function StoreInventory({
       error={inventory.error}
       onRetry={() => void inventory.refetch()}
       empty={inventory.data?.length === 0}
-      emptyText={t(status !== "all" ? "inventory.empty" : companyId ? "inventory.emptyOurs" : "inventory.emptyAll")}
+      emptyText={
+        status !== "all" ? t("inventory.empty") : company ? t("inventory.emptyOurs", { company: company.name }) : t("inventory.emptyAll")
+      }
     >
       <Table
         size="small"

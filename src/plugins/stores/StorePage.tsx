@@ -2,8 +2,9 @@ import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
 import { ApiError, PeriodSelect, useErrorText, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
 import { useOptimization, useStore, useStoreCategories, useStorePerformance, useStoreTopProducts } from "./api";
+import { STORE_REF_PATTERN } from "../../../contracts";
 import { StoreInventory } from "./StoreInventory";
-import { hoursToShow } from "./opening-hours";
+import { hoursToShow, todayInSweden } from "./opening-hours";
 import { StoreOptimization } from "./StoreOptimization";
 import { StorePerformance } from "./StorePerformance";
 import { storeDisplayName, StoreResponseError } from "./store-response";
@@ -15,8 +16,8 @@ export default function StorePage() {
   const errorText = useErrorText();
   const format = useFormat();
   const raw = useParams().storeId ?? "";
-  // The store number users know (0102, leading zero kept) or the internal id: the API resolves both.
-  const valid = /^[0-9]{1,9}$/.test(raw);
+  // The store number users know (0102, leading zero kept; an agent's 138103-91A) or the internal id: the API resolves both.
+  const valid = new RegExp(STORE_REF_PATTERN).test(raw);
   const ref = valid ? raw : "";
   const [period] = usePeriod();
   const company = useSelectedCompany();
@@ -51,7 +52,7 @@ export default function StorePage() {
     );
   if (store.isPending || !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = store.data;
-  const hours = hoursToShow(s.openingHours ?? [], new Date().toISOString().slice(0, 10));
+  const hours = hoursToShow(s.openingHours ?? [], todayInSweden());
   return (
     <div className="fx-page">
       <div className="fx-page-head">
@@ -107,12 +108,7 @@ export default function StorePage() {
         </Col>
       </Row>
       {company && (
-        <StoreInventory
-          storeId={ref}
-          companyId={company.id}
-          title={t("inventory.ours", { company: company.name })}
-          testId="our-inventory"
-        />
+        <StoreInventory storeId={ref} company={company} title={t("inventory.ours", { company: company.name })} testId="our-inventory" />
       )}
       <StoreInventory storeId={ref} title={t("inventory.title")} testId="inventory" />
       <StoreOptimization query={optimization} />

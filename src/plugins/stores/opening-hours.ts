@@ -14,3 +14,8 @@ export function hoursToShow(hours: readonly OpeningHours[], today: string): { da
   if (coming.length > 0) return { days: coming.slice(0, WEEK), past: false };
   return { days: byDate.slice(-WEEK), past: byDate.length > 0 };
 }
+
+/** Today's date (YYYY-MM-DD) where the stores are: a reader elsewhere, or just after midnight in UTC, still sees the stores' week. */
+export function todayInSweden(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(now);
+}

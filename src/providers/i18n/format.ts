@@ -22,6 +22,10 @@ export interface Formatters {
   /** A series point's label: its date, or its month when the series is monthly. */
   seriesLabel(value: string, granularity: "day" | "month" | undefined): string;
   dateTime(value: string | Date): string;
+  /** A date and time for a file a spreadsheet reads ("2026-11-26 18:00", the reader's time zone), whatever the language. */
+  exportDateTime(value: string | Date): string;
+  /** An alcohol content in per cent ("14,5 %", "14.5%"). */
+  alcohol(percent: number): string;
   /** A country of the market data (stored in Swedish) in the reader's language. */
   country(swedish: string): string;
   /** A category of the monopoly's taxonomy (stored in Swedish) in the reader's language. */
@@ -77,6 +81,8 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
     seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
     dateTime: (value) => dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value)),
+    exportDateTime: (value) => dateFormat("sv-SE", { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
+    alcohol: (percent) => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100),
     country: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.countries)),
     category: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.taxonomy)),
     assortment: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.assortments)),
@@ -87,8 +93,9 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
  * Makes the formats nearly every page uses, when the browser has nothing else to do. The first
  * Intl.NumberFormat of a page loads the locale's data (20–30 ms on a desktop, four times that on a
  * phone): made while the page waits for its figures, that time is not added to the render that shows them.
+ * Returns the cancel.
  */
-export function prepareFormatsWhenIdle(language: Language): void {
+export function prepareFormatsWhenIdle(language: Language): () => void {
   const prepare = () => {
     const format = formatters(language);
     format.number(0);
@@ -96,8 +103,12 @@ export function prepareFormatsWhenIdle(language: Language): void {
     format.percent(0);
     format.date(new Date(0));
   };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(prepare, { timeout: 2000 });
-  else setTimeout(prepare, 200);
+  if (typeof requestIdleCallback === "function") {
+    const idle = requestIdleCallback(prepare, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(prepare, 200);
+  return () => clearTimeout(timer);
 }
 
 /** Numbers, money and dates in the user's language (sv-SE formats in Swedish). */
