@@ -66,6 +66,18 @@ test("the stores page filters by county, and a store page shows its figures as t
   await expect(page.getByText("Butiken hittades inte")).toBeVisible();
 });
 
+test("an agent (ombud) opens from the store list by its number, which has a suffix", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  const [agent] = (await apiGet<StoreList>(page.request, "/stores?limit=1&isAgent=true&sortBy=name")).items;
+  expect(agent!.storeId).toMatch(/^\d+-\w+$/);
+  await page.goto(`/stores?search=${encodeURIComponent(agent!.storeId)}`);
+  await page.getByRole("link", { name: agent!.siteName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${agent!.storeId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent!.siteName);
+  await expect(page.getByText(agent!.storeId, { exact: true })).toBeVisible();
+  await expect(page.getByText("Butiken hittades inte")).toHaveCount(0);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
