@@ -6,6 +6,7 @@ import { SessionServicesProvider } from "../providers/auth/react";
 import { HealthProvider } from "../providers/health/react";
 import type { KernelServices } from "./services";
 import { usePreloadHomeOnSignIn } from "./routing/preload-home";
+import { useSavedLanguageOnSignIn } from "./language/saved-language";
 import { PageLoading } from "./pages/PageLoading";
 import { RegistryContext } from "./registry-context";
 import type { Registry } from "./registry";
@@ -21,6 +22,7 @@ interface KernelAppProps {
 
 export function KernelApp({ registry, i18n, services }: KernelAppProps) {
   usePreloadHomeOnSignIn(registry, services, i18n);
+  useSavedLanguageOnSignIn(services, i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <HealthProvider actor={services.health}>

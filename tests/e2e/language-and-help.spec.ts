@@ -1,4 +1,4 @@
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
 
 test.describe("help page in the browser language", () => {
   const cases = [
@@ -38,6 +38,56 @@ test.describe("choosing a language", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
     await expect(page.getByText("Här beskrivs varje del av tjänsten", { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("a language chosen while signed in", () => {
+  test.use({ locale: "sv-SE" });
+
+  test("follows the user to a new browser: signing in there opens Fenix in it", async ({ page, browser }) => {
+    const stamp = Date.now();
+    const email = `language-${stamp}@language.example`;
+    const password = "a long and private passphrase";
+    const registered = await page.request.post("/api/v1/auth/register", {
+      data: { email, password, firstName: "Lang", lastName: "Uage", companyName: `Language ${stamp} AB` },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await signIn(page, email, password);
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: /^Språk/ }).hover();
+    await page.getByRole("menuitem", { name: "English (EN)" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help");
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await page.request.get("/api/v1/users/me/preferences", {
+                headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("fenix-access-token"))}` },
+              })
+            ).json()
+          ).data.language,
+      )
+      .toBe("en");
+
+    // Another browser, in Swedish: the sign-in form is Swedish, Fenix after it English.
+    const elsewhere = await browser.newPage({
+      locale: "sv-SE",
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      await elsewhere.goto("/login");
+      await expect(elsewhere.getByRole("button", { name: "Logga in" })).toBeVisible();
+      await signInWithForm(elsewhere, email, password);
+      await expect(elsewhere.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+      await elsewhere.goto("/help");
+      await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText("Help");
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { CheckOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCustom, useLogout } from "@refinedev/core";
+import { useCustom, useCustomMutation, useLogout } from "@refinedev/core";
 import { useSession } from "../../providers/auth/react";
 import { displayName } from "../../providers/auth/user";
 import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n";
@@ -27,6 +27,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const user = useSession().user;
   const { mutate: logout } = useLogout();
+  const { mutation: preferences } = useCustomMutation();
   const allowed = useRoleCheck();
   const entries = useRegistry()
     .menu("user")
@@ -73,7 +74,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const onClick: MenuProps["onClick"] = ({ key }) => {
     const [kind, value] = key.split(/:(.*)/s);
     if (kind === "link" && value) navigate(value);
-    if (kind === "language" && (value === "sv" || value === "en")) void chooseLanguage(i18n, value);
+    if (kind === "language" && (value === "sv" || value === "en")) {
+      void chooseLanguage(i18n, value);
+      // Kept with the user too, so that it follows them to the next browser they sign in on.
+      if (user) preferences.mutate({ url: "users/me/preferences", method: "put", values: { language: value } });
+    }
     if (kind === "signout") logout();
   };
 

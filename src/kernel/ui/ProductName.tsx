@@ -3,12 +3,6 @@ import { useFormat, type Formatters } from "../../providers/i18n/format";
 
 type NamedProduct = Pick<MarketProduct, "productNameBold" | "productNameThin" | "volumeMl">;
 
-/** The same as text, for a file: "Dworek Vodka 700 ml". */
-export function productText(product: NamedProduct, format: Formatters): string {
-  const size = product.volumeMl === null ? null : `${format.number(product.volumeMl)} ml`;
-  return [product.productNameBold, product.productNameThin, size].filter(Boolean).join(" ");
-}
-
 /**
  * A product as the monopoly names it, bold part first, with its bottle size: the same name comes
  * in several sizes ("Dworek Vodka" in 700 and 350 ml), which a list must tell apart.
@@ -22,4 +16,10 @@ export function ProductName({ product }: { product: NamedProduct }) {
       {product.volumeMl !== null && <span className="fx-product-size"> {format.number(product.volumeMl)} ml</span>}
     </>
   );
+}
+
+/** A product's name and size as text, for a file: "Dworek Vodka 700 ml". */
+export function productText(product: NamedProduct, format: Formatters): string {
+  const size = product.volumeMl === null ? null : `${format.number(product.volumeMl)} ml`;
+  return [product.productNameBold, product.productNameThin, size].filter(Boolean).join(" ");
 }
