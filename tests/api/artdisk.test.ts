@@ -234,6 +234,13 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     expect(csv.body.startsWith("\uFEFFArtikelnummer;Namn;Producent")).toBe(true);
     expect(csv.body.trim().split("\r\n")).toHaveLength(page.pagination.total + 1);
     expect(csv.body).toContain(";Utgång;");
+    // In English the market's names are English too, as on screen: no "Fast sortiment", no "Vin".
+    const english = await t.app.inject({ url: `/api/v1/artdisk/export?${query}&language=en`, headers: app });
+    const [header, ...rows] = Papa.parse<string[]>(english.body.replace(/^\uFEFF/, "").trim()).data;
+    const column = (name: string) => rows.map((row) => row[header!.indexOf(name)]);
+    expect(column("Latest event").every((kind) => kind === "Delisting")).toBe(true);
+    expect(column("Category")).not.toContain("Vin");
+    expect(column("From assortment").concat(column("Assortment"))).not.toContain("Fast sortiment");
   });
 
   it("refuses bad input with stable codes", async () => {

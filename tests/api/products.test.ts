@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
@@ -73,6 +74,14 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect(lines).toHaveLength(listed.body.data.pagination.total + 1);
     const first = listed.body.data.items[0];
     expect(lines[1]!.startsWith(`${first.productNumber},`)).toBe(true);
+    // An English file names the market in English, as the app does: its category, country and assortment.
+    const header = Papa.parse<string[]>(lines[0]!).data[0]!;
+    const rows = Papa.parse<string[]>(lines.slice(1).join("\n")).data;
+    const column = (name: string) => rows.map((row) => row[header.indexOf(name)]);
+    expect(new Set(column("Category"))).toEqual(new Set(["Wine"]));
+    expect(column("Country")).not.toContain("Frankrike");
+    expect(column("Assortment")).not.toContain("Fast sortiment");
+    expect(column("Assortment")).toContain("Fixed range");
 
     // For Swedish Excel: semicolons, decimal commas, Swedish headers, the same rows.
     const sv = await t.app.inject({

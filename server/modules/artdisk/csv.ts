@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { Article, ArticleEventKind } from "../../../contracts";
+import { marketNameIn } from "../../core/market-names";
 
 type Language = "sv" | "en";
 
@@ -15,11 +16,11 @@ const COLUMNS: [header: Record<Language, string>, value: (a: Article, language: 
   [{ sv: "Artikelnummer", en: "Article number" }, (a) => a.productNumber],
   [{ sv: "Namn", en: "Name" }, (a) => a.name],
   [{ sv: "Producent", en: "Producer" }, (a) => a.producer],
-  [{ sv: "Kategori", en: "Category" }, (a) => a.category],
-  [{ sv: "Underkategori", en: "Subcategory" }, (a) => a.subcategory],
+  [{ sv: "Kategori", en: "Category" }, (a, l) => marketNameIn(l, "taxonomy", a.category)],
+  [{ sv: "Underkategori", en: "Subcategory" }, (a, l) => marketNameIn(l, "taxonomy", a.subcategory)],
   [{ sv: "Volym (ml)", en: "Volume (ml)" }, (a) => a.volumeMl],
   [{ sv: "Pris (kr)", en: "Price (SEK)" }, (a) => a.price],
-  [{ sv: "Sortiment", en: "Assortment" }, (a) => a.assortment],
+  [{ sv: "Sortiment", en: "Assortment" }, (a, l) => marketNameIn(l, "assortments", a.assortment)],
   [
     { sv: "Status", en: "Status" },
     (a, l) => (a.status === "listed" ? { sv: "I sortimentet", en: "Listed" } : { sv: "Utgått", en: "Delisted" })[l],
@@ -27,8 +28,8 @@ const COLUMNS: [header: Record<Language, string>, value: (a: Article, language: 
   [{ sv: "Lanserad", en: "Launched" }, (a) => a.launchDate],
   [{ sv: "Senaste händelse", en: "Latest event" }, (a, l) => (a.lastEvent ? KINDS[a.lastEvent.kind][l] : null)],
   [{ sv: "Händelsedatum", en: "Event date" }, (a) => a.lastEvent?.date ?? null],
-  [{ sv: "Från sortiment", en: "From assortment" }, (a) => a.lastEvent?.assortmentFrom ?? null],
-  [{ sv: "Till sortiment", en: "To assortment" }, (a) => a.lastEvent?.assortmentTo ?? null],
+  [{ sv: "Från sortiment", en: "From assortment" }, (a, l) => marketNameIn(l, "assortments", a.lastEvent?.assortmentFrom ?? null)],
+  [{ sv: "Till sortiment", en: "To assortment" }, (a, l) => marketNameIn(l, "assortments", a.lastEvent?.assortmentTo ?? null)],
   [{ sv: "Nytt pris (kr)", en: "New price (SEK)" }, (a) => (a.lastEvent?.kind === "price_change" ? a.lastEvent.priceTo : null)],
   [{ sv: "Antal händelser", en: "Events" }, (a) => a.eventCount],
   [{ sv: "Eget", en: "Own" }, (a, l) => (a.own ? { sv: "ja", en: "yes" } : { sv: "nej", en: "no" })[l]],
