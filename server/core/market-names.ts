@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { marketName } from "../../contracts/market-names";
 
 type Language = "sv" | "en";
 type Kind = "taxonomy" | "countries" | "assortments";
@@ -20,9 +21,7 @@ function dictionaries(): Record<Kind, Record<string, string>> {
   return english;
 }
 
-/** `name` (Swedish, from the data) in `language`; looked up trimmed, as the app does. */
+/** `name` (Swedish, from the data) in `language`, as the app shows it. */
 export function marketNameIn(language: Language, kind: Kind, name: string | null): string | null {
-  if (name === null || language === "sv") return name;
-  const dictionary = dictionaries()[kind];
-  return dictionary[name] ?? dictionary[name.trim()] ?? name;
+  return name === null || language === "sv" ? name : marketName(name, dictionaries()[kind]);
 }

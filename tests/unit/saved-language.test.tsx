@@ -25,17 +25,23 @@ function session(stored: SessionUser | null) {
   return createActor(machine, { input: { now: () => Date.now(), hasTokens: () => stored !== null } });
 }
 
+/** The hook over a started session, for a user who saved English; `asked` lists the paths it called. */
+async function watching(stored: SessionUser | null) {
+  const i18n = await kernelI18n();
+  const asked: string[] = [];
+  const client = fakeClient(async (path) => {
+    asked.push(path);
+    return { data: { language: "en" } };
+  });
+  const actor = session(stored);
+  renderHook(() => useSavedLanguageOnSignIn({ actor, client }, i18n));
+  actor.start();
+  return { i18n, asked, actor };
+}
+
 describe("the language a user saved", () => {
   it("follows them when they sign in on a new browser", async () => {
-    const i18n = await kernelI18n();
-    const asked: string[] = [];
-    const client = fakeClient(async (path) => {
-      asked.push(path);
-      return { data: { language: "en" } };
-    });
-    const actor = session(null);
-    renderHook(() => useSavedLanguageOnSignIn({ actor, client }, i18n));
-    actor.start();
+    const { i18n, asked, actor } = await watching(null);
     await waitFor(actor, (state) => state.matches("anonymous"));
     expect(currentLanguage(i18n)).toBe("sv");
 
@@ -46,15 +52,7 @@ describe("the language a user saved", () => {
   });
 
   it("is not asked for when this browser reopens its session, whose language is this browser's choice", async () => {
-    const i18n = await kernelI18n();
-    const asked: string[] = [];
-    const client = fakeClient(async (path) => {
-      asked.push(path);
-      return { data: { language: "en" } };
-    });
-    const actor = session(member);
-    renderHook(() => useSavedLanguageOnSignIn({ actor, client }, i18n));
-    actor.start();
+    const { i18n, asked, actor } = await watching(member);
     await waitFor(actor, (state) => state.matches("authenticated"));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([]);

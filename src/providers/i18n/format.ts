@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "./index";
 import type { Language } from "./languages";
-import { marketName } from "./market-names";
+import { marketName } from "../../../contracts/market-names";
 
 const LOCALES: Record<Language, string> = { sv: "sv-SE", en: "en-GB" };
 
