@@ -27,7 +27,7 @@ test("a company admin without the module sees the upgrade card, buys the module 
   await expect(upgrade).toContainText("Konkurrensanalys");
   await saveScreenshot(page, "commercial-upgrade-card");
 
-  await upgrade.getByRole("button", { name: "Till Fakturering" }).click();
+  await upgrade.getByRole("link", { name: "Till Fakturering" }).click();
   await expect(page).toHaveURL("/company?tab=subscription");
   // Bryggarhuset starts without a plan (billing.spec.ts may have given it one meanwhile): a module needs one.
   const noPlan = page.getByText("Företaget har ingen plan än. Välj en nedan.");

@@ -1,6 +1,6 @@
-import { Button, Result } from "antd";
+import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../routing/ButtonLink";
 import type { Role } from "../plugin";
 
 /** SPECIFICATION §2's text, with a way on: the start page, which every signed-in role may open. */
@@ -11,11 +11,7 @@ export function AccessDenied({ role }: { role: Role }) {
       status="403"
       title={t("accessDenied.title")}
       subTitle={t("accessDenied.text", { role })}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t("notFound.home")}</Button>
-        </Link>
-      }
+      extra={<ButtonLink to="/">{t("notFound.home")}</ButtonLink>}
     />
   );
 }

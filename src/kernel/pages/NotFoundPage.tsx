@@ -1,6 +1,6 @@
-import { Button, Result } from "antd";
+import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../routing/ButtonLink";
 
 export default function NotFoundPage() {
   const { t } = useTranslation("common");
@@ -9,11 +9,7 @@ export default function NotFoundPage() {
       status="404"
       title={t("notFound.title")}
       subTitle={t("notFound.text")}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t("notFound.home")}</Button>
-        </Link>
-      }
+      extra={<ButtonLink to="/">{t("notFound.home")}</ButtonLink>}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { CheckOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustom } from "@refinedev/core";
-import { Button, Result } from "antd";
+import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../routing/ButtonLink";
 import type { AvailableModule } from "../../../contracts";
 import { useFormat } from "../../providers/i18n/format";
 import { useLink } from "../routing/useLink";
@@ -33,11 +33,7 @@ export function UpgradeCard({ module }: { module: string }) {
             )}
           </>
         }
-        extra={
-          <Link to={link("company.page", { tab: "subscription" })}>
-            <Button type="primary">{t("upgrade.toBilling")}</Button>
-          </Link>
-        }
+        extra={<ButtonLink to={link("company.page", { tab: "subscription" })}>{t("upgrade.toBilling")}</ButtonLink>}
       >
         {kind && kind.gives.length > 0 && (
           <ul style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 4, justifyContent: "center" }}>
