@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { antdStaticStylePlugin } from "./scripts/vite-antd-static-style";
+import { firstPaintPlugin } from "./scripts/vite-first-paint";
 import { headScriptPlugin } from "./scripts/vite-head-script";
 import { routePreloads } from "./scripts/vite-route-preloads";
 
@@ -23,7 +24,7 @@ const antdStyles = antdStaticStylePlugin();
 const preloads = routePreloads({ shellStyles: () => antdStyles.api!.sheets() });
 
 export default defineConfig({
-  plugins: [react(), antdStyles, preloads, headScriptPlugin()],
+  plugins: [react(), antdStyles, preloads, headScriptPlugin(), firstPaintPlugin()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     outDir: "dist",

@@ -92,13 +92,23 @@ function browserLanguage(acceptLanguage: string | undefined): Language {
 }
 
 const stylesheet = ({ href, media }: StyleSheet) => `<link rel="stylesheet" crossorigin href="${href}" media="${media}">`;
+const stylePreload = ({ href, media }: StyleSheet) => `<link rel="preload" as="style" crossorigin href="${href}" media="${media}">`;
 
-/** Before the app's own stylesheet, so the app's rules win over antd's as they did over its run-time styles. */
+/** Inserts `text` before the first `marker` in `html`, or before `</head>` without one. */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at === -1 ? html.replace("</head>", `    ${text}\n  </head>`) : `${html.slice(0, at)}${text}\n    ${html.slice(at)}`;
+}
+
+/**
+ * Before the app's own stylesheet, so the app's rules win over antd's as they did over its run-time
+ * styles; preloaded from the head beside the app's own (scripts/vite-first-paint.ts: the links
+ * themselves are in the body, after the page's frame).
+ */
 function withStyles(html: string, sheets: StyleSheet[]): string {
   if (sheets.length === 0) return html;
-  const links = sheets.map(stylesheet).join("\n    ");
-  const first = html.indexOf('<link rel="stylesheet"');
-  return first === -1 ? html.replace("</head>", `    ${links}\n  </head>`) : `${html.slice(0, first)}${links}\n    ${html.slice(first)}`;
+  const preloaded = insertBefore(html, '<link rel="preload" as="style"', sheets.map(stylePreload).join("\n    "));
+  return insertBefore(preloaded, '<link rel="stylesheet"', sheets.map(stylesheet).join("\n    "));
 }
 
 const link = (file: string) =>

@@ -13,7 +13,7 @@ const EARLY_SCRIPT = 'globalThis.earlyRenewal="__FENIX_APP_API_KEY__";';
 const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
 writeFileSync(
   path.join(staticDir, "index.html"),
-  `<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"><script>${EARLY_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head><body>app</body></html>`,
+  `<html><head><meta name="fenix-app-key" content="__FENIX_APP_API_KEY__"><script>${EARLY_SCRIPT}</script><link rel="preload" as="style" crossorigin href="/assets/main-1.css"></head><body><div id="root">app</div><link rel="stylesheet" crossorigin href="/assets/main-1.css"></body></html>`,
 );
 mkdirSync(path.join(staticDir, "assets"));
 writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log('app')");
@@ -46,6 +46,8 @@ writeFileSync(
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const stylesheets = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map((m) => `${m[1]}${m[2] ?? ""}`);
+const stylePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map((m) => `${m[1]}${m[2] ?? ""}`);
 const fetched = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("serving the built frontend", () => {
@@ -98,6 +100,15 @@ describe("serving the built frontend", () => {
     expect(stylesheets(await page("/login"))).toEqual(["/assets/main-1.css"]);
     // A list without styles (a build from before they existed) serves the page as it was.
     expect(stylesheets(await page("/stores"))).toEqual(["/assets/main-1.css"]);
+  });
+
+  it("puts the stylesheets after the page's frame and preloads them from the head, in the same order", async () => {
+    const html = (await t.app.inject({ url: "/", headers: { accept: "text/html" } })).body;
+    const [head, body] = html.split("</head>") as [string, string];
+    expect(stylesheets(head)).toEqual([]);
+    expect(stylesheets(body)).toEqual(stylePreloads(head));
+    expect(stylePreloads(head)).toHaveLength(3);
+    expect(body.indexOf("<link")).toBeGreaterThan(body.indexOf('<div id="root">'));
   });
 
   it("preloads the translations in the language the browser asks for first, Swedish when it asks for none the app has", async () => {
@@ -167,7 +178,7 @@ describe("the start page", () => {
   it("answers / with the app", async () => {
     const res = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<body>app</body>");
+    expect(res.body).toContain(`<div id="root">app</div>`);
   });
 });
 

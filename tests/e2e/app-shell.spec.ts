@@ -105,6 +105,15 @@ test("an operator switches company in the header, and the choice survives a relo
   expect(await seriousOrCritical(page, "header")).toEqual([]);
 });
 
+test("a member of one company sees its name in the header, not a choice of one", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByTestId("company-name")).toHaveText("Nordvik Vin & Sprit AB");
+  await expect(page.getByTestId("company-select")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Företag", exact: true })).toHaveCount(0);
+});
+
 test("a visitor without a session gets a header without the app's menus, search or company choice", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/no-such-page");
@@ -335,4 +344,33 @@ test("a signed-in page shows its frame before its code has arrived, and the app 
   await expect(page.locator(".fx-frame")).toHaveCount(0);
   // The header's logo is where the frame had it: the bar does not jump when the app takes over.
   expect(await page.locator(".fx-header .fx-logo img").boundingBox()).toEqual(framed);
+});
+
+test("the frame paints before the stylesheets have arrived, and the app's code waits for them", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The app's scripts run before DOMContentLoaded: while it has not fired, none of them has run.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => document.documentElement.setAttribute("data-loaded", "")),
+  );
+  const pageCode = page.waitForResponse(/\/assets\/ProductsPage-[^/]+\.js$/);
+  await page.goto("/products", { waitUntil: "commit" });
+  // Styled by the rules inlined in the HTML: the header's white bar at its height, the logo in it.
+  await expect(page.locator(".fx-frame .fx-logo svg")).toBeVisible();
+  const bar = page.locator(".fx-frame .fx-header");
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+  expect((await bar.boundingBox())?.height).toBe(57);
+  // The page's code is in, but nothing of the app is drawn without its styles.
+  await pageCode;
+  await page.waitForTimeout(500);
+  expect(await page.locator("html").getAttribute("data-loaded")).toBeNull();
+  await expect(page.locator(".fx-frame")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produkter");
+  await expect(page.locator(".fx-header .fx-logo img")).toBeVisible();
 });
