@@ -14,10 +14,10 @@ import type { Plugin } from "vite";
 
 export const FIRST_PAINT_CSS = "src/kernel/first-paint.css";
 export const STYLESHEETS_MARKER = "<!-- fenix: stylesheets -->";
-const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
 
 /** A stylesheet's link as a preload of the same file (media included): it downloads, and does not apply. */
-export const stylePreload = (stylesheetLink: string) => stylesheetLink.trim().replace('rel="stylesheet"', 'rel="preload" as="style"');
+export const stylePreload = (stylesheetLink: string) => stylesheetLink.trim().replace(/\brel="stylesheet"/, 'rel="preload" as="style"');
 
 /** index.html with the first paint's rules inline and the stylesheets after the root, preloaded from the head. */
 export function placeStyles(html: string, firstPaintCss: string): string {
@@ -31,24 +31,34 @@ export function placeStyles(html: string, firstPaintCss: string): string {
       preloaded = true;
       return links.map((each) => `    ${stylePreload(each)}\n`).join("");
     }) + html.slice(head.length);
+  // Replaced by functions: a "$" in the CSS or a link is text, not a replacement pattern.
   return withoutLinks
-    .replace("</head>", `  <style>${firstPaintCss}</style>\n  </head>`)
-    .replace(STYLESHEETS_MARKER, links.map((link) => link.trim()).join("\n    "));
+    .replace("</head>", () => `  <style>${firstPaintCss}</style>\n  </head>`)
+    .replace(STYLESHEETS_MARKER, () => links.map((link) => link.trim()).join("\n    "));
 }
 
 export function firstPaintPlugin(): Plugin {
   let root = process.cwd();
+  let building = false;
   return {
     name: "fenix-first-paint",
     configResolved(config) {
       root = path.resolve(config.root);
+      building = config.command === "build";
     },
     transformIndexHtml: {
       order: "post",
       async handler(html) {
         const source = readFileSync(path.join(root, FIRST_PAINT_CSS), "utf8");
         const { code } = await transform(source, { loader: "css", minify: true });
-        return placeStyles(html, code.trim());
+        const placed = placeStyles(html, code.trim());
+        // A build links the app's stylesheet (in development the app's code adds its styles): one not
+        // found where Vite writes it would quietly keep holding back the first paint.
+        const head = placed.slice(0, placed.indexOf("</head>"));
+        if (building && (!head.includes('rel="preload" as="style"') || head.search(STYLESHEET_LINK) !== -1)) {
+          throw new Error("the build's stylesheet link was not moved from the head into the body: see scripts/vite-first-paint.ts");
+        }
+        return placed;
       },
     },
   };

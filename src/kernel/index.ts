@@ -52,6 +52,7 @@ export { PRICE_BAND_INDEXES, priceBandLabel, segmentLabel } from "./market/price
 export { useLink, type LinkBuilder } from "./routing/useLink";
 export type { RouteRefs, RouteRefName } from "./routing/route-refs";
 export { RouteLink } from "./routing/RouteLink";
+export { ButtonLink } from "./routing/ButtonLink";
 export { setParamValues, useSearchParamsState, type ParamChanges, type ParamsEdit } from "./routing/useSearchParamsState";
 export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";

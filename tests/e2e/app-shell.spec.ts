@@ -109,9 +109,11 @@ test("a member of one company sees its name in the header, not a choice of one",
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto("/help");
-  await expect(page.getByTestId("company-name")).toHaveText("Nordvik Vin & Sprit AB");
+  // Read out as what it is: "Företag: Nordvik Vin & Sprit AB".
+  await expect(page.getByTestId("company-name")).toHaveText("Företag: Nordvik Vin & Sprit AB");
   await expect(page.getByTestId("company-select")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Företag", exact: true })).toHaveCount(0);
+  expect(await seriousOrCritical(page, "header")).toEqual([]);
 });
 
 test("a visitor without a session gets a header without the app's menus, search or company choice", async ({ page }) => {
@@ -365,6 +367,9 @@ test("the frame paints before the stylesheets have arrived, and the app's code w
   const bar = page.locator(".fx-frame .fx-header");
   expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
   expect((await bar.boundingBox())?.height).toBe(57);
+  // Painted, not only laid out: a stylesheet in the head would hold back every paint until it came.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
   // The page's code is in, but nothing of the app is drawn without its styles.
   await pageCode;
   await page.waitForTimeout(500);

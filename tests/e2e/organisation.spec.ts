@@ -84,7 +84,7 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   const reuse = await colleagueContext.newPage();
   await reuse.goto(`${link.pathname}${link.search}`);
   await expect(reuse.getByText("Inbjudan har redan använts")).toBeVisible();
-  await expect(reuse.getByRole("button", { name: "Tillbaka till inloggningen" })).toBeVisible();
+  await expect(reuse.getByRole("link", { name: "Tillbaka till inloggningen" })).toHaveAttribute("href", "/login");
   await saveScreenshot(reuse, "accept-invite-used");
   await reuse.close();
 

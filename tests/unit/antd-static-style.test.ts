@@ -5,6 +5,7 @@ import { loadAntdStyles } from "../../src/kernel/shell/antd-styles";
 
 afterEach(() => {
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
 });
 
 describe("antd's build-time styles", () => {
@@ -23,15 +24,18 @@ describe("antd's build-time styles", () => {
     expect(hash(antdStaticStyle(true))).not.toBe(hash(css));
   });
 
-  it("are linked ahead of the app's own styles, and the shell waits until they have loaded or failed", async () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/main.css">';
+  it("are linked just before the app's own styles, where the server puts them, and the shell waits until they have loaded or failed", async () => {
+    // As served: the first paint's rules inline in the head, the app's stylesheet after the root.
+    document.head.innerHTML = "<style>.fx-frame{display:none}</style>";
+    document.body.innerHTML = '<div id="root"></div><link rel="stylesheet" href="/assets/main.css">';
     let done = false;
     const loading = loadAntdStyles(document, [{ href: "/assets/antd-1.css", media: "all" }]).then(() => (done = true));
-    const links = [...document.head.querySelectorAll("link")];
+    const links = [...document.querySelectorAll("link")];
     expect(links.map((link) => [link.getAttribute("href"), link.media])).toEqual([
       ["/assets/antd-1.css", "all"],
       ["/assets/main.css", ""],
     ]);
+    expect(links[0]!.previousElementSibling?.id).toBe("root");
     await Promise.resolve();
     expect(done).toBe(false);
     links[0]!.dispatchEvent(new Event("error"));

@@ -9,6 +9,7 @@ const BUILT = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/main-2.js">
     <link rel="stylesheet" crossorigin href="/assets/main-3.css">
+    <link crossorigin rel="stylesheet" href="/assets/print-4.css" media="print">
   </head>
   <body>
     <div id="root"><div class="fx-frame"></div></div>
@@ -26,7 +27,22 @@ describe("the first paint's styles", () => {
     // The entry and its preloads stay in the head: they download from the start.
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/main-2.js">');
     expect(body.indexOf('<link rel="stylesheet" crossorigin href="/assets/main-3.css">')).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(body).toContain('<link crossorigin rel="stylesheet" href="/assets/print-4.css" media="print">');
     expect(html).not.toContain(STYLESHEETS_MARKER);
+  });
+
+  it("are preloaded from the head, where the links were and in their order, so they download beside the scripts", () => {
+    const head = placeStyles(BUILT, "").split("</head>")[0]!;
+    const preloads = [...head.matchAll(/<link [^>]*rel="preload" as="style"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/main-3.css">',
+      '<link crossorigin rel="preload" as="style" href="/assets/print-4.css" media="print">',
+    ]);
+    expect(head.indexOf(preloads[0]!)).toBeGreaterThan(head.indexOf('rel="modulepreload"'));
+  });
+
+  it("keep a $ in the rules as it is", () => {
+    expect(placeStyles(BUILT, `.a::after{content:"$&"}`)).toContain(`<style>.a::after{content:"$&"}</style>`);
   });
 
   it("need the place for the stylesheets marked in index.html", () => {

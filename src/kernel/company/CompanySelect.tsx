@@ -14,7 +14,8 @@ export function CompanySelect() {
   if (companies.length === 0 || !selected) return null;
   if (companies.length === 1) {
     return (
-      <span className="fx-company-name" data-testid="company-name" title={selected.name}>
+      <span className="fx-company-name" data-testid="company-name">
+        <span className="fx-visually-hidden">{t("company.select")}: </span>
         {selected.name}
       </span>
     );

@@ -1,7 +1,7 @@
 import { matchesRoute } from "../../../contracts/route-paths";
 import { REFRESH_TOKEN_KEY } from "../../providers/http/token-store";
 
-/** Set on <html> while the page's frame may show (styles.css: `.fx-frame`). */
+/** Set on <html> while the page's frame may show (first-paint.css: `.fx-frame`). */
 export const FRAME_ATTRIBUTE = "data-fx-frame";
 
 /**

@@ -7,7 +7,8 @@ export type StyleSheet = (typeof sheets)[number];
  * antd's build-time styles (scripts/antd-static-style.ts, one file per motion theme) on the page
  * before antd first renders: antd then skips building the styles they hold. Every page with the
  * app shell has them in its HTML already; a page that shows before the shell (the sign-in page)
- * adds them here, ahead of the app's own styles so those keep winning, and waits for the one its
+ * adds them here, just before the app's own stylesheet (in the body, after the page's frame) so the
+ * app's rules keep winning and the order is the one the server writes, and waits for the one its
  * media query applies. A failed download only means the styles are built at run time.
  */
 export function loadAntdStyles(doc: Document = document, wanted: readonly StyleSheet[] = sheets): Promise<void> {
@@ -21,7 +22,9 @@ export function loadAntdStyles(doc: Document = document, wanted: readonly StyleS
       link.addEventListener("load", () => resolve());
       link.addEventListener("error", () => resolve());
     });
-    doc.head.insertBefore(link, doc.head.querySelector('link[rel="stylesheet"], style'));
+    const appStyles = doc.querySelector('link[rel="stylesheet"]');
+    if (appStyles?.parentNode) appStyles.parentNode.insertBefore(link, appStyles);
+    else doc.head.append(link);
     const applies = doc.defaultView?.matchMedia?.(media).matches ?? true;
     return applies ? [loaded] : [];
   });

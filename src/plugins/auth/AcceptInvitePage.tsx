@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { InvitationPreview } from "../../../contracts";
 import {
+  ButtonLink,
   serverErrorCode,
   useErrorText,
   useFormat,
@@ -28,18 +29,13 @@ interface AcceptValues {
 
 function Refused({ code }: { code: string | undefined }) {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
   const known = REFUSALS.find((refusal) => refusal === code) ?? "INVITATION_NOT_FOUND";
   return (
     <Result
       status="warning"
       title={t(`invite.refused.${known}.title`)}
       subTitle={t(`invite.refused.${known}.text`)}
-      extra={
-        <Button type="primary" onClick={() => navigate("/login")}>
-          {t("backToLogin")}
-        </Button>
-      }
+      extra={<ButtonLink to="/login">{t("backToLogin")}</ButtonLink>}
       style={{ padding: 0 }}
     />
   );
