@@ -17,20 +17,17 @@ export const STYLESHEETS_MARKER = "<!-- fenix: stylesheets -->";
 const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
 
 /** A stylesheet's link as a preload of the same file (media included): it downloads, and does not apply. */
-export const stylePreload = (stylesheetLink: string) => stylesheetLink.trim().replace(/\brel="stylesheet"/, 'rel="preload" as="style"');
+const stylePreload = (stylesheetLink: string) => `    ${stylesheetLink.trim().replace(/\brel="stylesheet"/, 'rel="preload" as="style"')}\n`;
 
 /** index.html with the first paint's rules inline and the stylesheets after the root, preloaded from the head. */
 export function placeStyles(html: string, firstPaintCss: string): string {
   if (!html.includes(STYLESHEETS_MARKER)) throw new Error(`index.html has no ${STYLESHEETS_MARKER} after the app's root`);
   const head = html.slice(0, html.indexOf("</head>"));
   const links = head.match(STYLESHEET_LINK) ?? [];
-  let preloaded = false;
+  // The preloads take the first link's place in the head; the links themselves leave it.
+  const first = links.length > 0 ? head.search(STYLESHEET_LINK) : head.length;
   const withoutLinks =
-    head.replace(STYLESHEET_LINK, () => {
-      if (preloaded) return "";
-      preloaded = true;
-      return links.map((each) => `    ${stylePreload(each)}\n`).join("");
-    }) + html.slice(head.length);
+    head.slice(0, first) + links.map(stylePreload).join("") + head.slice(first).replace(STYLESHEET_LINK, "") + html.slice(head.length);
   // Replaced by functions: a "$" in the CSS or a link is text, not a replacement pattern.
   return withoutLinks
     .replace("</head>", () => `  <style>${firstPaintCss}</style>\n  </head>`)

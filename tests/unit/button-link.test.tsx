@@ -18,25 +18,24 @@ function App({ children }: { children: React.ReactNode }) {
   );
 }
 
+function renderLink() {
+  render(
+    <App>
+      <ButtonLink to="/">To the start page</ButtonLink>
+    </App>,
+  );
+  return screen.getByRole("link", { name: "To the start page" });
+}
+
 describe("ButtonLink", () => {
   it("is one link with its address, with no button inside it", () => {
-    render(
-      <App>
-        <ButtonLink to="/">To the start page</ButtonLink>
-      </App>,
-    );
-    const link = screen.getByRole("link", { name: "To the start page" });
+    const link = renderLink();
     expect(link.getAttribute("href")).toBe("/");
     expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 
   it("opens the page in the app on a click, and leaves a Ctrl-click to the browser", () => {
-    render(
-      <App>
-        <ButtonLink to="/">To the start page</ButtonLink>
-      </App>,
-    );
-    const link = screen.getByRole("link", { name: "To the start page" });
+    const link = renderLink();
     // A new tab: the app does not navigate (the browser would open the address in the other tab).
     fireEvent.click(link, { ctrlKey: true });
     expect(screen.queryByText("Start page")).toBeNull();
