@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 
 test.use({ locale: "en-GB" });
 
@@ -34,7 +34,7 @@ async function confirm(page: Page, button: RegExp) {
 }
 
 test("the operator purges and warms the cache, and the hit rate follows", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await signIn(page, DEMO.operator.email);
   await page.goto("/admin/cache");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Response cache|Svarscache/);
@@ -53,7 +53,7 @@ test("the operator purges and warms the cache, and the hit rate follows", async 
 
   // Warm, confirmed, and followed to the end.
   await confirm(page, /^(Warm|Förvärm)$/);
-  await expect(page.getByTestId("warm-status")).toHaveAttribute("data-status", "done", { timeout: 60_000 });
+  await expect(page.getByTestId("warm-status")).toHaveAttribute("data-status", "done", { timeout: within(60_000) });
   await expect(page.getByTestId("warm-status")).toContainText(/answers computed|svar beräknade/);
 
   // Warm: the same dashboard now hits, and the page's hit rate rises.

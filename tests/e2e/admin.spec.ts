@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, latestMailTo, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
+import { DEMO, expect, latestMailTo, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
 
@@ -26,7 +26,7 @@ async function companyRow(page: Page, name: string) {
     await search.press("Enter");
   }
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible({ timeout: within(20_000) });
   return row;
 }
 
@@ -55,7 +55,7 @@ test("the operator suspends a company: its user is refused at sign-in; reactivat
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const { companyName, email } = await registerCompany(page, "suspend");
   await signIn(page, DEMO.operator.email);
   await page.goto("/admin");
@@ -87,17 +87,17 @@ test("the operator suspends a company: its user is refused at sign-in; reactivat
   await expect(page.getByText("Företaget är återaktiverat")).toBeVisible();
 
   await signInWithForm(memberPage, email, PASSWORD);
-  await expect(memberPage).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(memberPage).not.toHaveURL(/\/login/, { timeout: within(20_000) });
   await expect(memberPage.getByTestId("user-menu")).toBeVisible();
   await member.close();
 });
 
 test("a new company claims a supplier name on /setup and the operator approves it", async ({ page, browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(within(150_000));
   const { companyName, email } = await registerCompany(page, "claim");
   await signIn(page, email, PASSWORD);
   await page.goto("/");
-  await expect(page.getByTestId("setup-pointer")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("setup-pointer")).toBeVisible({ timeout: within(20_000) });
   await page.getByTestId("setup-pointer").getByRole("link", { name: "Gör anspråk på era namn" }).click();
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByText("Inga namn ännu")).toBeVisible();
@@ -126,7 +126,7 @@ test("a new company claims a supplier name on /setup and the operator approves i
   await signIn(operatorPage, DEMO.operator.email);
   await operatorPage.goto("/admin/claims");
   const claim = operatorPage.getByRole("row").filter({ hasText: companyName });
-  await expect(claim).toBeVisible({ timeout: 20_000 });
+  await expect(claim).toBeVisible({ timeout: within(20_000) });
   await saveScreenshot(operatorPage, "admin-claims");
   await claim.getByRole("button", { name: "Godkänn" }).click();
   await operatorPage
@@ -137,7 +137,7 @@ test("a new company claims a supplier name on /setup and the operator approves i
   await expect(operatorPage.getByText("Anspråket är godkänt")).toBeVisible();
   await operatorPage.goto("/admin/activity");
   await expect(operatorPage.getByRole("row").filter({ hasText: companyName }).filter({ hasText: "Leverantörsnamn godkänt" })).toBeVisible({
-    timeout: 20_000,
+    timeout: within(20_000),
   });
   await saveScreenshot(operatorPage, "admin-activity");
   await operator.close();
@@ -150,6 +150,8 @@ test("a new company claims a supplier name on /setup and the operator approves i
   await expect(page.getByRole("heading", { level: 1 })).toContainText(companyName);
   await expect(page.getByTestId("setup-pointer")).toHaveCount(0);
   await page.goto("/setup");
-  await expect(page.getByTestId("setup-claim").filter({ hasText: free.name }).getByText("Godkänt")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("setup-claim").filter({ hasText: free.name }).getByText("Godkänt")).toBeVisible({
+    timeout: within(20_000),
+  });
   await saveScreenshot(page, "setup-claim-approved");
 });

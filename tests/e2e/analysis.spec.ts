@@ -1,4 +1,4 @@
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -54,7 +54,7 @@ test("product analysis: picked from the in-page search, its stock and movement a
 test("market position: the product's rank in its segment month by month, its nearest rivals, and a product that sold nothing", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(within(90_000));
   // What the API says, asked before the browser's session starts.
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const [best] = (
@@ -80,11 +80,11 @@ test("market position: the product's rank in its segment month by month, its nea
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto(`/analysis?product=${id}`);
   const section = page.getByTestId("market-position");
-  await expect(section.getByTestId("position-rank")).toContainText(`${latest.rank} av ${latest.segmentSize}`, { timeout: 15_000 });
+  await expect(section.getByTestId("position-rank")).toContainText(`${latest.rank} av ${latest.segmentSize}`, { timeout: within(15_000) });
   await expect(section.getByTestId("position-percentile")).toContainText(
     new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(latest.percentile!),
   );
-  await expect(section.getByRole("img", { name: /^Placering i segmentet månad för månad/ })).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByRole("img", { name: /^Placering i segmentet månad för månad/ })).toBeVisible({ timeout: within(15_000) });
   const rivals = section.getByTestId("rivals");
   await expect(rivals.locator("tr.fx-highlight")).toHaveCount(1);
   await expect(rivals.locator("tbody tr.ant-table-row")).toHaveCount(competitive.rivals.length + 1);
@@ -95,7 +95,7 @@ test("market position: the product's rank in its segment month by month, its nea
 
   // No rank and no rivals for the product that sold nothing, and the page says why (no error).
   await page.goto(`/analysis?product=${unsold}`);
-  await expect(section).toContainText("Produkten har inte sålt något under de senaste 12 hela månaderna", { timeout: 15_000 });
+  await expect(section).toContainText("Produkten har inte sålt något under de senaste 12 hela månaderna", { timeout: within(15_000) });
   await expect(section).toContainText("Produkten sålde inget den senaste månaden");
   await expect(section.getByRole("alert")).toHaveCount(0);
 });

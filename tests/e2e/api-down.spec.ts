@@ -1,10 +1,10 @@
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { SecondServer } from "./second-server";
 
 test.use({ locale: "sv-SE" });
 
 test("stopping the API server shows the orange banner and the Swedish notice; starting it again clears them", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const server = await SecondServer.create();
   try {
     await server.start();

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test } from "./fixtures";
+import { DEMO, expect, pageAtRest, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";
 import { seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -212,7 +213,11 @@ test("the debug button is for operators and for users who turn it on, and never 
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
   await expect(page.getByTestId("debug-button")).toHaveCount(0);
-  await page.getByRole("switch", { name: "Visa felsökningspanelen" }).click();
+  // The cards above the switch have their data: a card filling in would move the switch under the click.
+  await expect(page.locator(".ant-skeleton, .ant-spin-spinning")).toHaveCount(0);
+  const debugSwitch = page.getByRole("switch", { name: "Visa felsökningspanelen" });
+  await debugSwitch.click();
+  await expect(debugSwitch).toBeChecked();
   await expect(page.getByTestId("debug-button")).toBeVisible();
   await page.goto("/products");
   await expect(page.getByRole("row").nth(1)).toBeVisible();
@@ -255,7 +260,7 @@ test.describe("in English", () => {
   });
 
   test("each of the seven top links opens its page", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(within(120_000));
     await signIn(page, DEMO.nordvikUser.email);
     await page.goto("/help");
     const nav = page.getByRole("banner").getByRole("navigation").first();
@@ -361,6 +366,9 @@ test("the frame paints before the stylesheets have arrived, and the app's code w
     document.addEventListener("DOMContentLoaded", () => document.documentElement.setAttribute("data-loaded", "")),
   );
   const pageCode = page.waitForResponse(/\/assets\/ProductsPage-[^/]+\.js$/);
+  // The app's entry script, as the build wrote it into the page the server sends.
+  const entrySrc = /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync("dist/index.html", "utf8"))![1]!;
+  const entry = page.waitForResponse((response) => new URL(response.url()).pathname === entrySrc);
   await page.goto("/products", { waitUntil: "commit" });
   // Styled by the rules inlined in the HTML: the header's white bar at its height, the logo in it.
   await expect(page.locator(".fx-frame .fx-logo svg")).toBeVisible();
@@ -372,7 +380,8 @@ test("the frame paints before the stylesheets have arrived, and the app's code w
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
   // The page's code is in, but nothing of the app is drawn without its styles.
   await pageCode;
-  await page.waitForTimeout(500);
+  await entry;
+  await pageAtRest(page);
   expect(await page.locator("html").getAttribute("data-loaded")).toBeNull();
   await expect(page.locator(".fx-frame")).toBeVisible();
   release();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -56,7 +56,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 test("artdisk: the header link opens the register; launches of one month are the API's, an article's timeline, the export has the same rows", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(within(180_000));
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const scope = `companyId=${company!.id}`;
   const filters = await apiGet<Filters>(page.request, "/artdisk/filters");
@@ -175,7 +175,7 @@ test.describe("in English", () => {
 });
 
 test("a company registered just now sees the market's register, with nothing of its own", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const stamp = Date.now();
   const email = `artdisk-${stamp}@artdisk-e2e.example`;
   const password = "a long enough password 2026";
@@ -185,7 +185,7 @@ test("a company registered just now sees the market's register, with nothing of 
   expect(registered.status(), await registered.text()).toBe(201);
   await signIn(page, email, password);
   await page.goto("/artdisk");
-  await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => shownCount(page), { timeout: within(30_000) }).toBeGreaterThan(0);
   await expect(rows(page).first()).toBeVisible();
   await expect(table(page).locator(".fx-own-tag")).toHaveCount(0);
 
@@ -212,7 +212,7 @@ test("an empty register says what it will hold instead of a blank page", async (
 });
 
 test("the artdisk fits a phone", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.bryggarhusetUser.email);
   await page.goto("/artdisk?chart=category");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, digits, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -40,7 +40,7 @@ test("an admin uploads a file of the company's own data for a module and sees wh
   await card.getByTestId("module-data-send").click();
   await expect(toast(page).filter({ hasText: "Data uppladdad" })).toContainText("Er data har laddats upp och bearbetas");
   const upload = page.getByTestId("module-data-uploads").locator(".ant-list-item").filter({ hasText: "egen-forsaljning.csv" }).first();
-  await expect(upload).toContainText("Klar", { timeout: 20_000 });
+  await expect(upload).toContainText("Klar", { timeout: within(20_000) });
   await expect(upload).toContainText("3 rader, 3 kolumner: Butik, Artikel, Antal");
   await expect(upload).toContainText("Veckoranking");
   await saveScreenshot(page, "billing-module-data");

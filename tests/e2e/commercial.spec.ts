@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -100,7 +100,7 @@ test("the operator marks a company's invoice paid after a confirmation, and the 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000); // two browsers, a registration and a purchase on a busy two-core machine
+  test.setTimeout(within(120_000)); // two browsers, a registration and a purchase on a busy two-core machine
   // A company of its own, with one invoice (100 credits, 500 kr + 25 % VAT).
   const email = `betalning-${Date.now()}@betalning-${Date.now()}.example.test`;
   const password = "correct horse battery staple";

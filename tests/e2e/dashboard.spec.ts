@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -76,7 +76,7 @@ test("the chosen period goes with the user to other pages, and the figures stay 
   release();
   // The held call answers behind the other calls the period switches queued on the
   // single-threaded embedded database.
-  await expect.poll(() => kpiValue(page, "kpi-units"), { timeout: 15_000 }).toBe(quarter.totals.units);
+  await expect.poll(() => kpiValue(page, "kpi-units"), { timeout: within(15_000) }).toBe(quarter.totals.units);
   await expect(units).not.toHaveAttribute("aria-busy", "true");
 
   // Another page opened without a period in its address starts from the one chosen.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { nextFrames, tabThroughPage } from "./keyboard-helpers";
 import { seriousOrCritical } from "./market-helpers";
 import { everyPage } from "./page-list";
@@ -35,7 +35,7 @@ for (const { locale, widths, axeAt } of LANGUAGES) {
       test(`every page at ${widths.join(", ")} px fits the screen without sideways scrolling, has no serious accessibility problem, and Tab from the top shows where focus is and never loses it (${group + 1} of ${GROUPS})`, async ({
         page,
       }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(within(180_000));
         const problems: string[] = [];
         const pages = await everyPage(page);
         for (const { name, path, as } of pages.filter((_, i) => i % GROUPS === group)) {

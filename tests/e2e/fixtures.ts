@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { within } from "./time-limits";
 
 export const DEMO_PASSWORD = "fenix-demo-2026";
 export const DEMO = {
@@ -27,9 +28,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-export { expect };
+export { expect, within };
 
+/**
+ * A picture of the page for a person to look at, in test-results/screenshots/, when E2E_SCREENSHOTS=1.
+ * No test reads them, and encoding a few hundred of them took minutes of a 2-core machine's CPU.
+ */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
@@ -54,6 +60,15 @@ export async function storeSession(page: Page, email: string, password = DEMO_PA
     localStorage.setItem("fenix-refresh-token", t.refreshToken);
   }, tokens);
 }
+
+/**
+ * Resolves when the page has nothing left to do on its own: two frames drawn, then an idle period
+ * of its event loop. A script that has arrived has run by then, and so has a call an answer set off.
+ */
+export const pageAtRest = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))),
+  );
 
 /** Signs in through the form on /login. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -89,7 +104,7 @@ export async function latestMailTo(to: string): Promise<SentMail> {
           .find((mail) => mail.to.toLowerCase() === to.toLowerCase());
         return found !== undefined;
       },
-      { timeout: 10_000, message: `an email to ${to}` },
+      { timeout: within(10_000), message: `an email to ${to}` },
     )
     .toBe(true);
   return found!;

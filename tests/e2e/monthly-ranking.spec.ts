@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { RANKING_RULES } from "../../contracts";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -18,7 +18,7 @@ const shownRows = async (page: Page) => digits((await page.getByTestId("ranking-
 const rows = (page: Page) => page.getByTestId("ranking-table").locator(".ant-table-row");
 
 test("monthly ranking: every row of the ranking, our products marked, flags that filter, the view kept in the URL", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const analysis = await apiGet<Analysis>(page.request, `/rankings/analysis?companyId=${company!.id}&period=1m`);
   const own = analysis.segments.reduce((sum, s) => sum + s.ownProducts, 0);
@@ -33,7 +33,7 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Månadsranking");
 
   // Every row arrived (more than one page of 1 000): the count matches the analysis the cards show.
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBe(analysis.totals.products);
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBe(analysis.totals.products);
   expect(await kpiValue(page, "kpi-products")).toBe(analysis.totals.products);
   expect(await kpiValue(page, "kpi-own")).toBe(own);
   expect(await kpiValue(page, "kpi-flag-risingStar")).toBe(analysis.flagCounts.risingStar);
@@ -68,7 +68,7 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await expect(page).toHaveURL(/sort=revenue&order=descend/);
   await page.reload();
   await expect(page.getByTestId("kpi-flag-topPerformer")).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBe(analysis.flagCounts.topPerformer);
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBe(analysis.flagCounts.topPerformer);
   // The card draws its rows in the render after the count's (DataCard keeps its skeleton one render longer).
   await expect(rows(page).nth(1)).toBeVisible();
   const revenues = await rows(page).evaluateAll((list) => list.map((row) => row.children[4]!.textContent ?? ""));
@@ -103,11 +103,11 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
 });
 
 test("monthly ranking on a phone: a chosen month, filters that fit the screen, the table scrolls inside itself", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.bryggarhusetUser.email);
   await page.goto("/monthly-ranking");
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBeGreaterThan(1000);
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBeGreaterThan(1000);
 
   // The month before the latest, from the month select.
   await page.getByRole("combobox", { name: "En månad" }).click();
@@ -115,8 +115,8 @@ test("monthly ranking on a phone: a chosen month, filters that fit the screen, t
   const label = (await option.textContent())!;
   await option.click();
   await expect(page).toHaveURL(/window=\d{4}-\d{2}/);
-  await expect(page.getByTestId("ranking-window")).toContainText(`${label}, jämfört med`, { timeout: 30_000 });
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBeGreaterThan(1000);
+  await expect(page.getByTestId("ranking-window")).toContainText(`${label}, jämfört med`, { timeout: within(30_000) });
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBeGreaterThan(1000);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the page is wider than the screen").toBeLessThanOrEqual(0);
@@ -125,7 +125,7 @@ test("monthly ranking on a phone: a chosen month, filters that fit the screen, t
 });
 
 test("a company registered just now sees the whole market ranked, with nothing of its own", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const stamp = Date.now();
   const email = `ranking-${stamp}@ranking-e2e.example`;
   const password = "a long enough password 2026";
@@ -135,7 +135,7 @@ test("a company registered just now sees the whole market ranked, with nothing o
   expect(registered.status(), await registered.text()).toBe(201);
   await signIn(page, email, password);
   await page.goto("/monthly-ranking");
-  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toBeGreaterThan(1000);
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBeGreaterThan(1000);
   expect(await kpiValue(page, "kpi-own")).toBe(0);
   await expect(page.getByTestId("ranking-table").locator(".fx-own-tag")).toHaveCount(0);
 

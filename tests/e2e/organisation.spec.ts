@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, latestMailTo, saveScreenshot, signIn, test } from "./fixtures";
+import { expect, latestMailTo, saveScreenshot, signIn, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
 
@@ -30,7 +30,7 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const stamp = Date.now();
   const companyName = `Organisation Test ${stamp} AB`;
   const adminEmail = `admin-${stamp}@organisation-e2e.example`;
@@ -45,7 +45,7 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   // The admin invites a colleague.
   await page.goto("/company");
   await expect(page.getByRole("tab", { name: "Medlemmar" })).toHaveAttribute("aria-selected", "true");
-  await expect(await memberRow(page, adminEmail)).toBeVisible({ timeout: 20_000 });
+  await expect(await memberRow(page, adminEmail)).toBeVisible({ timeout: within(20_000) });
   await page.getByRole("button", { name: "Bjud in en kollega" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Bjud in en kollega" });
   await dialog.getByLabel("E-postadress").fill(colleagueEmail);
@@ -74,8 +74,8 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   await colleague.getByLabel("Välj ett lösenord").fill(PASSWORD);
   await saveScreenshot(colleague, "accept-invite");
   await colleague.getByRole("button", { name: "Acceptera och skapa konto" }).click();
-  await expect(colleague).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(colleague.getByRole("heading", { level: 1 })).toHaveText(`Försäljning – ${companyName}`, { timeout: 20_000 });
+  await expect(colleague).toHaveURL(/\/$/, { timeout: within(20_000) });
+  await expect(colleague.getByRole("heading", { level: 1 })).toHaveText(`Försäljning – ${companyName}`, { timeout: within(20_000) });
   await colleague.getByTestId("user-menu").click();
   await expect(colleague.getByRole("menu").getByRole("menuitem", { name: "Företagshantering" })).toHaveCount(0);
   await colleague.keyboard.press("Escape");
@@ -110,7 +110,7 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   await expect(page.getByText("Medlemmen borttagen")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: colleagueEmail })).toHaveCount(0);
   await colleague.getByRole("banner").getByRole("link", { name: "Produkter" }).first().click();
-  await expect(colleague).toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(colleague).toHaveURL(/\/login/, { timeout: within(20_000) });
   await colleagueContext.close();
 
   // The activity tab lists what happened.
@@ -133,7 +133,7 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   await card.getByRole("button", { name: "Kopiera nyckeln" }).click();
   await expect(card.getByRole("button", { name: "Kopierad" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-  await expect(card.getByRole("button", { name: "Kopiera nyckeln" })).toBeVisible({ timeout: 4_000 });
+  await expect(card.getByRole("button", { name: "Kopiera nyckeln" })).toBeVisible({ timeout: within(4_000) });
   await expect(card.getByTestId("api-key-example")).toContainText(`X-API-Key: ${secret}`);
   await expect(card.getByRole("link", { name: "API-dokumentation" })).toHaveAttribute("href", "/api/docs");
   expect(curlStatus(baseURL!, secret)).toBe(200);
@@ -142,7 +142,9 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   await expect(card.getByTestId("api-key-secret")).toHaveCount(0);
   // The calls appear with the next read of the list (usage is counted in batches).
   await page.reload();
-  await expect(page.getByTestId("api-keys").getByRole("row").filter({ hasText: "Curl-test" })).toContainText("2", { timeout: 20_000 });
+  await expect(page.getByTestId("api-keys").getByRole("row").filter({ hasText: "Curl-test" })).toContainText("2", {
+    timeout: within(20_000),
+  });
   await expect(page.getByTestId("api-keys").getByTestId("chart")).toBeVisible();
   await saveScreenshot(page, "profile-api-keys");
   await page.getByTestId("api-keys").getByRole("button", { name: "Återkalla Curl-test" }).click();

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import { DEMO, expect, signIn, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
 
@@ -33,8 +33,8 @@ const once = (calls: string[]) => [...new Set(calls)].sort();
 test("the profile page reads the companies, the organisation, the activity, the two-factor status and the API keys", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   const calls = await callsOnFirstLoad(page, "/profile", async (p) => {
-    await expect(p.getByRole("heading", { name: "Inloggningar" })).toBeVisible({ timeout: 20_000 });
-    await expect(p.getByRole("button", { name: "Slå på tvåstegsverifiering" })).toBeVisible({ timeout: 20_000 });
+    await expect(p.getByRole("heading", { name: "Inloggningar" })).toBeVisible({ timeout: within(20_000) });
+    await expect(p.getByRole("button", { name: "Slå på tvåstegsverifiering" })).toBeVisible({ timeout: within(20_000) });
   });
   expect(once(calls)).toEqual([
     "GET /companies?limit=100",
@@ -50,7 +50,7 @@ test("the profile page reads the companies, the organisation, the activity, the 
 test("the company page reads the companies, the organisation and its members, each once", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   const details = await callsOnFirstLoad(page, "/company", async (p) => {
-    await expect(p.getByRole("row").filter({ hasText: DEMO.nordvikAdmin.email })).toBeVisible({ timeout: 20_000 });
+    await expect(p.getByRole("row").filter({ hasText: DEMO.nordvikAdmin.email })).toBeVisible({ timeout: within(20_000) });
   });
   expect(once(details)).toEqual(["GET /companies?limit=100", "GET /organizations/me", "GET /organizations/me/members"]);
   expect.soft(details.length, "a call made twice").toBe(once(details).length);
@@ -60,8 +60,8 @@ test("the company page reads the companies, the organisation and its members, ea
 test("the subscription tab reads plan, modules, credits and what is on offer, each once", async ({ page }) => {
   await signIn(page, DEMO.nordvikAdmin.email);
   const subscription = await callsOnFirstLoad(page, "/company?tab=subscription", async (p) => {
-    await expect(p.getByTestId("current-plan")).toContainText("Professionell", { timeout: 20_000 });
-    await expect(p.getByTestId("credit-balance")).toBeVisible({ timeout: 20_000 });
+    await expect(p.getByTestId("current-plan")).toContainText("Professionell", { timeout: within(20_000) });
+    await expect(p.getByTestId("credit-balance")).toBeVisible({ timeout: within(20_000) });
   });
   expect(once(subscription)).toEqual([
     "GET /companies?limit=100",

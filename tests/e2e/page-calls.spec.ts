@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { DEMO, expect, pageAtRest, signIn, test, within } from "./fixtures";
 import { apiGet } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -8,12 +8,22 @@ test.use({ locale: "sv-SE" });
 const SHELL = [/^\/auth\//, /^\/users\/me$/, /^\/organizations\/me$/, /^\/companies$/, /^\/subscription\//, /^\/health/, /^\/status/];
 
 /**
- * Each /api/v1 GET the page made, as `path?sorted parameters`, sorted. A 401 is left out: access
- * tokens live 20 s in these tests, so the client renews the session and asks again.
+ * Each /api/v1 GET the page made, as `path?sorted parameters`, sorted, and how many of the page's
+ * API requests have no answer yet. A 401 is left out: access tokens live 20 s in these tests, so
+ * the client renews the session and asks again.
  */
-function recordCalls(page: Page): () => string[] {
+function recordCalls(page: Page): { calls: () => string[]; unanswered: () => number } {
   const calls: string[] = [];
+  const pending = new Set<Request>();
+  page.removeAllListeners("request");
+  page.removeAllListeners("requestfinished");
+  page.removeAllListeners("requestfailed");
   page.removeAllListeners("response");
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
   page.on("response", (response) => {
     if (response.status() === 401) return;
     const request = response.request();
@@ -24,21 +34,29 @@ function recordCalls(page: Page): () => string[] {
     const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
     calls.push(params.length ? `${path}?${new URLSearchParams(params).toString()}` : path);
   });
-  return () => [...calls].sort();
+  return { calls: () => [...calls].sort(), unanswered: () => pending.size };
 }
 
 /**
  * Opens the page in a new session (refresh tokens work once: a renewal cut short by the next
- * navigation would end the old one), waits until it has made the expected calls, then a moment
- * longer so that a call too many is seen as well.
+ * navigation would end the old one), waits until it has made the expected calls, then until
+ * every answer is in and the page is at rest, so that a call the answers set off is seen as well.
  */
 async function expectFirstLoad(page: Page, url: string, expected: string[]): Promise<void> {
   await signIn(page, DEMO.nordvikUser.email);
-  const calls = recordCalls(page);
+  const { calls, unanswered } = recordCalls(page);
   await page.goto(url);
   const wanted = [...expected].sort();
-  await expect.poll(calls, { timeout: 20_000, message: `the calls of ${url}` }).toEqual(wanted);
-  await page.waitForTimeout(1_500);
+  await expect.poll(calls, { timeout: within(20_000), message: `the calls of ${url}` }).toEqual(wanted);
+  await expect
+    .poll(
+      async () => {
+        await pageAtRest(page);
+        return unanswered();
+      },
+      { message: `every answer of ${url} in` },
+    )
+    .toBe(0);
   expect(calls(), `the calls of ${url}`).toEqual(wanted);
 }
 
@@ -59,7 +77,7 @@ async function market(page: Page) {
 }
 
 test("each analytics page asks the API exactly its calls on a first load", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await signIn(page, DEMO.nordvikUser.email);
   const { companyId, a, b, c, d, segmentOfA, segmentOfB } = await market(page);
 
@@ -103,7 +121,7 @@ test("each analytics page asks the API exactly its calls on a first load", async
 });
 
 test("the stores list and a store page ask the API exactly their calls on a first load", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const county = "Uppsala län";
@@ -129,7 +147,7 @@ test("the stores list and a store page ask the API exactly their calls on a firs
 });
 
 test("the monthly ranking asks for every page of the ranking, its analysis and the counties, each once", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const scope = `companyId=${company!.id}`;

@@ -113,15 +113,18 @@ for (const screen of [
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: "layout-shift", buffered: true });
       });
-      // The companies list answers last, as on a slow connection.
+      // The companies list answers last, as on a slow connection: held until the products are shown.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/v1/companies?*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       });
       const companies = page.waitForResponse("**/api/v1/companies?*");
       await page.goto("/products");
       await expect(page.getByRole("row").nth(1)).toBeVisible();
       await expect(page.getByTestId("ours-only")).toBeVisible();
+      release();
       await companies;
       // The company's name is in the header once the list is there; then two frames for its layout.
       await expect(page.locator("header")).toContainText("Nordvik");

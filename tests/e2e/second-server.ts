@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { setTimeout as pollInterval } from "node:timers/promises";
 import path from "node:path";
+import { within } from "./time-limits";
 
 /**
  * A server of its own for a test that stops and restarts it: the built frontend, a database of
@@ -47,16 +49,16 @@ export class SecondServer {
       },
       stdio: "ignore",
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + within(60_000);
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${this.baseURL}/health`)).ok) return;
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await pollInterval(250);
     }
-    throw new Error("the second server did not start within 60 s");
+    throw new Error(`the second server did not start within ${within(60_000) / 1000} s`);
   }
 
   async stop(): Promise<void> {

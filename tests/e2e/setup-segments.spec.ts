@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Segment } from "../../contracts";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -8,7 +8,7 @@ test.use({ locale: "sv-SE" });
 const segmentsCard = (page: Page) => page.getByTestId("setup-segments");
 
 test("an admin chooses the segments to compare against on /setup, and the dashboard's comparison follows", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   const admin = DEMO.bryggarhusetAdmin.email;
   await signIn(page, admin);
   const all = await apiGet<Segment[]>(page.request, "/segments", admin);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 import { apiGet, digits, kpiValue, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
@@ -51,7 +51,7 @@ async function supplierList(products: Product[]): Promise<string> {
 test("a supplier uploads an Excel list, watches it import, matches a row by hand and exports; the published lists read right", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(within(180_000));
   const published = await apiGet<Lists>(page.request, "/weekly-rankings/lists");
   expect(published.weeks.length, "the demo starts with eight weeks of published lists").toBe(8);
   const [latest] = published.weeks;
@@ -90,7 +90,7 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
   await expect(page.getByText("Data uppladdad")).toBeVisible();
   await expect(page.getByText("Er data har laddats upp och bearbetas")).toBeVisible();
   const own = page.getByTestId("weekly-list").filter({ hasText: "vecka-egen" });
-  await expect(own.getByTestId("weekly-list-summary")).toContainText("15 rader", { timeout: 30_000 });
+  await expect(own.getByTestId("weekly-list-summary")).toContainText("15 rader", { timeout: within(30_000) });
   const ourWeek = new URL(page.url()).searchParams.get("week")!;
   const lists = await apiGet<Lists>(page.request, `/weekly-rankings/lists?week=${ourWeek}`);
   const list = lists.items.find((l) => l.title === "vecka-egen")!;
