@@ -110,9 +110,16 @@ export function requireUser(deps: AuthDeps, missingMessage = "Authentication req
   });
 }
 
-/** preHandler for data routes: a signed-in user, a personal API key (as its owner), or the application API key. */
-export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
-  return accepting(["bearer", "apiKey", "appKey"], async function checkCredentials(request: FastifyRequest, reply: FastifyReply) {
+/** The stable code of a data route's refusal of the application key presented alone. */
+export const APP_KEY_NOT_ENOUGH = "APP_KEY_NOT_ENOUGH";
+
+/**
+ * The caller behind a bearer token or a personal API key; `appKey` lets the application key alone
+ * through too (with no caller). The application key is in every page's HTML: it names the app,
+ * it is nobody's credential, so only what a signed-out page shows may accept it.
+ */
+function requireCaller(deps: AuthDeps & Pick<AppContext, "appApiKey">, appKey: boolean) {
+  return async function checkCredentials(request: FastifyRequest, reply: FastifyReply) {
     if (bearerToken(request)) {
       const caller = await identify(deps, request);
       if (typeof caller !== "string") {
@@ -123,7 +130,12 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
       const failure = caller === "expired" ? "expired" : "invalid";
       return reply.code(401).send(errorBody(401, failureMessages[failure], failureCodes[failure]));
     }
-    if (keysMatch(deps.appApiKey, presentedApiKey(request))) return;
+    if (keysMatch(deps.appApiKey, presentedApiKey(request))) {
+      if (appKey) return;
+      return reply
+        .code(401)
+        .send(errorBody(401, "Sign in, or send a personal API key: the application key alone reads no data", APP_KEY_NOT_ENOUGH));
+    }
     const key = await identifyKey(deps, request);
     if (key === "suspended") return refuseSuspended(reply);
     if (key && key !== "invalid") {
@@ -132,7 +144,17 @@ export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiK
     }
     if (key === "invalid") return reply.code(401).send(errorBody(401, INVALID_KEY, "API_KEY_INVALID"));
     return reply.code(401).send(errorBody(401, "A valid X-API-Key header or bearer token is required", failureCodes.missing));
-  });
+  };
+}
+
+/** preHandler for data routes (market figures, analytics, exports): a signed-in user, or a personal API key acting as its owner. */
+export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
+  return accepting(["bearer", "apiKey"], requireCaller(deps, false));
+}
+
+/** preHandler for what a signed-out page of the app may read (the service's status): a caller as above, or the application key alone. */
+export function requireAppKeyOrCaller(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
+  return accepting(["bearer", "apiKey", "appKey"], requireCaller(deps, true));
 }
 
 declare module "fastify" {

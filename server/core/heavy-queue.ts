@@ -92,7 +92,12 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
   const leave = async (request: FastifyRequest) => request.leaveHeavyQueue?.();
   app.addHook("preHandler", async (request, reply) => {
     // Only reads scan sales and stock; a change (a supplier link, a choice of segments) goes straight on.
-    if ((request.method !== "GET" && request.method !== "HEAD") || !isHeavyRoute(request.url)) return;
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    // By the route that took the request, not its address: an unknown path under a market prefix
+    // is taken by the static files' catch-all, which hands it to the 404 handler, whose hooks run
+    // again. It took a turn there and waited behind its own turn for 30 s. A request takes one
+    // turn at most, and only a market route's.
+    if (request.is404 || request.leaveHeavyQueue || !isHeavyRoute(request.routeOptions.url ?? "")) return;
     const release = await queue.enter();
     if (!release) {
       return reply

@@ -40,7 +40,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
 
-/** For routes that document fewer schemes than requireApiCredentials lets through (the app key passes, then is always refused). */
+/** For routes whose preHandler accepts more than the route takes (a personal key refused later, say): the schemes it takes. */
 export const BEARER_OR_API_KEY = anyOf("bearer", "apiKey");
 /** For public routes. */
 export const PUBLIC = anyOf();

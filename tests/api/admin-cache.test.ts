@@ -93,7 +93,7 @@ describe.each(cases)("the response cache on $name", ({ database, env }) => {
     const other = await get(t, url, bryggarhusetUser);
     expect(other.status).toBe(404);
     expect(other.cache).not.toBe("HIT");
-    expect((await get(t, url, { "x-api-key": TEST_API_KEY })).status).toBe(404);
+    expect((await get(t, url, { "x-api-key": TEST_API_KEY })).status).toBe(401);
     // Their own figures differ from Nordvik's, though the query is the same.
     const own = await get(t, `/api/v1/companies/${bryggarhuset}/sales?period=30d`, bryggarhusetUser);
     expect(own.status).toBe(200);

@@ -8,8 +8,8 @@ import type { Article, ArticleDetail, ArtdiskFilters, ArtdiskStatistics } from "
 import { importFile } from "../../server/data/importers";
 import { queryRows } from "../../server/market/rows";
 import { sharedData } from "../helpers/shared-data";
-import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { useTestApp, type TestApp } from "./helpers/app";
+import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 type Headers = Record<string, string>;
@@ -59,7 +59,8 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
   const dir = mkdtempSync(path.join(tmpdir(), "fenix-artdisk-"));
   const t = useTestApp(database, {}, { market: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const app: Headers = { "x-api-key": TEST_API_KEY };
+  // A reader of the market that owns no article here.
+  const app: Headers = useMarketReader(t);
   let nordvik: Headers;
   let bryggarhuset: Headers;
 
@@ -212,8 +213,9 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     const refused = await t.app.inject({ url: `/api/v1/artdisk?companyId=${other!.id}`, headers: nordvik });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe("COMPANY_NOT_FOUND");
-    const anonymous = await t.app.inject({ url: "/api/v1/artdisk?own=true", headers: app });
-    expect(anonymous.json()).toMatchObject({ statusCode: 400, code: "ARTDISK_OWN_NEEDS_COMPANY" });
+    // The operator belongs to no company: "own" means nothing without one.
+    const noCompany = await t.app.inject({ url: "/api/v1/artdisk?own=true", headers: operator });
+    expect(noCompany.json()).toMatchObject({ statusCode: 400, code: "ARTDISK_OWN_NEEDS_COMPANY" });
   });
 
   it("filters with counts that agree with the list, and a CSV export of the same rows for Swedish Excel", async () => {

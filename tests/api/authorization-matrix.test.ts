@@ -91,6 +91,9 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
       )
         broken.push(`${route}: a 5xx is never expected`);
       if (schemes.length > 0 && cells.anonymous !== 401) broken.push(`${route}: needs credentials, so anonymous is 401`);
+      // The application key is in every page's HTML: alone it reads nothing but what a signed-out page shows.
+      if (schemes.length > 0 && !schemes.includes("appKey") && !route.includes(" /api/v1/admin/") && cells.appKey !== 401)
+        broken.push(`${route}: the application key alone is no credential here, so it is 401`);
       if (schemes.length > 0 && !schemes.includes("apiKey")) {
         // The operators' area refuses the app key outright (403), as it does every credential but a super_admin's.
         const appKeyStatus = route.includes(" /api/v1/admin/") ? 403 : 401;

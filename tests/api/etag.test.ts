@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { matchesIfNoneMatch } from "../../server/core/etag";
-import { TEST_API_KEY, useTestApp } from "./helpers/app";
+import { useTestApp } from "./helpers/app";
+import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const withKey = { "x-api-key": TEST_API_KEY };
+const withKey: Record<string, string> = {};
 
 describe("matchesIfNoneMatch", () => {
   it("matches the tag weakly, in a list, or any with *", () => {
@@ -19,6 +20,7 @@ describe("matchesIfNoneMatch", () => {
 // The ETag hook is HTTP, not SQL: one database is enough.
 describe("ETag and If-None-Match on API reads", () => {
   const t = useTestApp(testDatabases[0]!, {}, { market: true });
+  useMarketReader(t, withKey);
   const summary = "/api/v1/sales/summary?period=30d";
 
   it("answers 304 with no body when the client holds the figures, compressed or not", async () => {

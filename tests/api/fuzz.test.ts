@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { demoUsers } from "../../server/data/seed";
 import { queryRows } from "../../server/market/rows";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
@@ -171,5 +174,43 @@ describe.each(testDatabases)("fuzzing every operation on $name", (database) => {
       });
       expect(entry.statusCode, `entry ${id}, product ${productId}: ${entry.body}`).toBe(400);
     }
+  });
+});
+
+describe.each(testDatabases)("unknown paths under the market's prefixes on $name, with a built frontend", (database) => {
+  // The static files' catch-all route takes any path no other route does: a real server's setting.
+  const staticDir = mkdtempSync(path.join(tmpdir(), "fenix-static-"));
+  writeFileSync(path.join(staticDir, "index.html"), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  const t = useTestApp(database, { STATIC_DIR: staticDir }, { market: true });
+
+  it("answers each at once, and a market call beside them is not held up", async () => {
+    const admin = await signIn(t, demoUsers.find((user) => user.role === "company_admin")!.email);
+    const prefixes = ["sales", "stock-diff", "segments", "products", "stores", "companies", "rankings"];
+    // No route, a route's path one level too deep, a path parameter longer than the router reads.
+    const unknown = prefixes.flatMap((prefix) => [
+      `/api/v1/${prefix}/nope`,
+      `/api/v1/${prefix}/x/y/z`,
+      `/api/v1/${prefix}/${"9".repeat(101)}`,
+    ]);
+    const started = performance.now();
+    const [answers, market] = await Promise.all([
+      Promise.all(
+        unknown.map(async (url) => {
+          const res = await t.app.inject({ url, headers: { "x-api-key": TEST_API_KEY } });
+          return { url, status: res.statusCode, ms: performance.now() - started };
+        }),
+      ),
+      t.app
+        .inject({ url: "/api/v1/sales/summary?period=30d", headers: { authorization: `Bearer ${admin.accessToken}` } })
+        .then((res) => ({ status: res.statusCode, ms: performance.now() - started })),
+    ]);
+    // Refused for what they are (no route 404, a parameter too long 414, not a number 400, no session 401), never 503.
+    expect(answers.filter((answer) => ![400, 401, 404, 414].includes(answer.status))).toEqual([]);
+    expect(answers.filter((answer) => answer.url.endsWith("/x/y/z")).map((answer) => answer.status)).toEqual(prefixes.map(() => 404));
+    // Held in the market's queue, each waited 30 s behind its own turn and answered 503.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2_000);
+    expect(market).toMatchObject({ status: 200 });
+    expect(market.ms).toBeLessThan(10_000);
   });
 });

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { marketDays } from "../../server/data/generator/calendar";
 import { queryRows } from "../../server/market/rows";
-import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { useTestApp, type TestApp } from "./helpers/app";
+import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function data<T>(t: TestApp, url: string, headers: Record<string, string> = key): Promise<T> {
   const res = await t.app.inject({ url, headers });
@@ -24,6 +24,7 @@ type StoreRow = { siteId: string; units: number; litres: number; revenue: number
  */
 describe.each(testDatabases)("months of history before the days of movements, on $name", (database) => {
   const t = useTestApp(database, {}, { market: "mini-history" });
+  useMarketReader(t, key);
   let company: string;
   let operator: Record<string, string>;
 

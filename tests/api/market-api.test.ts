@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
 import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
   const res = await t.app.inject({ url, headers });
@@ -19,6 +19,7 @@ async function sum(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
 
 describe.each(testDatabases)("search, companies and sales API on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, key);
   let user: Record<string, string>;
   let operator: Record<string, string>;
   let nordvik: string;
@@ -60,12 +61,13 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     expect(missing.body.message).toMatch(/q/);
   });
 
-  it("lists only the caller's companies, every company for a super_admin and none for the key alone", async () => {
+  it("lists only the caller's companies, every company for a super_admin, and nothing for the application key alone", async () => {
     const mine = await api(t, "/api/v1/companies?limit=100", user);
     expect(mine.body.data.map((c: { id: string }) => c.id)).toEqual([nordvik]);
     expect(mine.body.data[0].suppliers).toEqual(["Nordvik Fine Wines AB", "Nordvik Vin & Sprit AB"]);
     expect((await api(t, "/api/v1/companies", operator)).body.data.length).toBe(2);
-    expect((await api(t, "/api/v1/companies")).body.data).toEqual([]);
+    expect((await api(t, "/api/v1/companies", { "x-api-key": TEST_API_KEY })).body).toMatchObject({ code: "APP_KEY_NOT_ENOUGH" });
+    expect((await api(t, "/api/v1/companies", await strangerHeaders(t))).body.data.map((c: { id: string }) => c.id)).not.toContain(nordvik);
     expect((await api(t, `/api/v1/companies/${bryggarhuset}`, user)).status).toBe(404);
     expect((await api(t, "/api/v1/companies/not-a-uuid", user)).status).toBe(400);
   });

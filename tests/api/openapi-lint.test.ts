@@ -1,7 +1,8 @@
 import { lintFromString, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { OPERATION_IDS } from "../../server/core/operation-ids";
-import { TEST_API_KEY, useTestApp } from "./helpers/app";
+import { useTestApp } from "./helpers/app";
+import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 interface Document {
@@ -12,7 +13,8 @@ interface Document {
 /** `npx @redocly/cli lint` on the served document, with the committed redocly.yaml: no error, no warning. */
 describe("the OpenAPI document lints clean", () => {
   const [database] = testDatabases;
-  const t = useTestApp(database!, { PUBLIC_URL: "https://fenix.test.se/" });
+  const t = useTestApp(database!, { PUBLIC_URL: "https://fenix.test.se/" }, { seed: true });
+  const reader = useMarketReader(t);
   const served = async () => (await t.app.inject({ url: "/api/openapi.json" })).json() as Document;
 
   it("has no problem by Redocly's recommended rules", async () => {
@@ -37,9 +39,11 @@ describe("the OpenAPI document lints clean", () => {
   it("documents the credentials each route's preHandler accepts", async () => {
     const doc = await served();
     const schemes = (path: string, method = "get") => doc.paths[path]?.[method]?.security?.flatMap(Object.keys);
-    expect(schemes("/api/v1/products")).toEqual(["bearer", "apiKey", "appKey"]);
-    // The app key passes authentication here and is then always refused: not documented.
+    // The market's data: a session or a personal key, never the application key alone.
+    expect(schemes("/api/v1/products")).toEqual(["bearer", "apiKey"]);
     expect(schemes("/api/v1/uploads")).toEqual(["bearer", "apiKey"]);
+    // What a signed-out page reads takes the application key too.
+    expect(schemes("/api/v1/health/status")).toEqual(["bearer", "apiKey", "appKey"]);
     expect(schemes("/api/v1/users/me/api-keys")).toEqual(["bearer"]);
     // Operators only: it used to claim the personal key too.
     expect(schemes("/api/v1/admin/cache/stats")).toEqual(["bearer"]);
@@ -59,7 +63,7 @@ describe("the OpenAPI document lints clean", () => {
   it("still answers a list at its old spelling with a trailing slash", async () => {
     for (const path of ["/api/v1/products", "/api/v1/stores", "/api/v1/segments", "/api/v1/companies", "/api/v1/search?q=a"]) {
       const [documented, old] = await Promise.all(
-        [path, path.replace(/(\?|$)/, "/$1")].map((url) => t.app.inject({ url, headers: { "x-api-key": TEST_API_KEY } })),
+        [path, path.replace(/(\?|$)/, "/$1")].map((url) => t.app.inject({ url, headers: reader })),
       );
       expect(documented!.statusCode, path).toBe(200);
       expect(old!.statusCode, path).toBe(200);

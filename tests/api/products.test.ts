@@ -2,11 +2,11 @@ import Papa from "papaparse";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
-import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { MARKET_END, useTestApp, type TestApp } from "./helpers/app";
+import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
   const res = await t.app.inject({ url, headers });
@@ -15,6 +15,7 @@ async function api(t: TestApp, url: string, headers: Record<string, string> = ke
 
 describe.each(testDatabases)("products API on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, key);
   let best: { id: number; product_number: string; units: string };
 
   beforeAll(async () => {
@@ -205,6 +206,7 @@ describe.each(testDatabases)("products API on $name", (database) => {
 
 describe.each(testDatabases)("catalogue figures on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, key);
 
   it("counts the catalogue and lists price changes within a period", async () => {
     const stats = (await api(t, "/api/v1/products/statistics")).body.data;

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RANKING_RULES, type RankingAnalysis, type RankingEntry, type Rankings } from "../../contracts";
 import { MovementIngestor } from "../../server/data/pipeline/ingest";
 import { queryRows } from "../../server/market/rows";
-import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { useTestApp, type TestApp } from "./helpers/app";
+import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function call(t: TestApp, url: string, headers: Record<string, string> = key) {
   const res = await t.app.inject({ url, headers });
@@ -38,6 +38,7 @@ const sum = (rows: readonly { revenue: number }[]) => rows.reduce((a, r) => a + 
 /** The test market ends on 2026-11-20 with months of history from August: closed months Aug–Oct. */
 describe.each(testDatabases)("the monthly ranking on $name", (database) => {
   const t = useTestApp(database, {}, { market: "mini-history" });
+  useMarketReader(t, key);
   let operator: Record<string, string>;
   let company: string;
   let october: RankingEntry[];
@@ -334,13 +335,14 @@ describe.each(testDatabases)("the monthly ranking on $name", (database) => {
       }
       for (const p of store.underperforming) expect(listed.has(`${store.storeId}:${p.productId}`)).toBe(true);
     }
-    const stranger = await call(t, `/api/v1/rankings/sales-performance?companyId=${company}`);
+    const stranger = await call(t, `/api/v1/rankings/sales-performance?companyId=${company}`, await strangerHeaders(t));
     expect(stranger).toMatchObject({ status: 404, body: { code: "COMPANY_NOT_FOUND" } });
   });
 });
 
 describe.each(testDatabases)("the monthly ranking before any data, on $name", (database) => {
-  const t = useTestApp(database, {});
+  const t = useTestApp(database, {}, { seed: true });
+  useMarketReader(t, key);
 
   it("says there is no whole month to rank yet", async () => {
     for (const url of ["/api/v1/rankings", "/api/v1/rankings/analysis", "/api/v1/rankings/producers"]) {

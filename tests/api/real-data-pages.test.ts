@@ -6,7 +6,8 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importFile } from "../../server/data/importers";
 import { sharedData } from "../helpers/shared-data";
-import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { useTestApp, type TestApp } from "./helpers/app";
+import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "fenix-real-pages-"));
@@ -49,13 +50,16 @@ function files() {
   };
 }
 
+const reader: Record<string, string> = {};
+
 async function api(t: TestApp, url: string) {
-  const res = await t.app.inject({ url, headers: { "x-api-key": TEST_API_KEY } });
+  const res = await t.app.inject({ url, headers: reader });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe.each(testDatabases)("pages read every imported table on $name", (database) => {
   const t = useTestApp(database, {}, { seed: true });
+  useMarketReader(t, reader);
   let real: ReturnType<typeof files>;
   let store0102: { id: number; sizeClass: string | null };
 

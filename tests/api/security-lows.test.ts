@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { demoUsers } from "../../server/data/seed";
-import { TEST_API_KEY, useTestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { useTestApp } from "./helpers/app";
+import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const withKey = { "x-api-key": TEST_API_KEY };
+const withKey: Record<string, string> = {};
 
 describe.each(testDatabases)("low-severity findings on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, withKey);
 
   it("knows no credit operation named after an inherited property", async () => {
     const admin = await signIn(t, demoUsers.find((user) => user.role === "company_admin")!.email);

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_KINDS } from "../../server/db/schema";
 import { queryRows } from "../../server/market/rows";
-import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
+import { MARKET_END, useTestApp, type TestApp } from "./helpers/app";
+import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
   const res = await t.app.inject({ url, headers });
@@ -14,6 +15,7 @@ async function api(t: TestApp, url: string, headers: Record<string, string> = ke
 
 describe.each(testDatabases)("segments and stock diff API on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, key);
   let product: { id: number; store_id: number };
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
-import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { MARKET_END, useTestApp, type TestApp } from "./helpers/app";
+import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
-const key = { "x-api-key": TEST_API_KEY };
+const key: Record<string, string> = {};
 
 async function api(t: TestApp, url: string, headers: Record<string, string> = key) {
   const res = await t.app.inject({ url, headers });
@@ -16,6 +16,7 @@ const total = (rows: { units: number }[]) => rows.reduce((a, r) => a + r.units, 
 
 describe.each(testDatabases)("stores API on $name", (database) => {
   const t = useTestApp(database, {}, { market: true });
+  useMarketReader(t, key);
   let store: { id: number; units: string };
   let operator: Record<string, string>;
 
@@ -98,7 +99,7 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     );
     expect(theirs.pagination.total).toBe(Number(expected[0]!.n));
     expect(theirs.pagination.total).toBeGreaterThan(0);
-    expect((await api(t, `/api/v1/stores/${store.id}/inventory?companyId=${company!.id}`)).status).toBe(404);
+    expect((await api(t, `/api/v1/stores/${store.id}/inventory?companyId=${company!.id}`, await strangerHeaders(t))).status).toBe(404);
   });
 
   it("lists the inventory by status and suggests assortment changes", async () => {

@@ -185,7 +185,7 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
       { "x-api-key": TEST_API_KEY },
       { filename: "a.csv", contentType: CSV_TYPE, size: 10, purpose: "module-data", module: "data-upload" },
     );
-    expect(appKeyOnly).toMatchObject({ status: 403, body: { code: "UPLOAD_NEEDS_COMPANY" } });
+    expect(appKeyOnly).toMatchObject({ status: 401, body: { code: "APP_KEY_NOT_ENOUGH" } });
   });
 
   it("module data is read as soon as it is confirmed: its rows and columns counted, or why it cannot be", async () => {

@@ -17,7 +17,7 @@ import { parseCsv, parseXlsx } from "../../server/data/weekly-lists/format";
 import { queryRows } from "../../server/market/rows";
 import { sharedData } from "../helpers/shared-data";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
-import { signIn } from "./helpers/auth";
+import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 type Headers = Record<string, string>;
@@ -87,12 +87,16 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fenix-weekly-"));
   const t = useTestApp(database, { DATA_DIR: dataDir }, { market: true });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A reader of the market with no company of the demo's, and the operator, who has no company at all.
+  const reader = useMarketReader(t);
+  let operator: Headers;
   let nordvik: Headers;
   let bryggarhuset: Headers;
   let catalogue: { id: number; product_number: string; name: string; producer: string | null; volume_ml: number | null }[];
 
   beforeAll(async () => {
     nordvik = { authorization: `Bearer ${(await signIn(t, "user@nordvik.example")).accessToken}` };
+    operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
     bryggarhuset = { authorization: `Bearer ${(await signIn(t, "user@bryggarhuset.example")).accessToken}` };
     // Bryggarhuset imports too (the weekly-rankings module), so a refusal of Nordvik's upload is about the upload, not the module.
     await t.db.orm.execute(sql`
@@ -107,9 +111,7 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
   });
 
   it("the demo's published lists are there for everyone: every row matched, and the figures reconcile", async () => {
-    const { items, weeks } = await data<{ items: WeeklyRankingList[]; weeks: string[] }>(t, "/api/v1/weekly-rankings/lists", {
-      "x-api-key": TEST_API_KEY,
-    });
+    const { items, weeks } = await data<{ items: WeeklyRankingList[]; weeks: string[] }>(t, "/api/v1/weekly-rankings/lists", reader);
     expect(weeks.length).toBeGreaterThanOrEqual(4);
     expect(items.every((l) => l.source === "published" && l.status === "processed")).toBe(true);
     const [week] = weeks;
@@ -254,7 +256,8 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
       [{ uploadId: ticket.id, week: "2026-W21" }, nordvik, 409, "UPLOAD_NOT_CONFIRMED"],
       [{ uploadId: unreadable.id, week: "2025-W53" }, nordvik, 400, "WEEK_NOT_FOUND"],
       [{ uploadId: unreadable.id, week: "2026-W60" }, nordvik, 400, undefined],
-      [{ uploadId: unreadable.id, week: "2026-W21" }, { "x-api-key": TEST_API_KEY }, 403, "WEEKLY_NEEDS_COMPANY"],
+      [{ uploadId: unreadable.id, week: "2026-W21" }, operator, 403, "WEEKLY_NEEDS_COMPANY"],
+      [{ uploadId: unreadable.id, week: "2026-W21" }, { "x-api-key": TEST_API_KEY }, 401, "APP_KEY_NOT_ENOUGH"],
     ];
     for (const [payload, headers, status, code] of cases) {
       const res = await t.app.inject({ method: "POST", url: "/api/v1/weekly-rankings/process", headers, payload });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, pageAtRest, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";
-import { seriousOrCritical } from "./market-helpers";
+import { apiGet, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
@@ -25,11 +25,7 @@ interface Found {
 
 /** A real product of the demo market, found the way the header finds it. */
 async function demoProduct(page: Page, q: string): Promise<Found> {
-  const html = await (await page.request.get("/")).text();
-  const key = /"(fx_app_[^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await page.request.get(`/api/v1/search/products?q=${encodeURIComponent(q)}&limit=1`, { headers: { "x-api-key": key } });
-  expect(res.status()).toBe(200);
-  const [first] = ((await res.json()) as { data: Found[] }).data;
+  const [first] = await apiGet<Found[]>(page.request, `/search/products?q=${encodeURIComponent(q)}&limit=1`);
   expect(first, `a demo product for "${q}"`).toBeTruthy();
   return first!;
 }

@@ -80,13 +80,13 @@ describe("data provider", () => {
     ]);
   });
 
-  it("runs custom calls for analytics, with the application key when meta asks for it", async () => {
+  it("runs custom calls for analytics with the session, as every data call", async () => {
     const { provider, calls } = setup(() => json(200, { data: { totals: { units: 3 } } }));
-    const answer = await provider.custom!({ url: "search/products", method: "get", query: { q: "ch", limit: 8 }, meta: { appKey: true } });
+    const answer = await provider.custom!({ url: "search/products", method: "get", query: { q: "ch", limit: 8 } });
     expect(answer.data).toEqual({ totals: { units: 3 } });
     expect(calls[0]!.url).toBe("/api/v1/search/products?q=ch&limit=8");
-    expect(calls[0]!.headers["x-api-key"]).toBe("APP-KEY");
-    expect(calls[0]!.headers.authorization).toBeUndefined();
+    expect(calls[0]!.headers.authorization).toBe("Bearer A1");
+    expect(calls[0]!.headers["x-api-key"]).toBeUndefined();
   });
 
   it("fails with refine HttpErrors that carry the server's status and message", async () => {

@@ -60,14 +60,11 @@ describe("http client requests", () => {
     expect(header(anonymous.fetch.mock.calls[0]![1], "x-api-key")).toBe("APP-KEY");
   });
 
-  it("sends market-data calls marked appKey with the application key even when signed in, and never renews on their 401", async () => {
-    const { client, fetch, onSessionEnded } = setup([() => json(200, { data: [] }), () => json(401, { message: "Invalid API key" })]);
-    await client.request("GET", "/search/products", { query: { q: "vin" }, appKey: true });
-    expect(header(fetch.mock.calls[0]![1], "x-api-key")).toBe("APP-KEY");
-    expect(header(fetch.mock.calls[0]![1], "authorization")).toBeUndefined();
-    await expect(client.request("GET", "/search/products", { query: { q: "vin" }, appKey: true })).rejects.toThrow("Invalid API key");
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(onSessionEnded).not.toHaveBeenCalled();
+  it("sends a signed-in user's market-data calls with the session only: the application key reads no data", async () => {
+    const { client, fetch } = setup([() => json(200, { data: [] })]);
+    await client.request("GET", "/search/products", { query: { q: "vin" } });
+    expect(header(fetch.mock.calls[0]![1], "authorization")).toBe("Bearer A1");
+    expect(header(fetch.mock.calls[0]![1], "x-api-key")).toBeUndefined();
   });
 
   it("builds query strings without undefined or null and repeats arrays", async () => {

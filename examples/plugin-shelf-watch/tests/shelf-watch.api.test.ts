@@ -90,8 +90,8 @@ describe.each(testDatabases)("the shelf watch module on $name", (database) => {
     expect((await watch(1, {})).status).toBe(401);
     const other = await watch(1, nordvikMember);
     expect([other.status, other.body.code]).toEqual([404, "COMPANY_NOT_FOUND"]);
-    // The application key may read the catalogue, not a company's products.
-    expect((await watch(1, { "x-api-key": TEST_API_KEY })).status).toBe(404);
+    // The application key (in every page's HTML) reads no data at all.
+    expect((await watch(1, { "x-api-key": TEST_API_KEY })).body.code).toBe("APP_KEY_NOT_ENOUGH");
     expect((await watch(0)).status).toBe(400);
     expect((await get("/api/v1/shelf-watch/companies/not-a-uuid")).status).toBe(400);
   });

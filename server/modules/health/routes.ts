@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context";
 import { accepting } from "../../core/accepted-credentials";
 import { keysMatch } from "../../core/app-key";
-import { presentedApiKey, requireApiCredentials, requireUser } from "../../core/authenticate";
+import { presentedApiKey, requireAppKeyOrCaller, requireUser } from "../../core/authenticate";
 import { errorBody } from "../../core/errors";
 import { appVersion } from "../../core/version";
 import { databaseFigures, databaseReachability, migrationState, startEventLoopMonitor } from "./service";
@@ -15,7 +15,7 @@ const uptimeSeconds = (ctx: AppContext) => Math.round((Date.now() - ctx.startedA
 export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const loop = startEventLoopMonitor();
   app.addHook("onClose", async () => loop.stop());
-  const requireCredentials = requireApiCredentials(ctx);
+  const requireCredentials = requireAppKeyOrCaller(ctx);
   const requireUserOf = requireUser(ctx);
   // Process id, memory and database size help an attacker more than a customer: operators only.
   const requireOperator = accepting(["bearer"], async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppContext } from "../../core/context";
-import { requireApiCredentials } from "../../core/authenticate";
+import { requireAppKeyOrCaller } from "../../core/authenticate";
 import { productImage, renderCheck } from "./service";
 import { ErrorResponseSchema, ImagesHealthResponseSchema, ProductImageParamsSchema, ProductImageSchema } from "../../../contracts";
 import { PUBLIC } from "../../core/openapi";
@@ -9,7 +9,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/api/v1/images/health",
     {
-      preHandler: requireApiCredentials(ctx),
+      preHandler: requireAppKeyOrCaller(ctx),
       schema: {
         tags: ["images"],
         summary: "The product image service renders images",

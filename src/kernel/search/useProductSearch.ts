@@ -1,6 +1,5 @@
 import { useCustom } from "@refinedev/core";
 import { useEffect } from "react";
-import type { FenixMeta } from "../../providers/data";
 import type { MarketProduct } from "../market/product";
 
 /** What a search result shows (a subset of the API's product). */
@@ -20,19 +19,17 @@ export type SearchProduct = Pick<
   | "volume"
 >;
 
-const APP_KEY: FenixMeta = { appKey: true };
 const NO_RESULTS: SearchProduct[] = [];
 
 /**
- * Typeahead results, asked with the application key (the catalogue is the same for everyone) and
- * fresh for a minute (FRESH_FOR_MS); a failed search is logged and shows as no results.
+ * Typeahead results, fresh for a minute (FRESH_FOR_MS); a failed search is logged and shows as
+ * no results.
  */
 export function useProductSearch(text: string, limit: number, enabled: boolean) {
   const { query } = useCustom<SearchProduct[]>({
     url: "search/products",
     method: "get",
     config: { query: { q: text, limit } },
-    meta: APP_KEY,
     queryOptions: { enabled, retry: false },
   });
   const { error } = query;

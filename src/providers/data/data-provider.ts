@@ -9,23 +9,20 @@ export const API_URL = "/api/v1";
 
 /**
  * What a hook may add in `meta` besides path placeholders: `query` (more parameters, e.g. the
- * period), `appKey` (catalogue data that is the same for everyone goes with the application key,
- * never the session) and `method` (an update that the API takes as PATCH instead of PUT).
+ * period) and `method` (an update that the API takes as PATCH instead of PUT).
  */
 export interface FenixMeta extends MetaQuery {
   query?: Query;
-  appKey?: boolean;
   method?: "put" | "patch";
   /** A call that must go without the session (the password-reset links). */
   sessionless?: boolean;
 }
 
 const options = (meta: MetaQuery | undefined, extra: RequestOptions = {}): RequestOptions => {
-  const { query, appKey, sessionless, signal } = (meta ?? {}) as FenixMeta & { signal?: AbortSignal };
+  const { query, sessionless, signal } = (meta ?? {}) as FenixMeta & { signal?: AbortSignal };
   return {
     ...extra,
     query: { ...query, ...extra.query },
-    ...(appKey ? { appKey: true } : {}),
     ...(sessionless ? { sessionless: true } : {}),
     ...(signal ? { signal } : {}),
   };

@@ -16,8 +16,6 @@ export interface RequestOptions {
   retryOn401?: boolean;
   /** For sign-in calls, where a 401 is an answer about the credentials, not about the session. */
   sessionless?: boolean;
-  /** Market data that is the same for everyone: sent with the application key, never the session. */
-  appKey?: boolean;
   signal?: AbortSignal;
 }
 
@@ -87,10 +85,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const callLog = options.callLog ?? new CallLog();
   let renewal: Promise<Renewal> | null = null;
 
-  function headersFor(body: unknown, appKey = false): Record<string, string> {
+  function headersFor(body: unknown): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
-    const token = appKey ? null : options.tokens.accessToken();
+    // The application key names the app to the signed-out pages' calls; it reads no data.
+    const token = options.tokens.accessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     else headers["x-api-key"] = options.appApiKey();
     return headers;
@@ -101,7 +100,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: string,
     path: string,
     request: RequestOptions,
-    headers = headersFor(request.body, request.appKey),
+    headers = headersFor(request.body),
     sent?: Promise<Response>,
   ) {
     const url = `${baseUrl}${path}${toQueryString(request.query)}`;
@@ -204,7 +203,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     let { response, body } = await exchange(method, path, request);
-    if (response.status === 401 && !request.sessionless && !request.appKey && path !== REFRESH_PATH) {
+    if (response.status === 401 && !request.sessionless && path !== REFRESH_PATH) {
       if (request.retryOn401 === false) {
         endSession();
         throw failure(response, body);
