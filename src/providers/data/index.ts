@@ -1,1 +1,1 @@
-export { createDataProvider, type FenixMeta } from "./data-provider";
+export { createDataProvider } from "./data-provider";
