@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { releasingPool } from "../../server/db/releasing-pool";
 import { describe, expect, it } from "vitest";
-import { TEST_API_KEY, useTestApp } from "./helpers/app";
+import { useTestApp } from "./helpers/app";
+import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 const postgres = testDatabases.find((d) => d.name === "postgres");
@@ -20,10 +21,11 @@ async function setAvailable(name: string, available: boolean) {
 // PGlite lives in the process: it cannot go away while the app runs.
 describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
   const t = useTestApp(postgres!, {}, { seed: true });
+  const reader = useMarketReader(t);
 
   it("answers 503 with Retry-After at once while the database is away, and serves again when it is back", async () => {
     const name = t.db.location.slice(t.db.location.lastIndexOf("/") + 1);
-    const products = () => t.app.inject({ url: "/api/v1/products?limit=1", headers: { "x-api-key": TEST_API_KEY } });
+    const products = () => t.app.inject({ url: "/api/v1/products?limit=1", headers: reader });
     expect((await products()).statusCode).toBe(200);
     await setAvailable(name, false);
     try {
@@ -51,7 +53,7 @@ describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
     });
     await expect(cut).rejects.toThrow();
     await admin.end();
-    expect((await t.app.inject({ url: "/api/v1/products?limit=1", headers: { "x-api-key": TEST_API_KEY } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/products?limit=1", headers: reader })).statusCode).toBe(200);
   });
 
   it("gets a connection back whose transaction could not even begin", async () => {
