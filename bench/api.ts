@@ -71,8 +71,6 @@ export async function benchApi() {
       body: JSON.stringify({ email: "user@nordvik.example", password: DEMO_PASSWORD }),
     });
     const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-    const html = await (await fetch(server.baseUrl)).text();
-    const appKey = /"(fx_app_[^"]+)"/.exec(html)?.[1] ?? "";
 
     // warm up, then 32 connections for 15 s
     let next = 0;
@@ -81,14 +79,14 @@ export async function benchApi() {
       url: server.baseUrl,
       connections: 8,
       duration: 3,
-      headers: { "x-api-key": appKey },
+      headers: { authorization: `Bearer ${token}` },
       requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
     });
     const load = await autocannon({
       url: server.baseUrl,
       connections: 32,
       duration: 15,
-      headers: { "x-api-key": appKey },
+      headers: { authorization: `Bearer ${token}` },
       requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
     });
     const typeahead = {

@@ -110,6 +110,11 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
     }
     expect(security.size).toBeGreaterThan(100);
     expect(broken).toEqual([]);
+    // The application key is in every page's HTML: the routes that take it alone are what a signed-out page reads, no more.
+    expect([...security].filter(([, schemes]) => schemes.includes("appKey")).map(([route]) => route)).toEqual([
+      "GET /api/v1/health/status",
+      "GET /api/v1/images/health",
+    ]);
   });
 
   it("answers every cell as the table says", async () => {

@@ -208,9 +208,10 @@ describe.each(testDatabases)("unknown paths under the market's prefixes on $name
     // Refused for what they are (no route 404, a parameter too long 414, not a number 400, no session 401), never 503.
     expect(answers.filter((answer) => ![400, 401, 404, 414].includes(answer.status))).toEqual([]);
     expect(answers.filter((answer) => answer.url.endsWith("/x/y/z")).map((answer) => answer.status)).toEqual(prefixes.map(() => 404));
-    // Held in the market's queue, each waited 30 s behind its own turn and answered 503.
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2_000);
+    // Held in the market's queue, each waited 30 s behind its own turn and answered 503: well
+    // under that, however busy the machine.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(15_000);
     expect(market).toMatchObject({ status: 200 });
-    expect(market.ms).toBeLessThan(10_000);
+    expect(market.ms).toBeLessThan(15_000);
   });
 });

@@ -28,7 +28,7 @@ import { entries, exportList, list, lists, matchByHand, process, productHistory,
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 
 const tags = ["weekly-rankings"];
-// The company's own lists: the app key passes authentication and is then always refused (403) where BEARER_OR_API_KEY is set.
+// The company's own lists: a session or a personal key (the application key alone is refused at authentication, 401).
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** Registered under /api/v1/weekly-rankings (SPECIFICATION §7 WEEKLY). */
