@@ -41,6 +41,7 @@ function recordCalls(page: Page): { calls: () => string[]; unanswered: () => num
  * Opens the page in a new session (refresh tokens work once: a renewal cut short by the next
  * navigation would end the old one), waits until it has made the expected calls, then until
  * every answer is in and the page is at rest, so that a call the answers set off is seen as well.
+ * (A call behind a timer of the app's own, a debounce, would come later: none of these pages makes one on a first load.)
  */
 async function expectFirstLoad(page: Page, url: string, expected: string[]): Promise<void> {
   await signIn(page, DEMO.nordvikUser.email);
