@@ -59,7 +59,7 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
   const dir = mkdtempSync(path.join(tmpdir(), "fenix-artdisk-"));
   const t = useTestApp(database, {}, { market: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  // A reader of the market that owns no article here.
+  // The operator: reads the whole market, owns no article.
   const app: Headers = useMarketReader(t);
   let nordvik: Headers;
   let bryggarhuset: Headers;
@@ -203,7 +203,7 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
 
     // An operator names the company whose articles are marked, in the list and on one article.
     const [nordvikCompany] = await queryRows<{ id: string }>(t.db, sql`select id from companies where name = 'Nordvik Vin & Sprit AB'`);
-    const operator = { authorization: `Bearer ${(await signIn(t, "operator@fenix.example")).accessToken}` };
+    const operator = app;
     const ownNumber = ours.items[0]!.productNumber;
     const asOperator = await data<ArticleDetail>(t, `/api/v1/artdisk/${ownNumber}?companyId=${nordvikCompany!.id}`, operator);
     expect(asOperator.article.own).toBe(true);

@@ -1,19 +1,14 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "./app";
-import { freshIp, signIn } from "./auth";
+import { freshIp } from "./auth";
+
+export { bearer, operator } from "./auth";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export async function call(t: TestApp, method: Method, url: string, headers: Record<string, string> = {}, payload?: object) {
   return t.app.inject({ method, url, remoteAddress: freshIp(), headers, ...(payload ? { payload } : {}) });
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The demo operator's bearer headers. */
-export async function operator(t: TestApp) {
-  return bearer((await signIn(t, "operator@fenix.example")).accessToken);
 }
 
 /** Calls as the operator and expects success; the answer's data. */

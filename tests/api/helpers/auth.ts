@@ -1,5 +1,5 @@
 import { beforeAll, expect } from "vitest";
-import { DEMO_PASSWORD, demoUsers } from "../../../server/data/seed";
+import { DEMO_PASSWORD } from "../../../server/data/seed";
 import type { TestApp } from "./app";
 
 export interface Tokens {
@@ -50,21 +50,27 @@ export async function registerUser(t: TestApp, password = "correct horse battery
   return { email, password, tokens: res.json().tokens as Tokens, user: res.json().user };
 }
 
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo operator's bearer headers. */
+export async function operator(t: TestApp) {
+  return bearer((await signIn(t, "operator@fenix.example")).accessToken);
+}
+
 /**
  * A reader of the whole market for the enclosing describe block: before its tests run, `headers`
- * gets the bearer token of the demo operator, who belongs to no company (the answers carry no
+ * gets the demo operator's bearer token. The operator belongs to no company (the answers carry no
  * company's own marks) and is never held back by a module (the paid features answer). The
  * application key alone reads no data.
  */
 export function useMarketReader(t: TestApp, headers: Record<string, string> = {}): Record<string, string> {
   beforeAll(async () => {
-    const operator = demoUsers.find((user) => user.role === "super_admin")!;
-    headers.authorization = `Bearer ${(await signIn(t, operator.email)).accessToken}`;
+    Object.assign(headers, await operator(t));
   });
   return headers;
 }
 
 /** A signed-in stranger: the admin of a company registered just now, which owns nothing and may read no other company. */
 export async function strangerHeaders(t: TestApp): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${(await registerUser(t)).tokens.accessToken}` };
+  return bearer((await registerUser(t)).tokens.accessToken);
 }
