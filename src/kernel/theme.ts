@@ -1,7 +1,5 @@
 import type { ThemeConfig } from "antd";
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+import { prefersReducedMotion } from "./reduced-motion";
 
 /** The app's antd theme; animations are off for people who ask their system for less motion. */
 export function createTheme(reducedMotion = prefersReducedMotion()): ThemeConfig {

@@ -106,8 +106,9 @@ function installTabWalk(): void {
     return result;
   };
   // Some components set and clear their focus style in React state, antd's selects 10 ms after
-  // blur, and on a busy machine the render that draws it can come later still: a focused element
-  // that still looks as it did before the walk is looked at again for up to 175 ms more.
+  // blur: each step looks once the page is at rest (two frames drawn, then an idle period), and a
+  // focused element that still looks as it did before the walk is looked at again after up to four
+  // more rests: however slow the machine, by then the render that draws its ring has happened.
   const ringPending = () => {
     const active = document.activeElement;
     const known = active ? before.get(active) : undefined;
@@ -116,9 +117,10 @@ function installTabWalk(): void {
   const walk: TabWalk = {
     step: () =>
       new Promise((resolve) => {
-        let retries = 0;
-        const settle = () => (ringPending() && retries++ < 5 ? setTimeout(settle, 35) : resolve(step()));
-        setTimeout(settle, 20);
+        let rests = 0;
+        const atRest = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(then)));
+        const settle = () => (ringPending() && ++rests < 5 ? atRest(settle) : resolve(step()));
+        atRest(settle);
       }),
   };
   (window as unknown as { __fxTabWalk: TabWalk }).__fxTabWalk = walk;

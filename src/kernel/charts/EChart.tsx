@@ -3,6 +3,7 @@ import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } fr
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
+import { prefersReducedMotion } from "../reduced-motion";
 import { afterNextPaint } from "./after-next-paint";
 
 // Only what the pages draw, so the chart chunk stays small.
@@ -21,8 +22,11 @@ export interface EChartProps {
  * An ECharts canvas that follows its container's width and the option it is given. It is drawn
  * after the page's next paint: setting up ECharts and measuring its text takes a phone several
  * hundred milliseconds, which would otherwise hold back the figures and tables rendered with it
- * (the container keeps its height meanwhile, so nothing moves).
+ * (the container keeps its height meanwhile, so nothing moves). Lines and bars are drawn at once,
+ * without ECharts' growing animation, for people whose system asks for less motion.
  */
+const withMotionPreference = (option: ChartOption): ChartOption => (prefersReducedMotion() ? { ...option, animation: false } : option);
+
 export default function EChart({ option, height = 320, ariaLabel }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -33,7 +37,7 @@ export default function EChart({ option, height = 320, ariaLabel }: EChartProps)
     const cancel = afterNextPaint(() => {
       const instance = echarts.init(element.current!, undefined, { renderer: "canvas" });
       chart.current = instance;
-      instance.setOption(latest.current, { notMerge: true });
+      instance.setOption(withMotionPreference(latest.current), { notMerge: true });
       resize = new ResizeObserver(() => instance.resize());
       resize.observe(element.current!);
     });
@@ -45,7 +49,7 @@ export default function EChart({ option, height = 320, ariaLabel }: EChartProps)
     };
   }, []);
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(withMotionPreference(option), { notMerge: true });
   }, [option]);
   return <div ref={element} role="img" aria-label={ariaLabel} style={{ width: "100%", height }} data-testid="chart" />;
 }
