@@ -23,7 +23,13 @@ const option = { xAxis: { type: "category", data: ["jan", "feb"] }, yAxis: {}, s
 describe("a chart and the system's motion preference", () => {
   beforeEach(() => {
     setOption.mockClear();
-    vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
   });
   afterEach(() => {
     cleanup();
