@@ -44,16 +44,25 @@ export const moduleRequiredBody = (type: ModuleType) => ({
 });
 
 /**
+ * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the module
+ * `moduleOf` names for this request (none: not gated, as for a weekly list's upload of module data).
+ */
+export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: FastifyRequest) => ModuleType | undefined) {
+  return async function checkModule(request: FastifyRequest, reply: FastifyReply) {
+    const caller = request.caller;
+    if (!caller || caller.role === "super_admin" || !caller.companyId) return;
+    const type = moduleOf(request);
+    if (!type) return;
+    if (await companyHasModule(ctx.db.orm, caller.companyId, type, new Date())) return;
+    return reply.code(403).send(moduleRequiredBody(type));
+  };
+}
+
+/**
  * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the
  * feature's module. `applies` limits the gate to some requests (a weekly list's upload).
  */
 export function requireFeature(ctx: Pick<AppContext, "db">, feature: GatedFeature, applies?: (request: FastifyRequest) => boolean) {
   const type = moduleForFeature(feature);
-  return async function checkFeature(request: FastifyRequest, reply: FastifyReply) {
-    const caller = request.caller;
-    if (!caller || caller.role === "super_admin" || !caller.companyId) return;
-    if (applies && !applies(request)) return;
-    if (await companyHasModule(ctx.db.orm, caller.companyId, type, new Date())) return;
-    return reply.code(403).send(moduleRequiredBody(type));
-  };
+  return requireModule(ctx, (request) => (!applies || applies(request) ? type : undefined));
 }

@@ -156,11 +156,12 @@ describe.each(testDatabases)("plans, modules, invoices and credits on $name", (d
     expect(refused.json().message).toMatch(/Store optimisation/);
     const exportRefused = await call(t, token, "GET", "/api/v1/artdisk/export");
     expect(exportRefused.json()).toMatchObject({ code: "MODULE_REQUIRED", module: "api-access" });
-    const upload = (purpose: string) =>
-      call(t, token, "POST", "/api/v1/uploads/request", { filename: "w.csv", contentType: "text/csv", size: 20, purpose });
+    const upload = (purpose: string, module?: string) =>
+      call(t, token, "POST", "/api/v1/uploads/request", { filename: "w.csv", contentType: "text/csv", size: 20, purpose, module });
     expect((await upload("weekly-ranking")).json()).toMatchObject({ code: "MODULE_REQUIRED", module: "weekly-rankings" });
-    // Only a weekly list needs the module; module data is refused for its own reasons (no module named), never MODULE_REQUIRED.
-    expect((await upload("module-data")).json().code).not.toBe("MODULE_REQUIRED");
+    // Module data needs the module it is for; without a module named it is refused for that, before any gate.
+    expect((await upload("module-data", "data-upload")).json()).toMatchObject({ code: "MODULE_REQUIRED", module: "data-upload" });
+    expect((await upload("module-data")).json().code).toBe("UPLOAD_MODULE_REQUIRED");
 
     // Basic includes no module; buying api-access opens the exports (200), not store optimisation.
     await call(t, token, "PUT", `${sub}/current`, { tier: "basic", billingPeriod: "monthly" });

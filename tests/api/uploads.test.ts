@@ -162,7 +162,7 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
         contentType: CSV_TYPE,
         size: CSV.length,
         purpose: "module-data",
-        module: "data-upload",
+        module: "weekly-rankings",
       })
     ).body.data;
     await put(t, ticket.uploadUrl, CSV, CSV_TYPE);
@@ -228,8 +228,21 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
     }
   });
 
-  it("pages the company's uploads newest first by cursor", async () => {
+  it("takes module data only from a company that has the module, and pages its uploads newest first by cursor", async () => {
     const user = await bearer(t, "admin@bryggarhuset.example");
+    const dataFile = { filename: "fil.csv", contentType: CSV_TYPE, size: 10, purpose: "module-data", module: "data-upload" };
+    // Bryggarhuset has no plan and no module yet: nothing is stored for it.
+    expect(await ask(t, user, dataFile)).toMatchObject({ status: 403, body: { code: "MODULE_REQUIRED", module: "data-upload" } });
+    expect((await t.app.inject({ url: "/api/v1/uploads", headers: user })).json().data.pagination.total).toBe(0);
+    const buy = async (url: string, method: "PUT" | "POST", payload: object) =>
+      expect((await t.app.inject({ method, url, headers: user, payload })).statusCode, url).toBeLessThan(300);
+    await buy("/api/v1/subscription/current", "PUT", { tier: "basic", billingPeriod: "monthly" });
+    await buy("/api/v1/subscription/modules", "POST", { type: "data-upload", billingPeriod: "monthly" });
+    // Data for another module it lacks is still refused.
+    expect(await ask(t, user, { ...dataFile, module: "store-optimization" })).toMatchObject({
+      status: 403,
+      body: { code: "MODULE_REQUIRED", module: "store-optimization" },
+    });
     for (let i = 0; i < 5; i++)
       await ask(t, user, { filename: `fil-${i}.csv`, contentType: CSV_TYPE, size: 10, purpose: "module-data", module: "data-upload" });
     const seen: string[] = [];

@@ -9,10 +9,11 @@ import {
   UploadsQuerySchema,
   UploadsResponseSchema,
   UploadTicketResponseSchema,
+  type UploadRequestBody,
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import { requireFeature } from "../../core/module-gate";
+import { requireFeature, requireModule } from "../../core/module-gate";
 import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
@@ -30,12 +31,17 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "weekly-import",
     (request) => (request.body as { purpose?: string } | undefined)?.purpose === "weekly-ranking",
   );
+  // Data for a module is taken only from a company that has that module.
+  const moduleData = requireModule(ctx, (request) => {
+    const body = request.body as Partial<UploadRequestBody> | undefined;
+    return body?.purpose === "module-data" ? body.module : undefined;
+  });
   registerModuleDataJob(ctx);
 
   app.post(
     "/request",
     {
-      preHandler: [credentials, weeklyImport],
+      preHandler: [credentials, weeklyImport, moduleData],
       schema: {
         tags,
         security,
