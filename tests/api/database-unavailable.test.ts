@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { releasingPool } from "../../server/db/releasing-pool";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "./helpers/app";
+import { TEST_API_KEY, useTestApp } from "./helpers/app";
 import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
@@ -35,6 +35,15 @@ describe.skipIf(!postgres)("PostgreSQL going away under a running app", () => {
       expect(away.statusCode, away.body).toBe(503);
       expect(away.headers["retry-after"]).toBeDefined();
       expect(away.json().code).toBe("DATABASE_UNAVAILABLE");
+      // The health answers say so in their own shapes: a monitor reads 503, never a 500.
+      const liveness = await t.app.inject({ url: "/health" });
+      expect(liveness.statusCode, liveness.body).toBe(503);
+      expect(liveness.json().status).toBe("unavailable");
+      const status = await t.app.inject({ url: "/api/v1/health/status", headers: reader });
+      expect(status.statusCode, status.body).toBe(503);
+      const appKeyStatus = await t.app.inject({ url: "/api/v1/health/status", headers: { "x-api-key": TEST_API_KEY } });
+      expect(appKeyStatus.statusCode, appKeyStatus.body).toBe(503);
+      expect(appKeyStatus.json().data).toMatchObject({ status: "degraded", database: { reachable: false, latencyMs: null } });
     } finally {
       await setAvailable(name, true);
     }

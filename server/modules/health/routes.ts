@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { AppContext } from "../../core/context";
 import { accepting } from "../../core/accepted-credentials";
 import { keysMatch } from "../../core/app-key";
@@ -57,7 +58,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       schema: {
         tags: ["health"],
         summary: "Database reachability, migration state, version and uptime",
-        response: { 200: StatusResponseSchema, 401: ErrorResponseSchema, 503: StatusResponseSchema },
+        description:
+          "503 with the status when the database is unreachable or behind its migrations; 503 DATABASE_UNAVAILABLE when a signed-in caller cannot even be checked.",
+        // A bearer token is checked against the database: while it is away that check answers
+        // the usual error, which must serialise too (it was a 500).
+        response: { 200: StatusResponseSchema, 401: ErrorResponseSchema, 503: Type.Union([StatusResponseSchema, ErrorResponseSchema]) },
       },
     },
     async (_request, reply) => {
