@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_LIMITS, DELAYS, OWNER_ALERT_FAILURES } from "../../server/core/rate-limit";
-import { outbox } from "../../server/db/schema";
+import { companies as companiesTable, outbox } from "../../server/db/schema";
 import { DEMO_PASSWORD, demoUsers } from "../../server/data/seed";
 import { useTestApp } from "./helpers/app";
 import { freshIp, get, post, registerUser, signIn } from "./helpers/auth";
@@ -124,6 +124,20 @@ describe.each(testDatabases)("registering on $name", (database) => {
     const { email } = await registerUser(t);
     const taken = await post(t, "/api/v1/auth/register", { ...base, email, password: "another long password" });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it("registers one account when eight registrations with one email arrive at once; the others get 409, never a 500", async () => {
+    const body = { email: "race@parallel.example.test", password: "a long enough password", firstName: "A", lastName: "B" };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(t, "/api/v1/auth/register", { ...body, companyName: `Race ${i}` }, { ip: freshIp() })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json()).toMatchObject({ code: "EMAIL_TAKEN", field: "email" });
+    // Nothing half-written: one company came with the one account.
+    const companies = await t.db.orm.select({ name: companiesTable.name }).from(companiesTable).where(like(companiesTable.name, "Race %"));
+    expect(companies).toHaveLength(1);
   });
 
   it("limits registrations per email domain, from any address", async () => {

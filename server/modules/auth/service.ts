@@ -5,6 +5,7 @@ import { accountFailures, OWNER_ALERT_FAILURES, recordAttempt, retryAfterSeconds
 import { verifySecondFactor } from "../../core/second-factor";
 import { endUserSessions, startSession, type ClientMeta, type SessionTokens } from "../../core/sessions";
 import { randomToken, tokenHash } from "../../core/tokens";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { findUserByEmail, findUserById, normaliseEmail, toUserDto, type UserDto, type UserRow } from "../../core/users";
 import {
   companyStatus,
@@ -129,6 +130,16 @@ export async function verifyTwoFactorLogin(ctx: AppContext, tempToken: string, c
   return signIn(ctx, user, meta);
 }
 
+/** The unique index on lower(email) (server/db/schema/accounts.ts). */
+const USERS_EMAIL_KEY = "users_email_lower_key";
+const emailTaken: SignInOutcome = {
+  kind: "refused",
+  status: 409,
+  message: "An account with this email already exists",
+  code: "EMAIL_TAKEN",
+  field: "email",
+};
+
 export async function register(
   ctx: AppContext,
   input: { email: string; password: string; firstName: string; lastName: string; companyName: string },
@@ -149,20 +160,22 @@ export async function register(
 
   const problem = passwordProblem(input.password);
   if (problem) return { kind: "refused", status: 400, ...problem, field: "password" };
-  if (await findUserByEmail(ctx.db, account)) {
-    return { kind: "refused", status: 409, message: "An account with this email already exists", code: "EMAIL_TAKEN", field: "email" };
-  }
+  if (await findUserByEmail(ctx.db, account)) return emailTaken;
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.orm.transaction(async (tx) => {
-    const company = await insertCompany(tx, input.companyName.trim());
-    return insertCompanyAdmin(tx, {
-      email: account,
-      passwordHash,
-      companyId: company.id,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-    });
-  });
+  const user = await ctx.db.orm
+    .transaction(async (tx) => {
+      const company = await insertCompany(tx, input.companyName.trim());
+      return insertCompanyAdmin(tx, {
+        email: account,
+        passwordHash,
+        companyId: company.id,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      });
+    })
+    // A registration with the same email that got in between the check above and this write.
+    .catch((error: unknown) => (isUniqueViolation(error, USERS_EMAIL_KEY) ? null : Promise.reject(error)));
+  if (!user) return emailTaken;
   return signIn(ctx, user, meta);
 }
 
