@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { STATUS_CODES } from "node:http";
 import { refusalDetail, validationDetail } from "./validation-errors";
+import { loggedPath } from "./logging";
 
 /** A request the client got wrong (unknown id, forbidden filter…): the error handler answers its status and message. */
 export class RequestError extends Error {
@@ -111,14 +112,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? reply.statusCode
             : 500;
     if (isStatementTimeout(error)) {
-      request.log.warn({ failure: loggableError(error), path: request.url.split("?")[0] }, "query cancelled by the statement timeout");
+      request.log.warn({ failure: loggableError(error), path: loggedPath(request.url) }, "query cancelled by the statement timeout");
       return reply
         .code(503)
         .header("retry-after", "5")
         .send(errorBody(503, "This request took too long; try a shorter period or again in a moment", "QUERY_TIMEOUT"));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ failure: loggableError(error), path: request.url.split("?")[0] }, "database unavailable");
+      request.log.warn({ failure: loggableError(error), path: loggedPath(request.url) }, "database unavailable");
       return reply
         .code(503)
         .header("retry-after", "5")

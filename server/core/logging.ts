@@ -28,6 +28,12 @@ const path = (prefix: string, field: string) =>
 /** The secret fields at the top of a log line and two levels down (err.params, req.headers.authorization). */
 export const REDACTED_PATHS = ["", "*", "*.*"].flatMap((prefix) => SECRET_FIELDS.map((field) => path(prefix, field)));
 
+/**
+ * A request's path as logged: without its query string, and with any token Fenix issued
+ * (`fxi_…` an invitation, `fxp_…` a reset, … — server/core/tokens.ts) in a path segment redacted.
+ */
+export const loggedPath = (url: string) => url.split("?")[0]!.replace(/\/(fx[a-z])_[^/]+/g, "/$1_[redacted]");
+
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
@@ -35,7 +41,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        path: request.url.split("?")[0],
+        path: loggedPath(request.url),
         remoteAddress: request.ip,
       }),
     },

@@ -111,6 +111,22 @@ describe.each(testDatabases)("the log on $name", (database) => {
       expect(log).not.toContain(secret);
   });
 
+  it("logs an invitation's or a reset's token in a path as redacted, and nothing else of it", async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines);
+    const invitation = "fxi_" + "i".repeat(43);
+    const reset = "fxp_" + "p".repeat(43);
+    for (const url of [`/api/v1/invitations/${invitation}`, `/api/v1/invitations/${invitation}/accept`, `/api/v1/no-such/${reset}`])
+      await app.inject({ method: url.endsWith("/accept") ? "POST" : "GET", url, payload: url.endsWith("/accept") ? {} : undefined });
+    await app.close();
+    const log = lines.join("");
+    expect(log).toContain('"path":"/api/v1/invitations/fxi_[redacted]"');
+    expect(log).toContain('"path":"/api/v1/invitations/fxi_[redacted]/accept"');
+    expect(log).toContain('"path":"/api/v1/no-such/fxp_[redacted]"');
+    expect(log).not.toContain("iiii");
+    expect(log).not.toContain("pppp");
+  });
+
   it("logs an email kept in the outbox without its text (reset links are secrets)", async () => {
     const lines: string[] = [];
     const app = await appLoggingTo(lines);
