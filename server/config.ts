@@ -25,6 +25,7 @@ export interface CacheConfig {
 
 export interface Config {
   port: number;
+  /** 127.0.0.1 unless HOST is set; any other address needs the demo passwords changed (server/core/demo-password-guard.ts). */
   host: string;
   /** Where the embedded PostgreSQL (PGlite) keeps its files. Unused when databaseUrl is set. */
   dataDir: string;
@@ -146,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: env.HOST?.trim() || "0.0.0.0",
+    host: env.HOST?.trim() || "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR?.trim() || ".fenix-data"),
     databaseUrl,
     appApiKey: env.APP_API_KEY?.trim() || undefined,

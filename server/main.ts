@@ -1,12 +1,13 @@
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 import { prepareContext } from "./core/context";
+import { demoPasswordRefusal } from "./core/demo-password-guard";
 import { loggerOptions } from "./core/logging";
 import { installGracefulShutdown } from "./core/shutdown";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { holdsImportedMarket } from "./data/imported-market";
-import { seedDemoDataOnce } from "./data/seed";
+import { DEMO_PASSWORD, demoUsers, seedDemoDataOnce } from "./data/seed";
 
 async function main() {
   const startedAt = new Date();
@@ -23,6 +24,8 @@ async function main() {
         onProgress: (message) => console.log(`  seeding the demo market: ${message}`),
       })
     : "skipped";
+  const refusal = await demoPasswordRefusal(db, config.host, { emails: demoUsers.map((user) => user.email), password: DEMO_PASSWORD });
+  if (refusal) throw new Error(refusal);
   if (config.databaseUrl) {
     // Migrations and seeding may take long; the API's connections cancel any statement after STATEMENT_TIMEOUT_MS.
     await db.close();

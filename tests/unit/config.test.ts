@@ -3,22 +3,24 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 
 describe("server configuration", () => {
-  it("defaults to port 3000 and PGlite in ./.fenix-data", () => {
+  it("defaults to port 3000 on loopback only and PGlite in ./.fenix-data", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
     expect(config.dataDir).toBe(path.resolve(".fenix-data"));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.appApiKey).toBeUndefined();
   });
 
-  it("reads PORT, DATA_DIR, DATABASE_URL and APP_API_KEY", () => {
+  it("reads PORT, HOST, DATA_DIR, DATABASE_URL and APP_API_KEY", () => {
     const config = loadConfig({
       PORT: "8080",
+      HOST: " 0.0.0.0 ",
       DATA_DIR: "/tmp/fx",
       DATABASE_URL: "postgres://u@h/db",
       APP_API_KEY: "key",
     });
-    expect(config).toMatchObject({ port: 8080, dataDir: "/tmp/fx", databaseUrl: "postgres://u@h/db", appApiKey: "key" });
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: "/tmp/fx", databaseUrl: "postgres://u@h/db", appApiKey: "key" });
   });
 
   it("refuses a bad PORT or a DATABASE_URL that is not PostgreSQL", () => {
