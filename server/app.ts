@@ -7,6 +7,7 @@ import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
 import { rejectControlCharacters } from "./core/control-characters";
 import { rejectNonFiniteNumbers } from "./core/finite-numbers";
 import { registerErrorHandler } from "./core/errors";
+import { acceptEmptyJsonBody } from "./core/json-body";
 import { registerDeprecations } from "./core/deprecations";
 import { registerEtags } from "./core/etag";
 import { registerArrivalTime } from "./core/authenticate";
@@ -88,6 +89,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   app.addHook("onClose", async () => ctx.jobs.stop());
 
   registerErrorHandler(app);
+  acceptEmptyJsonBody(app);
   rejectControlCharacters(app);
   rejectNonFiniteNumbers(app);
   await registerRequestLimits(app, { config: ctx.config, db: ctx.db, secrets: ctx.secrets, appApiKey: ctx.appApiKey });

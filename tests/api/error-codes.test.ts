@@ -72,6 +72,13 @@ describe.each(testDatabases)("error codes and fields on $name", (database) => {
 
     const wrongCode = await send(t, "POST", "/api/v1/users/me/2fa/verify", token, { code: "000000" });
     expect(wrongCode.json()).toMatchObject({ statusCode: 400, code: "TWO_FACTOR_NOT_STARTED" });
+    // A route without a body takes a client's empty JSON body as none (SPECIFICATION's POST /users/me/2fa).
+    const startTwoFactor = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users/me/2fa",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
+    expect(startTwoFactor.statusCode, startTwoFactor.body).toBe(200);
 
     const inviteBadAddress = await send(t, "POST", "/api/v1/organizations/me/members/invite", token, {
       email: "nope",
@@ -101,6 +108,9 @@ describe.each(testDatabases)("error codes and fields on $name", (database) => {
       payload: "{nope",
     });
     expect(notJson.json()).toMatchObject({ statusCode: 400, code: "INVALID_JSON" });
+    // An empty body labelled JSON is no body: a route that needs one names the missing field.
+    const emptyLogin = await t.app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/json" } });
+    expect(emptyLogin.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
     const unknown = await t.app.inject({ url: "/api/v1/no-such-thing" });
     expect(unknown.json()).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
   });
