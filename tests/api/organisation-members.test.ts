@@ -177,6 +177,26 @@ describe.each(testDatabases)("members, invitations and audit on $name", (databas
     expect(joined.json().user).toMatchObject({ id: existing.user.id, companyId: admin.user.companyId, role: "company_user" });
   });
 
+  it("keeps a company's last admin from leaving its members behind by accepting another company's invitation", async () => {
+    const { admin, member } = await teamWithMember(t);
+    const elsewhere = await registerUser(t);
+    const { token } = await invite(t, elsewhere.tokens.accessToken, admin.email);
+    const refused = await accept(t, token, { password: admin.password, firstName: undefined, lastName: undefined });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe("LAST_ADMIN");
+    // Nothing moved: the admin still manages the first company.
+    const still = await signIn(t, admin.email, admin.password);
+    expect((await call(t, "GET", "/api/v1/organizations/me/members", still.accessToken)).statusCode).toBe(200);
+    // With the member made admin, the invitation can be accepted; the first company keeps an admin.
+    const promoted = await call(t, "PUT", `/api/v1/organizations/me/members/${member.id}/role`, still.accessToken, {
+      role: "company_admin",
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const joined = await accept(t, token, { password: admin.password, firstName: undefined, lastName: undefined });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().user).toMatchObject({ companyId: elsewhere.user.companyId, role: "company_user" });
+  });
+
   it("refuses escalation: a company_user cannot invite, an admin cannot grant super_admin", async () => {
     const { admin, member } = await teamWithMember(t);
     const asUser = await call(t, "POST", "/api/v1/organizations/me/members/invite", member.tokens.accessToken, {

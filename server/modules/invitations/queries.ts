@@ -17,6 +17,21 @@ export async function isMember(orm: Orm, companyId: string, email: string): Prom
   return row !== undefined;
 }
 
+/**
+ * Whether `userId` leaving `companyId` would leave its other members without a company_admin
+ * (a company of one may be left: nobody is locked out of it). The company's memberships are
+ * locked until the transaction ends, so two admins leaving at once cannot both pass.
+ */
+export async function leavesMembersWithoutAdmin(orm: Orm, companyId: string, userId: string): Promise<boolean> {
+  const rows = await orm
+    .select({ userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId))
+    .for("update");
+  const others = rows.filter((row) => row.userId !== userId);
+  return others.length > 0 && !others.some((row) => row.role === "company_admin");
+}
+
 /** Marks the address's pending invitation (if any) as replaced: its token stops working. */
 export async function replacePending(orm: Orm, companyId: string, email: string) {
   return orm

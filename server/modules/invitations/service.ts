@@ -24,6 +24,7 @@ import {
   findInvitation,
   insertInvitation,
   insertInvitedUser,
+  leavesMembersWithoutAdmin,
   isMember,
   joinCompany,
   listPending,
@@ -210,6 +211,19 @@ export async function acceptInvitation(
     if (refusedNow || !row) throw refusedNow!;
     const { invitation } = row;
     const role: Role = invitation.role;
+    // Joining moves the account to the new company: a company's last admin would leave its
+    // members with nobody to manage it (the rule that keeps them from being removed or demoted).
+    if (
+      existing?.companyId &&
+      existing.companyId !== invitation.companyId &&
+      existing.role !== "super_admin" &&
+      (await leavesMembersWithoutAdmin(tx, existing.companyId, existing.id))
+    )
+      throw new RequestError(
+        409,
+        "You are the last company_admin of your current organisation and others remain in it; make one of them company_admin first",
+        "LAST_ADMIN",
+      );
     const joined = existing
       ? await joinCompany(tx, existing.id, invitation.companyId, role)
       : await insertInvitedUser(tx, {
