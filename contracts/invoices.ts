@@ -1,4 +1,4 @@
-/** /api/v1/subscription/invoices: what each purchase was invoiced (Fenix's addition to §7). */
+/** /api/v1/subscription/invoices: what each purchase was invoiced (docs/PRODUCT.md §10 Subscriptions). */
 import { Type, type Static } from "typebox";
 import { LiteralUnion, Nullable, PaginationSchema } from "./common";
 import { EXAMPLE_COMPANY_ID } from "./examples";

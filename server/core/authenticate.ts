@@ -86,7 +86,7 @@ const refuseSuspended = (reply: FastifyReply) => reply.code(403).send(errorBody(
 
 /**
  * preHandler: a valid access token of a live session. `missingMessage` is what a request
- * without one is told (the specification names one per area).
+ * without one is told (docs/PRODUCT.md §6 Authentication names one per area).
  */
 export function requireUser(deps: AuthDeps, missingMessage = "Authentication required") {
   return accepting(["bearer"], async function checkUser(request: FastifyRequest, reply: FastifyReply) {

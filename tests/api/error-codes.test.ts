@@ -72,7 +72,7 @@ describe.each(testDatabases)("error codes and fields on $name", (database) => {
 
     const wrongCode = await send(t, "POST", "/api/v1/users/me/2fa/verify", token, { code: "000000" });
     expect(wrongCode.json()).toMatchObject({ statusCode: 400, code: "TWO_FACTOR_NOT_STARTED" });
-    // A route without a body takes a client's empty JSON body as none (SPECIFICATION's POST /users/me/2fa).
+    // A route without a body takes a client's empty JSON body as none (POST /users/me/2fa, docs/PRODUCT.md §7 Accounts).
     const startTwoFactor = await t.app.inject({
       method: "POST",
       url: "/api/v1/users/me/2fa",

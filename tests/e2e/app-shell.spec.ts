@@ -6,7 +6,7 @@ import { apiGet, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
-/** SPECIFICATION §3's seven top links, in order, and the page each opens. */
+/** The seven top links of docs/PRODUCT.md §4 Shell, in order, and the page each opens. */
 const TOP_LINKS = [
   ["Dashboard", "/"],
   ["Produktanalys", "/analysis"],

@@ -27,7 +27,7 @@ test("the store pages say a server refusal in Swedish, and a store answer of the
   );
   await expect(page.getByTestId("stores-error")).not.toContainText("querystring");
 
-  // One store whose answer has no store in it: SPECIFICATION §5's message, word for word.
+  // One store whose answer has no store in it: the message of docs/PRODUCT.md §8 Errors, word for word.
   await page.route(/\/api\/v1\/stores\/0102$/, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null }) }),
   );

@@ -20,7 +20,7 @@ import { article, articles, exportCsv, filters, statistics } from "./service";
 const tags = ["artdisk"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Registered under /api/v1/artdisk (SPECIFICATION §7 ARTDISK): the article register. */
+/** Registered under /api/v1/artdisk (docs/PRODUCT.md §7 Artdisk): the article register. */
 export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const exports = requireFeature(ctx, "exports");

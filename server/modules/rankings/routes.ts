@@ -34,7 +34,7 @@ import { CACHE_TTL } from "../../core/cache";
 const tags = ["rankings"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Registered under /api/v1: the ranking calls of SPECIFICATION §7 (and /products/{id}/competitive, their alias). */
+/** Registered under /api/v1: the ranking calls of docs/PRODUCT.md §7 Rankings (and /products/{id}/competitive, their alias). */
 export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const optimisation = requireFeature(ctx, "store-optimization");

@@ -1,4 +1,4 @@
-/** /api/v1/subscription/invoices: the company's invoices and each one's document (Fenix's addition to §7). */
+/** /api/v1/subscription/invoices: the company's invoices and each one's document (docs/PRODUCT.md §10 Subscriptions). */
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   ErrorResponseSchema,

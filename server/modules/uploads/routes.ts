@@ -23,7 +23,7 @@ const tags = ["uploads"];
 const security = BEARER_OR_API_KEY;
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Registered under /api/v1/uploads (SPECIFICATION §7 UPLOADS). */
+/** Registered under /api/v1/uploads (docs/PRODUCT.md §7 Uploads). */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const weeklyImport = requireFeature(

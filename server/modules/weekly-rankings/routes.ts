@@ -31,7 +31,7 @@ const tags = ["weekly-rankings"];
 // The company's own lists: a session or a personal key (the application key alone is refused at authentication, 401).
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Registered under /api/v1/weekly-rankings (SPECIFICATION §7 WEEKLY). */
+/** Registered under /api/v1/weekly-rankings (docs/PRODUCT.md §7 Weekly rankings). */
 export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const credentials = requireApiCredentials(ctx);
   const weeklyImport = requireFeature(ctx, "weekly-import");

@@ -25,7 +25,7 @@ export interface CursorWalkOptions<P extends CursorPage> {
   enabled?: boolean;
   /** How many rows a page holds, for the progress figure. */
   count: (page: P) => number;
-  /** At most this many requests (SPECIFICATION §7: 20 for rankings). */
+  /** At most this many requests (docs/PRODUCT.md §7 Rankings: 20 for rankings). */
   maxRequests?: number;
 }
 

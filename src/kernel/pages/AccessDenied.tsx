@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../routing/ButtonLink";
 import type { Role } from "../plugin";
 
-/** SPECIFICATION §2's text, with a way on: the start page, which every signed-in role may open. */
+/** The Access Denied text of docs/PRODUCT.md §3 Pages, with a way on: the start page, which every signed-in role may open. */
 export function AccessDenied({ role }: { role: Role }) {
   const { t } = useTranslation("common");
   return (

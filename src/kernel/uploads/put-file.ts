@@ -4,7 +4,7 @@
  */
 export class StorageUploadError extends Error {
   constructor(readonly status: number) {
-    // SPECIFICATION §8: a failed storage upload says 'Upload failed: {code}'.
+    // docs/PRODUCT.md §8 Errors: a failed storage upload says 'Upload failed: {code}'.
     super(`Upload failed: ${status}`);
   }
 }

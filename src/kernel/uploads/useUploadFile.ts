@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { ModuleType, Upload, UploadPurpose, UploadTicket } from "../../../contracts";
 import { putFile } from "./put-file";
 
-/** What a browser may say a spreadsheet is; an empty type goes as application/octet-stream (SPECIFICATION §7). */
+/** What a browser may say a spreadsheet is; an empty type goes as application/octet-stream (docs/PRODUCT.md §7 Uploads). */
 export function contentTypeOf(file: File): string {
   if (file.type) return file.type;
   if (/\.xlsx$/i.test(file.name)) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

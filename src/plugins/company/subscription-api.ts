@@ -17,7 +17,7 @@ export const TRANSACTIONS_LIMIT = 50;
 
 /**
  * One subscription answer through refine (fresh for as long as FRESH_FOR_MS says for its path).
- * `fallback`: what the specification shows when the call fails — modules, balance and
+ * `fallback`: what docs/PRODUCT.md §10 Subscriptions shows when the call fails — modules, balance and
  * transactions never block the tab, so their failures are not retried either.
  */
 function useSubscriptionRead<T extends object>(
@@ -82,7 +82,7 @@ interface ChangeRequest {
 }
 
 /**
- * A subscription change with the specification's toasts; every subscription answer is read again
+ * A subscription change with the toasts of docs/PRODUCT.md §8 Errors; every subscription answer is read again
  * afterwards. Shaped like a mutation: `mutate(variables, { onSuccess, onSettled })`, `isPending`
  * and the `variables` of the change under way.
  */

@@ -5,7 +5,7 @@ import { FLAG_PARAMS, type RankingFilters } from "./ranking-filters";
 
 export type { RankingAnalysis, RankingEntry, Rankings };
 
-/** SPECIFICATION §7: pages of 1 000, at most 20 requests. */
+/** docs/PRODUCT.md §7 Rankings: pages of 1 000, at most 20 requests. */
 const PAGE_SIZE = 1000;
 const MAX_REQUESTS = 20;
 

@@ -16,8 +16,8 @@ const PAGE_SIZE = 500;
 const MAX_REQUESTS = 20;
 
 /**
- * The status filter as SPECIFICATION §7 sends it: matched rows are asked with hasProductMatch,
- * matchingStatus=matched and onlyMatched.
+ * The status filter as docs/PRODUCT.md §7 Weekly rankings sends it: matched rows are asked with
+ * hasProductMatch, matchingStatus=matched and onlyMatched.
  */
 function statusQuery(status: WeeklyFilters["status"]) {
   if (status === "all") return {};
@@ -45,7 +45,7 @@ export function useWeeklyRows(f: WeeklyFilters, enabled: boolean) {
   const rows = pages?.flatMap((p) => p.items);
   return {
     ...walk,
-    // A server that ignores the filter still shows only matched rows under "Matched" (§7).
+    // A server that ignores the filter still shows only matched rows under "Matched" (docs/PRODUCT.md §7 Weekly rankings).
     rows: f.status === "matched" ? rows?.filter((r) => r.matchedProduct && r.matchingStatus === "matched") : rows,
     week: pages?.[0]?.week ?? null,
     total: pages?.[0]?.pagination.total,

@@ -13,7 +13,10 @@ import {
 } from "./session-machine";
 import { toSessionUser, type SessionUser } from "./user";
 
-/** A sign-in answer as it may arrive: the contract's shape, checked here since tokens may be missing (SPECIFICATION §4). */
+/**
+ * A sign-in answer as it may arrive: the contract's shape, checked here since tokens may be
+ * missing (docs/PRODUCT.md §6 Authentication).
+ */
 type SignedInBody = Partial<Omit<SignedIn, "user" | "tokens">> & {
   user?: unknown;
   tokens?: Partial<SignedIn["tokens"]>;

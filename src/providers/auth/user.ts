@@ -3,7 +3,7 @@ import { ROLES as CONTRACT_ROLES, type Role, type User } from "../../../contract
 export type { Role };
 export const ROLES: readonly Role[] = CONTRACT_ROLES;
 
-/** The API's user; the dates may be missing in answers that only name the user (SPECIFICATION §3). */
+/** The API's user; the dates may be missing in answers that only name the user (docs/PRODUCT.md §6 Authentication). */
 export type SessionUser = Omit<User, "createdAt" | "updatedAt"> & Partial<Pick<User, "createdAt" | "updatedAt">>;
 
 /** Reads a user from the API, including the older spellings of the two-factor flag. */

@@ -1,5 +1,5 @@
 /**
- * Errors of the http client, with the messages of the specification's error catalogue. Each has
+ * Errors of the http client, with the messages of docs/PRODUCT.md §8 Errors. Each has
  * the `statusCode` of refine's HttpError (0 when no HTTP answer came), so refine's hooks get them
  * as they are.
  */

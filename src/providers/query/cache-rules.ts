@@ -1,4 +1,4 @@
-/** SPECIFICATION §9's cache times, in one place: every query gets them from the client's defaults. */
+/** The cache times of docs/PRODUCT.md §9 Caching, in one place: every query gets them from the client's defaults. */
 
 export const STALE_TIME_MS = 5 * 60_000;
 export const GC_TIME_MS = 10 * 60_000;
