@@ -30,7 +30,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Database reachability, migration state, version and uptime */
+    /**
+     * Database reachability, migration state, version and uptime
+     * @description 503 with the status when the database is unreachable or behind its migrations; 503 DATABASE_UNAVAILABLE when a signed-in caller cannot even be checked.
+     */
     get: operations["getHealthStatus"];
     put?: never;
     post?: never;
@@ -2979,45 +2982,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "status": "ok",
-             *       "version": "0.1.0",
-             *       "uptimeSeconds": 86412.5,
-             *       "startedAt": "2026-11-19T08:30:00.000Z",
-             *       "database": {
-             *         "kind": "postgres",
-             *         "reachable": true,
-             *         "latencyMs": 1.8
-             *       },
-             *       "migrations": {
-             *         "applied": 24,
-             *         "available": 24,
-             *         "current": true,
-             *         "latest": "0023_monthly_credits_paid_invoices"
-             *       }
-             *     }
-             */
-            data: {
-              status: "ok" | "degraded";
-              version: string;
-              uptimeSeconds: number;
-              /** Format: date-time */
-              startedAt: string;
-              database: {
-                kind: "pglite" | "postgres";
-                reachable: boolean;
-                latencyMs: number | null;
+          "application/json":
+            | {
+                /**
+                 * @example {
+                 *       "status": "ok",
+                 *       "version": "0.1.0",
+                 *       "uptimeSeconds": 86412.5,
+                 *       "startedAt": "2026-11-19T08:30:00.000Z",
+                 *       "database": {
+                 *         "kind": "postgres",
+                 *         "reachable": true,
+                 *         "latencyMs": 1.8
+                 *       },
+                 *       "migrations": {
+                 *         "applied": 24,
+                 *         "available": 24,
+                 *         "current": true,
+                 *         "latest": "0023_monthly_credits_paid_invoices"
+                 *       }
+                 *     }
+                 */
+                data: {
+                  status: "ok" | "degraded";
+                  version: string;
+                  uptimeSeconds: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  database: {
+                    kind: "pglite" | "postgres";
+                    reachable: boolean;
+                    latencyMs: number | null;
+                  };
+                  migrations: {
+                    applied: number;
+                    available: number;
+                    current: boolean;
+                    latest: string | null;
+                  };
+                };
+              }
+            | {
+                statusCode: number;
+                error: string;
+                message: string;
+                /** @description A stable reason a client can rely on instead of the English message (VALIDATION_FAILED, INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…) */
+                code?: string;
+                /** @description With MODULE_REQUIRED: the module's kind the feature needs */
+                module?: string;
+                /** @description The request field the refusal is about (`email`, `newPassword`; nested fields joined by dots) */
+                field?: string;
+                /** @description For VALIDATION_FAILED: the schema rule the field broke (required, minLength, maxLength, format, pattern…) */
+                rule?: string;
+                /** @description The rule's bound, for minLength, maxLength, minimum, maximum… */
+                limit?: number;
               };
-              migrations: {
-                applied: number;
-                available: number;
-                current: boolean;
-                latest: string | null;
-              };
-            };
-          };
         };
       };
     };
