@@ -40,6 +40,7 @@ export { UpgradeCard } from "./upgrade/UpgradeCard";
 export { moduleRequired } from "./upgrade/module-required";
 export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
+export { downloadFile } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
 export { ProductName, productText } from "./ui/ProductName";
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from "./ui/SimpleTable";

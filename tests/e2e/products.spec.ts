@@ -43,10 +43,10 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();
   const file = await (await download).path();
-  const lines = readFileSync(file, "utf8")
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split(/\r?\n/);
+  const text = readFileSync(file, "utf8");
+  // Swedish Excel reads "Försäljning" right only with the byte-order mark, exactly one.
+  expect(text.startsWith("\uFEFF") && !text.startsWith("\uFEFF\uFEFF"), "one byte-order mark for Excel").toBe(true);
+  const lines = text.slice(1).trim().split(/\r?\n/);
   expect(lines).toHaveLength(wine.pagination.total + 1);
   // Swedish Excel: semicolons and Swedish headers
   expect(lines[0]!.startsWith("Artikelnummer;Namn;")).toBe(true);

@@ -63,8 +63,14 @@ export async function toXlsx<T>(rows: readonly T[], columns: readonly ExportColu
   return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
 }
 
+/**
+ * Saves `content` as a file. CSV text always starts with the byte-order mark Swedish Excel needs
+ * to read "Försäljning" as UTF-8: text read from an API answer has lost the server's (decoding
+ * drops it), so it is put back here, once.
+ */
 export function downloadFile(content: Blob | string, filename: string): void {
-  const blob = typeof content === "string" ? new Blob([content], { type: "text/csv;charset=utf-8" }) : content;
+  const blob =
+    typeof content === "string" ? new Blob([`\uFEFF${content.replace(/^\uFEFF/, "")}`], { type: "text/csv;charset=utf-8" }) : content;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

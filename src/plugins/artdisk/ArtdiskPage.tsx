@@ -3,6 +3,7 @@ import { Button, Card, Grid, Result, Table, Typography } from "antd";
 import { useState } from "react";
 import {
   currentLanguage,
+  downloadFile,
   DataCard,
   KpiCard,
   serverErrorCode,
@@ -68,12 +69,7 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
     setExporting(true);
     try {
       const csv = await exportCsv(view, companyId, currentLanguage(i18n));
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `fenix-${t("file")}${view.month ? `-${view.month}` : ""}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadFile(csv, `fenix-${t("file")}${view.month ? `-${view.month}` : ""}.csv`);
     } catch (error) {
       toast({
         title: t("export.failed"),

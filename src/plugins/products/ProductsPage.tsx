@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   currentLanguage,
+  downloadFile,
   DataCard,
   toast,
   useErrorText,
@@ -52,12 +53,7 @@ export default function ProductsPage() {
       const language = currentLanguage(i18n);
       const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery, language } }))
         .data as unknown as string;
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "fenix-products.csv";
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadFile(csv, "fenix-products.csv");
     } catch (error) {
       toast({ title: t("exportFailed"), description: errorText(error), variant: "destructive" });
     } finally {
