@@ -45,7 +45,7 @@ export const moduleRequiredBody = (type: ModuleType) => ({
 
 /**
  * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the module
- * `moduleOf` names for this request (none: not gated, as for a weekly list's upload of module data).
+ * `moduleOf` names for this request (none: the request is not gated).
  */
 export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: FastifyRequest) => ModuleType | undefined) {
   return async function checkModule(request: FastifyRequest, reply: FastifyReply) {

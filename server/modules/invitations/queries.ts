@@ -18,9 +18,9 @@ export async function isMember(orm: Orm, companyId: string, email: string): Prom
 }
 
 /**
- * Whether `userId` leaving `companyId` would leave its other members without a company_admin
- * (a company of one may be left: nobody is locked out of it). The company's memberships are
- * locked until the transaction ends, so two admins leaving at once cannot both pass.
+ * Whether `userId`, a company_admin of `companyId`, leaving it would leave its other members
+ * without one (a company of one may be left: nobody is locked out of it). The company's
+ * memberships are locked until the transaction ends, so two admins leaving at once cannot both pass.
  */
 export async function leavesMembersWithoutAdmin(orm: Orm, companyId: string, userId: string): Promise<boolean> {
   const rows = await orm
@@ -28,8 +28,9 @@ export async function leavesMembersWithoutAdmin(orm: Orm, companyId: string, use
     .from(memberships)
     .where(eq(memberships.companyId, companyId))
     .for("update");
+  const leaving = rows.find((row) => row.userId === userId);
   const others = rows.filter((row) => row.userId !== userId);
-  return others.length > 0 && !others.some((row) => row.role === "company_admin");
+  return leaving?.role === "company_admin" && others.length > 0 && !others.some((row) => row.role === "company_admin");
 }
 
 /** Marks the address's pending invitation (if any) as replaced: its token stops working. */

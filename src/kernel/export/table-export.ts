@@ -24,18 +24,17 @@ const CSV_STYLE: Record<Language, { delimiter: string; decimal: string }> = {
 const FORMULA_LIKE = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
 
 /**
- * Rows as a CSV file that opens right in the reader's Excel: UTF-8 with a byte-order mark, the
- * language's separator and decimal mark, the table's own headers, and cells that would start a
- * formula quoted as text.
+ * Rows as CSV text that opens right in the reader's Excel: the language's separator and decimal
+ * mark, the table's own headers, and cells that would start a formula quoted as text
+ * (downloadFile adds the byte-order mark).
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly ExportColumn<T>[], language: Language): string {
   const { delimiter, decimal } = CSV_STYLE[language];
   const cell = (value: ExportCell) => (typeof value === "number" ? String(value).replace(".", decimal) : (value ?? ""));
-  const csv = Papa.unparse(
+  return Papa.unparse(
     { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => cell(c.value(row)))) },
     { delimiter, newline: "\r\n", escapeFormulae: FORMULA_LIKE },
   );
-  return `\uFEFF${csv}`;
 }
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -64,9 +63,9 @@ export async function toXlsx<T>(rows: readonly T[], columns: readonly ExportColu
 }
 
 /**
- * Saves `content` as a file. CSV text always starts with the byte-order mark Swedish Excel needs
- * to read "Försäljning" as UTF-8: text read from an API answer has lost the server's (decoding
- * drops it), so it is put back here, once.
+ * Saves `content` as a file. CSV text is saved with exactly one byte-order mark, which Swedish
+ * Excel needs to read "Försäljning" as UTF-8: text read from an API answer has lost the server's
+ * (decoding drops it), and toCsv writes none.
  */
 export function downloadFile(content: Blob | string, filename: string): void {
   const blob =
