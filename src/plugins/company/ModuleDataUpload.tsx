@@ -135,7 +135,7 @@ export function ModuleDataUpload({ modules }: { modules: ActiveModule[] }) {
                   format.dateTime(item.createdAt),
                   item.summary
                     ? t("dataUpload.summary", {
-                        rows: format.number(item.summary.rows),
+                        rows: t("dataUpload.summaryRows", { count: item.summary.rows, rows: format.number(item.summary.rows) }),
                         count: item.summary.columns.length,
                         columns: item.summary.columns.slice(0, 6).join(", "),
                       })
