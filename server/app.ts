@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { sharedSchemaCompilers } from "./core/schema-compilers";
 import type { AppContext, BaseContext } from "./core/context";
 import { createMailer } from "./core/mail";
 import { createKeyUsageRecorder, endpointName } from "./core/api-keys";
@@ -65,6 +66,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   const app = Fastify({
     logger,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     return503OnClosing: true,
     trustProxy: base.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();

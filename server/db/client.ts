@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { pgliteBulk, postgresBulk, type BulkSession } from "./bulk";
+import { createPglite } from "./pglite-cluster-image";
 import { releasingPool } from "./releasing-pool";
 
 export type { BulkSession, CopyValue } from "./bulk";
@@ -54,7 +55,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: typo-tolerant search; PostgreSQL servers ship it in contrib.
-  const client = await PGlite.create({
+  const client = await createPglite((options) => PGlite.create(options), {
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },

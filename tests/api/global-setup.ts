@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder } from "../../server/db/migrate";
+import { createPglite } from "../../server/db/pglite-cluster-image";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +25,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await createPglite((options) => PGlite.create(options), { extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
+
+/**
+ * A new PGlite cluster runs initdb first: about ten seconds of CPU, longer than migrating and
+ * seeding a small market. The first new cluster on a machine keeps an image of itself as initdb left
+ * it (before any table of ours), in the project's own cache; every later new one — a second data
+ * directory, an in-memory database, a test's server — starts from that image. It is written under
+ * the project (not a shared temporary directory another user could write into), named by PGlite's
+ * version, and thrown away when a cluster cannot start from it.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const pgliteVersion = (
+  JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }
+).version;
+export const CLUSTER_IMAGE = path.join(root, "node_modules/.cache/fenix", `pglite-${pgliteVersion}-cluster.tar`);
+
+const isNewCluster = (dataDir: string | undefined) => !dataDir || !existsSync(dataDir) || !readdirSync(dataDir).includes("PG_VERSION");
+
+/** PGlite.create, from the cluster image when `options` asks for a new, empty cluster. */
+export async function createPglite(
+  create: (options: PGliteOptions) => Promise<PGlite>,
+  options: PGliteOptions & { dataDir?: string },
+  image = CLUSTER_IMAGE,
+): Promise<PGlite> {
+  if (options.loadDataDir || !isNewCluster(options.dataDir)) return create(options);
+  if (existsSync(image)) {
+    try {
+      return await create({ ...options, loadDataDir: new Blob([readFileSync(image)]) });
+    } catch {
+      // A broken image (a write cut short, another PGlite build): initdb as if there were none.
+      rmSync(image, { force: true });
+      if (options.dataDir) emptyDirectory(options.dataDir);
+    }
+  }
+  const client = await create(options);
+  await keepImage(client, image).catch(() => undefined); // a cache: a cluster that cannot be copied still works
+  return client;
+}
+
+async function keepImage(client: PGlite, image: string): Promise<void> {
+  const dump = await client.dumpDataDir("none");
+  mkdirSync(path.dirname(image), { recursive: true });
+  const partial = `${image}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, image);
+}
+
+function emptyDirectory(dir: string): void {
+  for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
+}
