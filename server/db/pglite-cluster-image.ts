@@ -26,15 +26,16 @@ export async function createPglite(
   image = CLUSTER_IMAGE,
 ): Promise<PGlite> {
   if (options.loadDataDir || !isNewCluster(options.dataDir)) return create(options);
-  if (existsSync(image)) {
+  const bytes = existsSync(image) ? readFileSync(image) : null;
+  if (bytes && wholeTar(bytes)) {
     try {
-      return await create({ ...options, loadDataDir: new Blob([readFileSync(image)]) });
+      return await create({ ...options, loadDataDir: new Blob([bytes]) });
     } catch {
-      // A broken image (a write cut short, another PGlite build): initdb as if there were none.
-      rmSync(image, { force: true });
+      // An image PGlite cannot start from (another build's): initdb as if there were none.
       if (options.dataDir) emptyDirectory(options.dataDir);
     }
   }
+  if (bytes) rmSync(image, { force: true });
   const client = await create(options);
   await keepImage(client, image).catch(() => undefined); // a cache: a cluster that cannot be copied still works
   return client;
@@ -46,6 +47,20 @@ async function keepImage(client: PGlite, image: string): Promise<void> {
   const partial = `${image}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, image);
+}
+
+/**
+ * A tar archive that ends as one should (whole 512-byte blocks, a ustar header first, two empty
+ * blocks last). PGlite takes any other blob for a gzip and leaves its decompression's failure
+ * unhandled, which would end the process; a broken image is thrown away before it gets there.
+ */
+function wholeTar(bytes: Buffer): boolean {
+  return (
+    bytes.length >= 2048 &&
+    bytes.length % 512 === 0 &&
+    bytes.toString("latin1", 257, 262) === "ustar" &&
+    bytes.subarray(bytes.length - 1024).every((byte) => byte === 0)
+  );
 }
 
 function emptyDirectory(dir: string): void {

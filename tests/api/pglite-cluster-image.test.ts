@@ -35,7 +35,7 @@ describe("new PGlite clusters start from the first one's image", () => {
     const first = await createPglite(create, { dataDir: path.join(scratch, "a") }, image);
     expect(await roundTrip(first, "t")).toBe(1);
     await first.close();
-    expect(seen).toEqual({ fromImage: 1, withoutImage: 1 });
+    expect(seen).toEqual({ fromImage: 0, withoutImage: 1 });
     expect(statSync(image).size).toBeGreaterThan(1_000_000);
   }, 120_000);
 

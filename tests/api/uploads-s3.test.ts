@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Upload, UploadTicket } from "../../contracts";
+import { jobs } from "../../server/db/schema";
 import { useTestApp } from "./helpers/app";
 import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
@@ -74,6 +76,38 @@ describe("uploads to an S3-compatible bucket", () => {
     expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${ticket.id}`, headers })).statusCode).toBe(200);
     const key = new URL(ticket.uploadUrl).pathname;
     expect((await fetch(`${endpoint}${key}`)).status).not.toBe(200);
+  });
+
+  it("a PUT to a confirmed upload's URL cannot change what was checked, and what the URL writes after delete is swept", async () => {
+    const headers = { authorization: `Bearer ${(await signIn(t, "user@nordvik.example")).accessToken}` };
+    const ticket = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/uploads/request",
+        headers,
+        payload: { filename: "vecka.csv", contentType: "text/csv", size: CSV.length, purpose: "weekly-ranking" },
+      })
+    ).json().data as UploadTicket;
+    const putBytes = (body: Buffer) =>
+      fetch(ticket.uploadUrl, { method: "PUT", headers: { "content-type": "text/csv" }, body: new Uint8Array(body) });
+    expect((await putBytes(CSV)).status).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/uploads/${ticket.id}/confirm`, headers })).statusCode).toBe(200);
+    // A presigned URL cannot be revoked: the bucket takes the bytes, but under a key nothing reads.
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5_000, 7)]);
+    expect((await putBytes(PNG)).status).toBe(200);
+    const file = await t.app.inject({ url: `/api/v1/uploads/${ticket.id}/file`, headers });
+    expect(file.rawPayload.equals(CSV)).toBe(true);
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${ticket.id}`, headers })).statusCode).toBe(200);
+    expect((await putBytes(PNG)).status).toBe(200);
+    const objectUrl = `${endpoint}${new URL(ticket.uploadUrl).pathname}`;
+    expect((await fetch(objectUrl)).status).toBe(200);
+    await t.db.orm
+      .update(jobs)
+      .set({ runAfter: sql`now()` })
+      .where(and(eq(jobs.kind, "uploads.expire"), eq(jobs.status, "queued")));
+    await vi.waitFor(async () => expect((await fetch(objectUrl)).status).toBe(404), { timeout: 15_000, interval: 100 });
+    expect((await fetch(`${objectUrl}.sealed`)).status).toBe(404);
   });
 
   it("a file whose bytes are not CSV is refused on confirm and removed from the bucket", async () => {

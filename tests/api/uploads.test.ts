@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Upload, UploadTicket } from "../../contracts";
+import { jobs } from "../../server/db/schema";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
@@ -26,6 +28,24 @@ async function put(t: TestApp, url: string, bytes: Buffer, contentType: string) 
   return { status: res.statusCode, body: res.json() as { size?: number; code?: string } };
 }
 
+/** Runs the uploads' expiry jobs now, as if their URLs had expired an hour ago, and waits for the worker to finish them. */
+async function runExpiryJobs(t: TestApp) {
+  await t.db.orm
+    .update(jobs)
+    .set({ runAfter: sql`now()` })
+    .where(and(eq(jobs.kind, "uploads.expire"), eq(jobs.status, "queued")));
+  await vi.waitFor(
+    async () => {
+      const left = await t.db.orm
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, "uploads.expire"), ne(jobs.status, "done")));
+      expect(left).toEqual([]);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
 async function confirm(t: TestApp, headers: Record<string, string>, id: string) {
   const res = await t.app.inject({ method: "POST", url: `/api/v1/uploads/${id}/confirm`, headers });
   return { status: res.statusCode, body: res.json() as { data: Upload; code?: string; message?: string } };
@@ -35,8 +55,12 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
   const dataDir = mkdtempSync(path.join(tmpdir(), "fenix-uploads-"));
   const t = useTestApp(database, { DATA_DIR: dataDir }, { seed: true });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const stored = async () =>
+  const files = async () =>
     (await readdir(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  /** Files holding an upload's bytes. */
+  const stored = async () => (await files()).filter((e) => !e.name.endsWith(".closed"));
+  /** The marks that keep a deleted or refused upload's URL closed until it expires. */
+  const closedUrls = async () => (await files()).filter((e) => e.name.endsWith(".closed")).map((e) => e.name);
 
   it("request → PUT → confirm → status → download → delete, the file checked by its bytes", async () => {
     const user = await bearer(t, "user@nordvik.example");
@@ -76,6 +100,57 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
 
     expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${id}`, headers: user })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/v1/uploads/${id}`, headers: user })).statusCode).toBe(404);
+    expect(await stored()).toEqual([]);
+    expect(await closedUrls()).toContain(`${id}.closed`);
+    await runExpiryJobs(t);
+    expect(await closedUrls()).not.toContain(`${id}.closed`);
+  });
+
+  it("an upload URL dies at confirm and at delete: later PUTs are refused and what was checked is what is read", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5_000, 7)]);
+    const confirmed = (await ask(t, user, { filename: "v.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body
+      .data;
+    expect((await put(t, confirmed.uploadUrl, CSV, CSV_TYPE)).status).toBe(200);
+    expect((await confirm(t, user, confirmed.id)).status).toBe(200);
+    expect(await put(t, confirmed.uploadUrl, PNG, CSV_TYPE)).toMatchObject({ status: 409, body: { code: "UPLOAD_URL_CLOSED" } });
+    const file = await t.app.inject({ url: `/api/v1/uploads/${confirmed.id}/file`, headers: user });
+    expect(file.rawPayload.equals(CSV)).toBe(true);
+
+    const deleted = (await ask(t, user, { filename: "w.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body
+      .data;
+    expect((await put(t, deleted.uploadUrl, CSV, CSV_TYPE)).status).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${deleted.id}`, headers: user })).statusCode).toBe(200);
+    expect(await put(t, deleted.uploadUrl, CSV, CSV_TYPE)).toMatchObject({ status: 409, body: { code: "UPLOAD_URL_CLOSED" } });
+
+    const refused = (await ask(t, user, { filename: "x.csv", contentType: CSV_TYPE, size: CSV.length + 1, purpose: "weekly-ranking" })).body
+      .data;
+    await put(t, refused.uploadUrl, CSV, CSV_TYPE);
+    expect((await confirm(t, user, refused.id)).body.code).toBe("UPLOAD_SIZE_MISMATCH");
+    expect(await put(t, refused.uploadUrl, CSV, CSV_TYPE)).toMatchObject({ status: 409, body: { code: "UPLOAD_URL_CLOSED" } });
+    expect((await stored()).map((f) => f.name)).toEqual([`${confirmed.id}.sealed`]);
+    expect(await closedUrls()).toEqual(expect.arrayContaining([`${deleted.id}.closed`, `${refused.id}.closed`]));
+
+    await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${confirmed.id}`, headers: user });
+    await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${refused.id}`, headers: user });
+    await runExpiryJobs(t);
+    expect(await closedUrls()).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("removes an upload never confirmed, with its file, once its URL has expired and the hour to confirm has passed", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    const ticket = (await ask(t, user, { filename: "y.csv", contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body
+      .data;
+    expect((await put(t, ticket.uploadUrl, CSV, CSV_TYPE)).status).toBe(200);
+    const [job] = await t.db.orm
+      .select({ runAfter: jobs.runAfter })
+      .from(jobs)
+      .where(and(eq(jobs.kind, "uploads.expire"), sql`${jobs.payload}->>'uploadId' = ${ticket.id}`));
+    expect((job!.runAfter.getTime() - Date.parse(ticket.expiresAt)) / 60_000).toBeCloseTo(60, 0);
+
+    await runExpiryJobs(t);
+    expect((await t.app.inject({ url: `/api/v1/uploads/${ticket.id}`, headers: user })).json().code).toBe("UPLOAD_NOT_FOUND");
     expect(await stored()).toEqual([]);
   });
 

@@ -22101,6 +22101,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description The body is too large: BODY_TOO_LARGE */
       413: {
         headers: {

@@ -8,6 +8,7 @@ import { PutRefused, type LocalStorage } from "./local";
 const REFUSALS = {
   UPLOAD_SIGNATURE_INVALID: [403, "The upload URL's signature is not valid"],
   UPLOAD_URL_EXPIRED: [403, "The upload URL has expired; request a new one"],
+  UPLOAD_URL_CLOSED: [409, "This upload has been confirmed or removed; request a new upload URL"],
   UPLOAD_TOO_LARGE: [413, "The file is larger than this upload allows"],
   UPLOAD_TYPE_NOT_ALLOWED: [415, "The Content-Type is not the one the upload URL was signed for"],
 } as const;
@@ -40,6 +41,7 @@ export const localStorageRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStora
           200: Type.Object({ size: Type.Integer() }, { examples: [{ size: 48213 }] }),
           400: ErrorResponseSchema,
           403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
         },

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream, existsSync } from "node:fs";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,7 +9,11 @@ import type { ObjectStorage } from "./object-storage";
 /** Where Fenix's own storage answers signed PUTs (see local-routes.ts). */
 export const LOCAL_STORAGE_PATH = "/api/v1/storage";
 
+/** An upload URL's key; a sealed object's key adds `.sealed`, and a closed URL leaves a `.closed` mark. */
 const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+const STORED_KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed|\.closed)?$/;
+const SEALED = ".sealed";
+const CLOSED = ".closed";
 
 export interface SignedPutParams {
   key: string;
@@ -19,7 +23,8 @@ export interface SignedPutParams {
   signature: string;
 }
 
-export type PutRefusal = "UPLOAD_URL_EXPIRED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_TOO_LARGE" | "UPLOAD_TYPE_NOT_ALLOWED";
+export type PutRefusal =
+  "UPLOAD_URL_EXPIRED" | "UPLOAD_URL_CLOSED" | "UPLOAD_SIGNATURE_INVALID" | "UPLOAD_TOO_LARGE" | "UPLOAD_TYPE_NOT_ALLOWED";
 
 export class PutRefused extends Error {
   constructor(readonly code: PutRefusal) {
@@ -41,7 +46,7 @@ export class LocalStorage implements ObjectStorage {
   }
 
   private file(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error("not a storage key");
+    if (!STORED_KEY_PATTERN.test(key)) throw new Error("not a storage key");
     return path.join(this.root, ...key.split("/"));
   }
 
@@ -65,6 +70,7 @@ export class LocalStorage implements ObjectStorage {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new PutRefused("UPLOAD_SIGNATURE_INVALID");
     if (params.expires * 1000 < now) throw new PutRefused("UPLOAD_URL_EXPIRED");
     if ((contentType ?? "application/octet-stream") !== params.contentType) throw new PutRefused("UPLOAD_TYPE_NOT_ALLOWED");
+    if (this.urlClosed(params.key)) throw new PutRefused("UPLOAD_URL_CLOSED");
     const target = this.file(params.key);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
@@ -82,6 +88,8 @@ export class LocalStorage implements ObjectStorage {
         },
         out,
       );
+      // Confirmed or deleted while the body arrived: what it wrote is not kept.
+      if (this.urlClosed(params.key)) throw new PutRefused("UPLOAD_URL_CLOSED");
       await rename(partial, target);
       return written;
     } catch (error) {
@@ -116,5 +124,30 @@ export class LocalStorage implements ObjectStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  private urlClosed(key: string): boolean {
+    return existsSync(this.file(key + SEALED)) || existsSync(this.file(key + CLOSED));
+  }
+
+  async seal(key: string): Promise<string | null> {
+    try {
+      await rename(this.file(key), this.file(key + SEALED));
+      return key + SEALED;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async closeUrl(key: string): Promise<void> {
+    await mkdir(path.dirname(this.file(key)), { recursive: true });
+    await writeFile(this.file(key + CLOSED), "");
+    await rm(this.file(key), { force: true });
+  }
+
+  async sweep(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+    await rm(this.file(key + CLOSED), { force: true });
   }
 }

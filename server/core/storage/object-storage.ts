@@ -16,6 +16,18 @@ export interface ObjectStorage {
   /** The object's first `bytes` bytes (all of it when omitted). */
   read(key: string, bytes?: number): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /**
+   * Takes the object at an upload URL's key out of that URL's reach and answers the key it lives
+   * under now (null when nothing is stored there): what a confirmation checks and every later read
+   * uses, so a PUT to the URL after it cannot change what was checked. Fenix's own storage refuses
+   * such PUTs from then on; an S3 presigned URL cannot be revoked, so what it still writes lands
+   * under the old key, which nothing reads and `sweep` removes.
+   */
+  seal(key: string): Promise<string | null>;
+  /** The upload URL of `key` writes nothing more (its upload was deleted or refused) where storage can refuse it. */
+  closeUrl(key: string): Promise<void>;
+  /** Once an upload URL has expired: removes whatever it wrote under its key, and what closed it. */
+  sweep(key: string): Promise<void>;
 }
 
 /** `{companyId}/{uploadId}`: what a signed URL names and what every read checks. */

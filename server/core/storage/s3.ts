@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Config } from "../../config";
 import type { ObjectStorage } from "./object-storage";
@@ -49,5 +56,29 @@ export class S3Storage implements ObjectStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /** A copy under a key no presigned URL names; the original goes (a later PUT may bring it back: `sweep`). */
+  async seal(key: string): Promise<string | null> {
+    const sealed = `${key}.sealed`;
+    try {
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.config.bucket, Key: sealed, CopySource: `${this.config.bucket}/${key}` }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    await this.remove(key);
+    return sealed;
+  }
+
+  /** A presigned URL cannot be revoked; what it writes until it expires is swept then. */
+  async closeUrl(key: string): Promise<void> {
+    await this.remove(key);
+  }
+
+  async sweep(key: string): Promise<void> {
+    await this.remove(key);
   }
 }

@@ -82,6 +82,11 @@ export async function markConfirmed(
   return rows.length === 1;
 }
 
+/** Where the file lives once it has been sealed (out of its upload URL's reach). */
+export async function setStorageKey(orm: Orm, id: string, storageKey: string): Promise<void> {
+  await orm.update(uploads).set({ storageKey }).where(eq(uploads.id, id));
+}
+
 export async function deleteUpload(db: Database, companyId: string, id: string): Promise<void> {
   await db.orm.delete(uploads).where(and(eq(uploads.companyId, companyId), eq(uploads.id, id)));
 }

@@ -14,6 +14,7 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature, requireModule } from "../../core/module-gate";
+import { registerExpiryJob } from "./expiry-job";
 import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
@@ -37,6 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     return body?.purpose === "module-data" ? body.module : undefined;
   });
   registerModuleDataJob(ctx);
+  registerExpiryJob(ctx);
 
   app.post(
     "/request",
