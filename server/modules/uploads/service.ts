@@ -162,6 +162,10 @@ async function sealStoredFile(deps: Deps, upload: UploadRow): Promise<string> {
   if (upload.storageKey !== urlKeyOf(upload)) return upload.storageKey; // sealed by a confirmation cut short
   const sealed = await deps.storage.seal(urlKeyOf(upload));
   if (!sealed) {
+    // Another confirmation sealed it a moment ago.
+    const now = await findUploadById(deps.db, upload.id);
+    if (now && now.storageKey !== upload.storageKey)
+      throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
     if (upload.urlExpiresAt.getTime() < Date.now())
       throw new RequestError(410, "The upload URL has expired before a file was stored; request a new one", "UPLOAD_URL_EXPIRED");
     throw new RequestError(409, "No file has been stored yet: PUT it to the upload URL first", "UPLOAD_NOT_STORED");
