@@ -33,7 +33,18 @@ const buildSerializer: BuildSerializer = (externalSchemas, options) => {
   };
 };
 
+/** The pool tells configurations apart by external schemas and plain custom options alone. */
+type ValidatorOptions = { customOptions?: Record<string, unknown>; plugins?: unknown[]; onCreate?: unknown; mode?: string };
+const buildValidator = ((externalSchemas: unknown, options?: ValidatorOptions) => {
+  const custom = Object.values(options?.customOptions ?? {});
+  if (options?.plugins?.length || options?.onCreate || options?.mode || custom.some((value) => typeof value === "function"))
+    throw new Error(
+      "The shared schema compilers pool Ajv by plain custom options: Ajv plugins, onCreate, JTD mode and functions are not supported",
+    );
+  return (validatorPool as (...args: unknown[]) => unknown)(externalSchemas, options);
+}) as CompilersFactory["buildValidator"];
+
 export const sharedSchemaCompilers: CompilersFactory = {
-  buildValidator: validatorPool as CompilersFactory["buildValidator"],
+  buildValidator,
   buildSerializer,
 };

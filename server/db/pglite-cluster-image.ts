@@ -1,4 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
@@ -44,9 +56,19 @@ export async function createPglite(
 async function keepImage(client: PGlite, image: string): Promise<void> {
   const dump = await client.dumpDataDir("none");
   mkdirSync(path.dirname(image), { recursive: true });
-  const partial = `${image}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, image);
+  // A name no other process writes (pids repeat across containers), flushed before it is moved in place.
+  const partial = `${image}.${process.pid}.${randomBytes(6).toString("hex")}.partial`;
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  const fd = openSync(partial, "wx");
+  try {
+    writeFileSync(fd, bytes);
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(partial, image);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }
 
 /**

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Upload, UploadTicket } from "../../contracts";
-import { jobs } from "../../server/db/schema";
+import { jobs, uploads } from "../../server/db/schema";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
@@ -30,16 +30,25 @@ async function put(t: TestApp, url: string, bytes: Buffer, contentType: string) 
 
 /** Runs the uploads' expiry jobs now, as if their URLs had expired an hour ago, and waits for the worker to finish them. */
 async function runExpiryJobs(t: TestApp) {
-  await t.db.orm
+  const due = await t.db.orm
     .update(jobs)
     .set({ runAfter: sql`now()` })
-    .where(and(eq(jobs.kind, "uploads.expire"), eq(jobs.status, "queued")));
+    .where(and(eq(jobs.kind, "uploads.expire"), eq(jobs.status, "queued")))
+    .returning({ id: jobs.id });
   await vi.waitFor(
     async () => {
       const left = await t.db.orm
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.kind, "uploads.expire"), ne(jobs.status, "done")));
+        .where(
+          and(
+            inArray(
+              jobs.id,
+              due.map((job) => job.id),
+            ),
+            ne(jobs.status, "done"),
+          ),
+        );
       expect(left).toEqual([]);
     },
     { timeout: 15_000, interval: 100 },
@@ -151,6 +160,49 @@ describe.each(testDatabases)("uploads through Fenix's own signed URLs on $name",
 
     await runExpiryJobs(t);
     expect((await t.app.inject({ url: `/api/v1/uploads/${ticket.id}`, headers: user })).json().code).toBe("UPLOAD_NOT_FOUND");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("one confirmation at a time: one at work keeps others and the expiry job off, one cut short is finished by the next, and a delete during one keeps nothing", async () => {
+    const user = await bearer(t, "user@nordvik.example");
+    /** An upload stored and claimed by a confirmation that sealed it, then stopped (or is still at work until `until`). */
+    const cutShort = async (filename: string, until: string) => {
+      const ticket = (await ask(t, user, { filename, contentType: CSV_TYPE, size: CSV.length, purpose: "weekly-ranking" })).body.data;
+      expect((await put(t, ticket.uploadUrl, CSV, CSV_TYPE)).status).toBe(200);
+      const file = (await stored()).find((e) => e.name === ticket.id)!;
+      await rename(path.join(file.parentPath, file.name), path.join(file.parentPath, `${file.name}.sealed`));
+      await t.db.orm
+        .update(uploads)
+        .set({ storageKey: sql`${uploads.storageKey} || '.sealed'`, confirmingUntil: sql`now() + ${until}::interval` })
+        .where(eq(uploads.id, ticket.id));
+      return ticket;
+    };
+    const statusOf = async (id: string) => (await t.app.inject({ url: `/api/v1/uploads/${id}`, headers: user })).json().data?.status;
+
+    const held = await cutShort("held.csv", "5 minutes");
+    expect(await confirm(t, user, held.id)).toMatchObject({ status: 409, body: { code: "UPLOAD_NOT_PENDING" } });
+    await runExpiryJobs(t);
+    expect(await statusOf(held.id)).toBe("pending");
+    const [again] = await t.db.orm
+      .select({ runAfter: jobs.runAfter, status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.kind, "uploads.expire"), eq(jobs.status, "queued"), sql`${jobs.payload}->>'uploadId' = ${held.id}`));
+    expect((again!.runAfter.getTime() - Date.now()) / 60_000).toBeCloseTo(6, 0);
+
+    await t.db.orm
+      .update(uploads)
+      .set({ confirmingUntil: sql`now() - interval '1 second'` })
+      .where(eq(uploads.id, held.id));
+    expect(await confirm(t, user, held.id)).toMatchObject({ status: 200, body: { data: { status: "uploaded", format: "csv" } } });
+    const file = await t.app.inject({ url: `/api/v1/uploads/${held.id}/file`, headers: user });
+    expect(file.rawPayload.equals(CSV)).toBe(true);
+
+    const deleted = await cutShort("deleted.csv", "5 minutes");
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${deleted.id}`, headers: user })).statusCode).toBe(200);
+    expect((await stored()).map((e) => e.name)).toEqual([`${held.id}.sealed`]);
+    expect(await put(t, deleted.uploadUrl, CSV, CSV_TYPE)).toMatchObject({ status: 409, body: { code: "UPLOAD_URL_CLOSED" } });
+
+    await t.app.inject({ method: "DELETE", url: `/api/v1/uploads/${held.id}`, headers: user });
     expect(await stored()).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import type { ObjectStorage } from "./object-storage";
 import { S3Storage } from "./s3";
 
 export type { ObjectStorage } from "./object-storage";
-export { objectKey } from "./object-storage";
+export { objectKey, sealedKey } from "./object-storage";
 export { LocalStorage, LOCAL_STORAGE_PATH } from "./local";
 
 /** S3 when S3_BUCKET is set, else a directory under DATA_DIR whose URLs Fenix signs and serves itself. */

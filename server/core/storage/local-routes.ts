@@ -13,6 +13,28 @@ const REFUSALS = {
   UPLOAD_TYPE_NOT_ALLOWED: [415, "The Content-Type is not the one the upload URL was signed for"],
 } as const;
 
+/** Declared once: the shared schema compilers (server/core/schema-compilers.ts) keep what they compiled by schema object. */
+const PUT_SCHEMA = {
+  tags: ["uploads"],
+  summary: "Stores the file of a signed upload URL (the URL from POST /uploads/request carries the signature)",
+  security: [],
+  params: Type.Object({ companyId: Type.String({ format: "uuid" }), uploadId: Type.String({ format: "uuid" }) }),
+  querystring: Type.Object({
+    contentType: Type.String({ maxLength: 100 }),
+    maxBytes: Type.Integer({ minimum: 1 }),
+    expires: Type.Integer({ minimum: 0 }),
+    signature: Type.String({ maxLength: 100 }),
+  }),
+  response: {
+    200: Type.Object({ size: Type.Integer() }, { examples: [{ size: 48213 }] }),
+    400: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+    413: ErrorResponseSchema,
+    415: ErrorResponseSchema,
+  },
+};
+
 /**
  * Fenix's own storage endpoint: one PUT per signed URL, registered under LOCAL_STORAGE_PATH.
  * The signature is the only credential (the URL is handed to the browser), so it names the key,
@@ -26,26 +48,7 @@ export const localStorageRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStora
   app.put(
     "/:companyId/:uploadId",
     {
-      schema: {
-        tags: ["uploads"],
-        summary: "Stores the file of a signed upload URL (the URL from POST /uploads/request carries the signature)",
-        security: [],
-        params: Type.Object({ companyId: Type.String({ format: "uuid" }), uploadId: Type.String({ format: "uuid" }) }),
-        querystring: Type.Object({
-          contentType: Type.String({ maxLength: 100 }),
-          maxBytes: Type.Integer({ minimum: 1 }),
-          expires: Type.Integer({ minimum: 0 }),
-          signature: Type.String({ maxLength: 100 }),
-        }),
-        response: {
-          200: Type.Object({ size: Type.Integer() }, { examples: [{ size: 48213 }] }),
-          400: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      },
+      schema: PUT_SCHEMA,
     },
     async (request, reply) => {
       const { companyId, uploadId } = request.params;

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ObjectStorage } from "./object-storage";
+import { sealedKey, type ObjectStorage } from "./object-storage";
 
 /** Where Fenix's own storage answers signed PUTs (see local-routes.ts). */
 export const LOCAL_STORAGE_PATH = "/api/v1/storage";
@@ -12,7 +12,6 @@ export const LOCAL_STORAGE_PATH = "/api/v1/storage";
 /** An upload URL's key; a sealed object's key adds `.sealed`, and a closed URL leaves a `.closed` mark. */
 const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
 const STORED_KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(\.sealed|\.closed)?$/;
-const SEALED = ".sealed";
 const CLOSED = ".closed";
 
 export interface SignedPutParams {
@@ -127,17 +126,23 @@ export class LocalStorage implements ObjectStorage {
   }
 
   private urlClosed(key: string): boolean {
-    return existsSync(this.file(key + SEALED)) || existsSync(this.file(key + CLOSED));
+    return existsSync(this.file(sealedKey(key))) || existsSync(this.file(key + CLOSED));
   }
 
+  /** A hard link then an unlink: the link never replaces a sealed copy that is there already. */
   async seal(key: string): Promise<string | null> {
+    const sealed = sealedKey(key);
     try {
-      await rename(this.file(key), this.file(key + SEALED));
-      return key + SEALED;
+      await link(this.file(key), this.file(sealed));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return (await this.stat(sealed)) ? sealed : null;
+      if (code !== "EEXIST") throw error;
     }
+    // What the URL key holds now is either the sealed file's other name or a PUT that finished
+    // after the seal: neither is read again.
+    await rm(this.file(key), { force: true });
+    return sealed;
   }
 
   async closeUrl(key: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Config } from "../../config";
-import type { ObjectStorage } from "./object-storage";
+import { sealedKey, type ObjectStorage } from "./object-storage";
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -58,16 +58,18 @@ export class S3Storage implements ObjectStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
-  /** A copy under a key no presigned URL names; the original goes (a later PUT may bring it back: `sweep`). */
+  /** A copy under a key no presigned URL names, made only when there is none yet; the original goes (a later PUT may bring it back: `sweep`). */
   async seal(key: string): Promise<string | null> {
-    const sealed = `${key}.sealed`;
-    try {
-      await this.client.send(
-        new CopyObjectCommand({ Bucket: this.config.bucket, Key: sealed, CopySource: `${this.config.bucket}/${key}` }),
-      );
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
+    const sealed = sealedKey(key);
+    if (!(await this.stat(sealed))) {
+      try {
+        await this.client.send(
+          new CopyObjectCommand({ Bucket: this.config.bucket, Key: sealed, CopySource: `${this.config.bucket}/${key}` }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     }
     await this.remove(key);
     return sealed;

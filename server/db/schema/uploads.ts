@@ -32,6 +32,8 @@ export const uploads = pgTable(
     format: text("format"),
     progress: real("progress").notNull().default(0),
     urlExpiresAt: timestamp("url_expires_at", { withTimezone: true }).notNull(),
+    /** A confirmation at work until then: no other confirmation, and not the expiry job, touches the file. */
+    confirmingUntil: timestamp("confirming_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
     processedAt: timestamp("processed_at", { withTimezone: true }),

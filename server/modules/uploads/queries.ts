@@ -1,5 +1,5 @@
 /** The uploads module's own SQL (Drizzle). Every read is scoped to the caller's company. */
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Orm } from "../../db/client";
 import { uploads, users, type UploadRow } from "../../db/schema";
 
@@ -64,7 +64,34 @@ export async function countUploads(db: Database, companyId: string, filter: { pu
   return row?.n ?? 0;
 }
 
-/** Moves a pending upload on; false when it was not pending any more (a second confirm). */
+/** Pending and held by no confirmation at work (none, or one whose claim ran out). */
+const pendingUnclaimed = (id: string) =>
+  and(eq(uploads.id, id), eq(uploads.status, "pending"), or(isNull(uploads.confirmingUntil), lt(uploads.confirmingUntil, sql`now()`)));
+
+/**
+ * A confirmation's claim on a pending upload, for `seconds`: the one confirmation that gets it
+ * seals and checks the file; the row names the sealed key from now on, so a claim cut short
+ * (a crash, a lost connection) leaves a row a later confirmation finishes. Undefined when the
+ * upload is not pending or another confirmation holds it.
+ */
+export async function claimForConfirmation(orm: Orm, id: string, storageKey: string, seconds: number): Promise<UploadRow | undefined> {
+  const [row] = await orm
+    .update(uploads)
+    .set({ storageKey, confirmingUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(pendingUnclaimed(id))
+    .returning();
+  return row;
+}
+
+/** Ends a confirmation's claim on an upload still pending (one that answered an error). */
+export async function releaseClaim(orm: Orm, id: string): Promise<void> {
+  await orm
+    .update(uploads)
+    .set({ confirmingUntil: null })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "pending")));
+}
+
+/** Moves a pending upload on and ends the confirmation's claim; false when the upload is gone or was not pending. */
 export async function markConfirmed(
   orm: Orm,
   id: string,
@@ -74,17 +101,21 @@ export async function markConfirmed(
     .update(uploads)
     .set(
       outcome.status === "uploaded"
-        ? { status: "uploaded", format: outcome.format, uploadedAt: sql`now()` }
-        : { status: "failed", message: outcome.message, errorCode: outcome.code, processedAt: sql`now()` },
+        ? { status: "uploaded", format: outcome.format, uploadedAt: sql`now()`, confirmingUntil: null }
+        : { status: "failed", message: outcome.message, errorCode: outcome.code, processedAt: sql`now()`, confirmingUntil: null },
     )
     .where(and(eq(uploads.id, id), eq(uploads.status, "pending")))
     .returning({ id: uploads.id });
   return rows.length === 1;
 }
 
-/** Where the file lives once it has been sealed (out of its upload URL's reach). */
-export async function setStorageKey(orm: Orm, id: string, storageKey: string): Promise<void> {
-  await orm.update(uploads).set({ storageKey }).where(eq(uploads.id, id));
+/** Removes an upload never confirmed, unless a confirmation holds it; answers whether it did. */
+export async function deleteUnconfirmed(db: Database, companyId: string, id: string): Promise<boolean> {
+  const rows = await db.orm
+    .delete(uploads)
+    .where(and(eq(uploads.companyId, companyId), pendingUnclaimed(id)))
+    .returning({ id: uploads.id });
+  return rows.length === 1;
 }
 
 export async function deleteUpload(db: Database, companyId: string, id: string): Promise<void> {

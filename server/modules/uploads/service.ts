@@ -16,18 +16,20 @@ import {
 import type { Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
-import { objectKey } from "../../core/storage";
+import { objectKey, sealedKey } from "../../core/storage";
 import { decodeTimeCursor, encodeTimeCursor } from "../../core/time-cursor";
 import type { UploadRow } from "../../db/schema";
 import {
+  claimForConfirmation,
   countUploads,
+  deleteUnconfirmed,
   deleteUpload,
   findUpload,
+  findUploadById,
   insertUpload,
   listUploads,
-  findUploadById,
   markConfirmed,
-  setStorageKey,
+  releaseClaim,
   type UploadWithUploader,
 } from "./queries";
 import { declaredFormats, sniffFormat } from "./sniff";
@@ -43,6 +45,8 @@ export const MODULE_DATA_JOB = "module-data.process";
 export const EXPIRY_JOB = "uploads.expire";
 /** How long after its URL expired a stored file may still be confirmed; the expiry job runs then. */
 const CONFIRM_GRACE_MS = 60 * 60 * 1000;
+/** How long a confirmation holds its upload: far longer than sealing and reading a file take. */
+const CONFIRM_CLAIM_SECONDS = 300;
 
 function companyOf(caller: Caller | undefined): { userId: string; companyId: string } {
   if (!caller?.companyId) throw new RequestError(403, "Uploads belong to a company: sign in as one of its members", "UPLOAD_NEEDS_COMPANY");
@@ -120,14 +124,31 @@ async function owned(deps: Deps, caller: Caller | undefined, id: string): Promis
 
 /**
  * Checks what was stored against what was announced; a file that fails is removed and the upload
- * marked failed. The object is sealed first (out of the upload URL's reach) and the checks read the
- * sealed copy, so a PUT to the URL during or after the confirmation cannot change what was checked.
+ * marked failed. One confirmation at a time claims the upload; it seals the object first (out of
+ * the upload URL's reach) and the checks read the sealed copy, so a PUT to the URL during or after
+ * the confirmation cannot change what was checked.
  */
 export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: string): Promise<Upload> {
-  const row = await owned(deps, caller, id);
-  const { upload } = row;
-  if (upload.status !== "pending") throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
-  const storageKey = await sealStoredFile(deps, upload);
+  const { upload: current } = await owned(deps, caller, id);
+  if (current.status !== "pending") throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
+  const upload = await claimForConfirmation(deps.db.orm, current.id, sealedKey(urlKeyOf(current)), CONFIRM_CLAIM_SECONDS);
+  if (!upload) throw new RequestError(409, "This upload is being confirmed or has been confirmed already", "UPLOAD_NOT_PENDING");
+  try {
+    return await checkAndConfirm(deps, upload);
+  } finally {
+    // After an error a new confirmation may start at once; once confirmed or refused this changes nothing.
+    await releaseClaim(deps.db.orm, upload.id).catch(() => undefined);
+  }
+}
+
+async function checkAndConfirm(deps: Deps, upload: UploadRow): Promise<Upload> {
+  const storageKey = await deps.storage.seal(urlKeyOf(upload));
+  if (storageKey === null) {
+    if (!(await findUploadById(deps.db, upload.id))) throw new RequestError(404, NOT_FOUND, "UPLOAD_NOT_FOUND");
+    if (upload.urlExpiresAt.getTime() < Date.now())
+      throw new RequestError(410, "The upload URL has expired before a file was stored; request a new one", "UPLOAD_URL_EXPIRED");
+    throw new RequestError(409, "No file has been stored yet: PUT it to the upload URL first", "UPLOAD_NOT_STORED");
+  }
   const limits = UPLOAD_LIMITS[upload.purpose as UploadRequestBody["purpose"]];
   const refuse = async (status: 400 | 413 | 415 | 422, message: string, code: string): Promise<never> => {
     await deps.storage.closeUrl(urlKeyOf(upload));
@@ -135,13 +156,25 @@ export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: 
     await markConfirmed(deps.db.orm, upload.id, { status: "failed", message, code });
     throw new RequestError(status, message, code);
   };
+  // Deleted while this confirmation worked: the delete removed the file, or removes it now.
+  const gone = async (): Promise<never> => {
+    await deps.storage.remove(storageKey);
+    throw new RequestError(404, NOT_FOUND, "UPLOAD_NOT_FOUND");
+  };
   const stored = await deps.storage.stat(storageKey);
-  if (!stored) throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
+  if (!stored) return gone();
   if (stored.size > limits.maxBytes)
     await refuse(413, `The file is larger than the ${limits.maxBytes / MB} MB allowed here`, "UPLOAD_TOO_LARGE");
   if (stored.size !== upload.size)
     await refuse(422, `The stored file has ${stored.size} bytes, not the ${upload.size} announced`, "UPLOAD_SIZE_MISMATCH");
-  const format = sniffFormat(await deps.storage.read(storageKey));
+  // Never more than the limit into memory, whatever the object holds by now.
+  const bytes = await deps.storage.read(storageKey, limits.maxBytes + 1).catch(async (error: unknown) => {
+    if (await deps.storage.stat(storageKey)) throw error;
+    return gone();
+  });
+  if (bytes.length !== upload.size)
+    await refuse(422, `The stored file has ${bytes.length} bytes, not the ${upload.size} announced`, "UPLOAD_SIZE_MISMATCH");
+  const format = sniffFormat(bytes);
   if (!format || !declaredFormats(upload.filename, upload.contentType, limits.formats).includes(format))
     await refuse(415, "The file's content is not the CSV or XLSX file its name and type say", "UPLOAD_CONTENT_MISMATCH");
   const confirmed = await deps.db.orm.transaction(async (tx) => {
@@ -150,28 +183,17 @@ export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: 
     if (upload.purpose === "module-data") await deps.jobs.enqueue(tx, MODULE_DATA_JOB, { uploadId: upload.id });
     return true;
   });
-  if (!confirmed) throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
+  if (!confirmed) return gone();
   return toUpload((await findUpload(deps.db, upload.companyId, upload.id))!);
 }
 
 /** The key an upload's signed URL writes to (where the file is until it is sealed). */
 const urlKeyOf = (upload: UploadRow) => objectKey(upload.companyId, upload.id);
 
-/** Moves the stored file out of the upload URL's reach and records where it is now. */
-async function sealStoredFile(deps: Deps, upload: UploadRow): Promise<string> {
-  if (upload.storageKey !== urlKeyOf(upload)) return upload.storageKey; // sealed by a confirmation cut short
-  const sealed = await deps.storage.seal(urlKeyOf(upload));
-  if (!sealed) {
-    // Another confirmation sealed it a moment ago.
-    const now = await findUploadById(deps.db, upload.id);
-    if (now && now.storageKey !== upload.storageKey)
-      throw new RequestError(409, "This upload has been confirmed already", "UPLOAD_NOT_PENDING");
-    if (upload.urlExpiresAt.getTime() < Date.now())
-      throw new RequestError(410, "The upload URL has expired before a file was stored; request a new one", "UPLOAD_URL_EXPIRED");
-    throw new RequestError(409, "No file has been stored yet: PUT it to the upload URL first", "UPLOAD_NOT_STORED");
-  }
-  await setStorageKey(deps.db.orm, upload.id, sealed);
-  return sealed;
+/** Closes an upload's URL and removes what it stored, sealed or not. */
+async function discardFiles(deps: Deps, urlKey: string): Promise<void> {
+  await deps.storage.closeUrl(urlKey);
+  await deps.storage.remove(sealedKey(urlKey));
 }
 
 export async function getUpload(deps: Deps, caller: Caller | undefined, id: string): Promise<Upload> {
@@ -205,27 +227,35 @@ export async function uploadsPage(deps: Deps, caller: Caller | undefined, query:
 
 /**
  * Runs once an upload's URL has expired (and the grace to confirm has passed): an upload never
- * confirmed is removed with its file; whatever the URL wrote under its key after it was sealed or
- * closed goes too. Answers whether an upload was removed.
+ * confirmed is removed with its file — unless a confirmation is at work on it, in which case this
+ * looks again once that confirmation's claim has run out. Whatever the URL wrote under its key
+ * after it was sealed or closed goes too, and so does a sealed copy whose upload was deleted while
+ * it was being confirmed. Answers whether an upload was removed.
  */
 export async function expireUpload(deps: Deps, companyId: string, uploadId: string): Promise<boolean> {
+  const urlKey = objectKey(companyId, uploadId);
   const upload = await findUploadById(deps.db, uploadId);
-  const pending = upload?.companyId === companyId && upload.status === "pending";
-  if (upload && pending) {
-    await deps.storage.closeUrl(urlKeyOf(upload));
-    await deps.storage.remove(upload.storageKey);
-    await deleteUpload(deps.db, companyId, uploadId);
+  if (upload && upload.companyId !== companyId) return false;
+  if (upload?.status === "pending") {
+    if (!(await deleteUnconfirmed(deps.db, companyId, uploadId))) {
+      const claimEnds = upload.confirmingUntil ?? new Date();
+      await deps.jobs.enqueue(deps.db.orm, EXPIRY_JOB, { companyId, uploadId }, { runAfter: new Date(claimEnds.getTime() + 60_000) });
+      return false;
+    }
+    await discardFiles(deps, urlKey);
+  } else if (!upload) {
+    await deps.storage.remove(sealedKey(urlKey));
   }
-  // The upload may be gone (deleted): its URL's key is still known.
-  await deps.storage.sweep(objectKey(companyId, uploadId));
-  return pending;
+  await deps.storage.sweep(urlKey);
+  return upload?.status === "pending";
 }
 
+/** The row goes first: a confirmation at work then finds it gone and keeps nothing. */
 export async function removeUpload(deps: Deps, caller: Caller | undefined, id: string): Promise<void> {
   const { upload } = await owned(deps, caller, id);
-  await deps.storage.closeUrl(urlKeyOf(upload));
-  await deps.storage.remove(upload.storageKey);
   await deleteUpload(deps.db, upload.companyId, upload.id);
+  await discardFiles(deps, urlKeyOf(upload));
+  if (upload.storageKey !== sealedKey(urlKeyOf(upload))) await deps.storage.remove(upload.storageKey);
 }
 
 /** The stored bytes, for download as an attachment. */

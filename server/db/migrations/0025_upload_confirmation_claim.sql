@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "confirming_until" timestamp with time zone;
