@@ -56,7 +56,10 @@ export const WeeklyRankingListSchema = Type.Object(
     progress: Type.Number({ minimum: 0, maximum: 1 }),
     message: Nullable(Type.String({ description: "Why the import failed (English, for the log and the API)" })),
     errorCode: Nullable(
-      Type.String({ description: "Why the import failed: NO_HEADER, NO_ROWS, TOO_MANY_ROWS, UNREADABLE_WORKBOOK, UNREADABLE" }),
+      Type.String({
+        description:
+          "Why the import failed: NO_HEADER, NO_ROWS, TOO_MANY_ROWS, UNREADABLE_WORKBOOK, TABLE_TOO_LARGE, TABLE_TOO_SLOW, UNREADABLE",
+      }),
     ),
     rowCount: Type.Integer(),
     matched: Type.Integer(),

@@ -15,6 +15,7 @@ import type {
 } from "../../contracts";
 import { parseCsv, parseXlsx } from "../../server/data/weekly-lists/format";
 import { queryRows } from "../../server/market/rows";
+import { inflatingWorkbook } from "../helpers/inflating-workbook";
 import { sharedData } from "../helpers/shared-data";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn, useMarketReader } from "./helpers/auth";
@@ -245,6 +246,11 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
     const failed = await processList(t, nordvik, unreadable.id, "2026-W20");
     expect(failed).toMatchObject({ status: "failed", errorCode: "NO_HEADER", message: expect.stringContaining("No header row") });
     expect(await data<Upload>(t, `/api/v1/uploads/${unreadable.id}`, nordvik)).toMatchObject({ status: "failed", errorCode: "NO_HEADER" });
+
+    // 80 MB once unpacked: refused without being unpacked (tests/unit/table-reader.test.ts: on a thread of its own).
+    const inflating = await upload(t, nordvik, "vecka-20.xlsx", await inflatingWorkbook(), XLSX);
+    const bomb = await processList(t, nordvik, inflating.id, "2026-W20");
+    expect(bomb).toMatchObject({ status: "failed", errorCode: "TABLE_TOO_LARGE", message: expect.stringContaining("unpacks to 80 MB") });
 
     const ticket = await data<UploadTicket>(t, "/api/v1/uploads/request", nordvik, {
       method: "POST",

@@ -1,18 +1,8 @@
 import type { TSchema } from "typebox";
 import { Compile, type Validator } from "typebox/compile";
+import { ImportRefused } from "./import-refused";
 
-/** A file the importer will not take, with the record and the reason; nothing was written. */
-export class ImportRefused extends Error {
-  override name = "ImportRefused";
-  constructor(
-    readonly reason: string,
-    readonly record?: number,
-    /** A stable reason for a page to translate (the file's own problem, not the record's). */
-    readonly code?: string,
-  ) {
-    super(record === undefined ? reason : `Record ${record}: ${reason}`);
-  }
-}
+export { ImportRefused };
 
 const validators = new WeakMap<TSchema, Validator>();
 

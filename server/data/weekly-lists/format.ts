@@ -6,8 +6,9 @@
  */
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { ImportRefused } from "../importers/refusal";
-import { csvCells, xlsxCells, type Cell } from "../table-file";
+import { ImportRefused } from "../importers/import-refused";
+import { csvCells, xlsxCells, type Cell, type TableLimits } from "../table-file";
+import { readTable } from "../table-reader";
 import { foldText, normaliseArticleNumber, parseVolumeMl } from "./normalise";
 
 export interface WeeklyListRow {
@@ -148,8 +149,15 @@ export async function parseXlsx(bytes: Buffer): Promise<ParsedWeeklyList> {
   return rowsFromCells(await xlsxCells(bytes));
 }
 
-export function parseWeeklyList(bytes: Buffer, format: "csv" | "xlsx"): Promise<ParsedWeeklyList> | ParsedWeeklyList {
-  return format === "xlsx" ? parseXlsx(bytes) : parseCsv(bytes);
+/**
+ * What an uploaded weekly list may hold before it is refused unread: far more than a list of the
+ * week's best sellers ever is, far less than what would stall the reading thread.
+ */
+export const WEEKLY_TABLE_LIMITS: TableLimits = { inflatedBytes: 64 * 1024 * 1024, rows: 20_000, cells: 250_000 };
+
+/** An uploaded list, read on a thread of its own (`table-reader.ts`). */
+export async function parseWeeklyList(bytes: Buffer, format: "csv" | "xlsx"): Promise<ParsedWeeklyList> {
+  return rowsFromCells(await readTable(bytes, format, { limits: WEEKLY_TABLE_LIMITS }));
 }
 
 function exportValue(row: WeeklyListRow, field: Field): string | number | null {

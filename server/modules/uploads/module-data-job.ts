@@ -6,11 +6,14 @@ import type { AppContext } from "../../core/context";
 import { PermanentJobError } from "../../core/jobs";
 import { setUploadProgress } from "../../core/uploads";
 import { ImportRefused } from "../../data/importers";
-import { tableCells } from "../../data/table-file";
+import type { TableLimits } from "../../data/table-file";
+import { summarizeTable } from "../../data/table-reader";
 import { findUploadById } from "./queries";
 import { MODULE_DATA_JOB } from "./service";
 
 const SHOWN_COLUMNS = 6;
+/** What a module-data file may hold before it is refused unread (the upload itself is at most 25 MB). */
+const MODULE_DATA_LIMITS: TableLimits = { inflatedBytes: 128 * 1024 * 1024, rows: 1_000_000, cells: 20_000_000 };
 
 export function registerModuleDataJob(ctx: Pick<AppContext, "db" | "jobs" | "storage">): void {
   ctx.jobs.register(MODULE_DATA_JOB, async (payload, job) => {
@@ -22,19 +25,18 @@ export function registerModuleDataJob(ctx: Pick<AppContext, "db" | "jobs" | "sto
     };
     await setUploadProgress(ctx.db.orm, upload.id, { status: "processing", progress: 0.1 });
     try {
-      const cells = (await tableCells(await ctx.storage.read(upload.storageKey), upload.format as "csv" | "xlsx")).filter((row) =>
-        row.some((cell) => cell !== null && String(cell).trim() !== ""),
-      );
-      const [header, ...rows] = cells;
-      if (!header || rows.length === 0) return await fail("The file has no rows under its header", "NO_ROWS");
+      const { header, rows } = await summarizeTable(await ctx.storage.read(upload.storageKey), upload.format as "csv" | "xlsx", {
+        limits: MODULE_DATA_LIMITS,
+      });
+      if (rows === 0) return await fail("The file has no rows under its header", "NO_ROWS");
       const columns = header.map((cell) => String(cell ?? "").trim()).filter(Boolean);
       const shown = columns.slice(0, SHOWN_COLUMNS).join(", ") + (columns.length > SHOWN_COLUMNS ? ", …" : "");
       await setUploadProgress(ctx.db.orm, upload.id, {
         status: "processed",
-        message: `${rows.length} rows, ${columns.length} columns: ${shown}`,
-        summary: { rows: rows.length, columns },
+        message: `${rows} rows, ${columns.length} columns: ${shown}`,
+        summary: { rows, columns },
       });
-      return { rows: rows.length, columns: columns.length };
+      return { rows, columns: columns.length };
     } catch (error) {
       if (error instanceof ImportRefused) return await fail(error.message, error.code ?? "UNREADABLE");
       if (job.lastAttempt && !(error instanceof PermanentJobError))
