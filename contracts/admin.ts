@@ -40,6 +40,7 @@ const PlanSchema = LiteralUnion(PLAN_TIERS, { description: "A plan's tier (see G
 /** The stable codes of the admin area's refusals (the client translates them). */
 export const ADMIN_ERROR_CODES = [
   "ADMIN_ONLY",
+  "OPERATOR_TWO_FACTOR_REQUIRED",
   "COMPANY_SUSPENDED",
   "COMPANY_NOT_EMPTY",
   "CASCADE_CONFIRMATION_MISMATCH",

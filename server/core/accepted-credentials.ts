@@ -1,7 +1,9 @@
 /**
- * The OpenAPI security schemes, and which of them an authentication preHandler accepts: the
- * OpenAPI document derives every route's `security` from its preHandler (server/core/openapi-route.ts),
- * so the document says what the code does.
+ * The OpenAPI security schemes, and which of them a route's authentication accepts: the OpenAPI
+ * document derives every route's `security` from its `preParsing` hook (server/core/openapi-route.ts),
+ * so the document says what the code does. Authentication runs after the request limits (on
+ * request) and before the body is read and validated, and before a heavy route takes its turn: a
+ * stranger gets 401 or 403, not a 400 about a body, and never holds a place in the market queue.
  */
 export const SECURITY_SCHEMES = {
   bearer: {
@@ -32,14 +34,14 @@ export const anyOf = (...schemes: SecurityScheme[]): SecurityRequirements => sch
 
 const ACCEPTS = Symbol("accepted credentials");
 
-/** Marks an authentication preHandler with the schemes it lets through. */
+/** Marks an authentication hook with the schemes it lets through. */
 export function accepting<F extends object>(schemes: readonly SecurityScheme[], preHandler: F): F {
   return Object.assign(preHandler, { [ACCEPTS]: schemes });
 }
 
-/** The schemes the first marked function of a route's preHandler(s) accepts; undefined when none is marked. */
-export function acceptedSchemes(preHandler: unknown): readonly SecurityScheme[] | undefined {
-  for (const handler of [preHandler].flat()) {
+/** The schemes the first marked function of a route's preParsing hook(s) accepts; undefined when none is marked. */
+export function acceptedSchemes(hooks: unknown): readonly SecurityScheme[] | undefined {
+  for (const handler of [hooks].flat()) {
     const schemes = (handler as { [ACCEPTS]?: readonly SecurityScheme[] } | undefined)?.[ACCEPTS];
     if (schemes) return schemes;
   }

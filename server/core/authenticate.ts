@@ -4,8 +4,10 @@ import { accepting } from "./accepted-credentials";
 import { findLiveApiKey, looksLikePersonalKey } from "./api-keys";
 import { keysMatch } from "./app-key";
 import type { AppContext } from "./context";
+import { isLoopbackHost } from "./demo-password-guard";
 import { errorBody } from "./errors";
 import { liveSessionUser } from "./sessions";
+import { findUserById } from "./users";
 import { verifyAccessToken } from "./tokens";
 
 export const API_KEY_HEADER = "x-api-key";
@@ -85,7 +87,7 @@ const failureCodes = { missing: "AUTHENTICATION_REQUIRED", expired: "TOKEN_EXPIR
 const refuseSuspended = (reply: FastifyReply) => reply.code(403).send(errorBody(403, COMPANY_SUSPENDED_MESSAGE, COMPANY_SUSPENDED));
 
 /**
- * preHandler: a valid access token of a live session. `missingMessage` is what a request
+ * preParsing hook: a valid access token of a live session. `missingMessage` is what a request
  * without one is told (docs/PRODUCT.md §6 Authentication names one per area).
  */
 export function requireUser(deps: AuthDeps, missingMessage = "Authentication required") {
@@ -147,12 +149,12 @@ function requireCaller(deps: AuthDeps & Pick<AppContext, "appApiKey">, appKey: b
   };
 }
 
-/** preHandler for data routes (market figures, analytics, exports): a signed-in user, or a personal API key acting as its owner. */
+/** preParsing hook of data routes (market figures, analytics, exports): a signed-in user, or a personal API key acting as its owner. */
 export function requireApiCredentials(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
   return accepting(["bearer", "apiKey"], requireCaller(deps, false));
 }
 
-/** preHandler for what a signed-out page of the app may read (the service's status): a caller as above, or the application key alone. */
+/** preParsing hook of what a signed-out page of the app may read (the service's status): a caller as above, or the application key alone. */
 export function requireAppKeyOrCaller(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
   return accepting(["bearer", "apiKey", "appKey"], requireCaller(deps, true));
 }
@@ -174,12 +176,18 @@ export function registerArrivalTime(app: FastifyInstance): void {
 /** The stable code of a refusal of anyone but an operator on /api/v1/admin. */
 export const ADMIN_ONLY = "ADMIN_ONLY";
 
+/** The stable code of an operator refused the admin tools until their two-factor authentication is on. */
+export const OPERATOR_TWO_FACTOR_REQUIRED = "OPERATOR_TWO_FACTOR_REQUIRED";
+
 /**
- * preHandler of the operators' routes: a signed-in super_admin. Everyone else who presents any
+ * preParsing hook of the operators' routes: a signed-in super_admin. Everyone else who presents any
  * credential — another role, a personal key, the application key — gets 403; nobody at all, 401.
+ * Outside the loopback demo (HOST not a loopback address) an operator without two-factor
+ * authentication gets 403 too, until they turn it on: one password must not open every company.
  */
-export function requireSuperAdmin(deps: AuthDeps & Pick<AppContext, "appApiKey">) {
+export function requireSuperAdmin(deps: AuthDeps & Pick<AppContext, "appApiKey" | "config">) {
   const signedIn = requireUser(deps);
+  const needsTwoFactor = !isLoopbackHost(deps.config.host);
   return accepting(["bearer"], async function checkSuperAdmin(request: FastifyRequest, reply: FastifyReply) {
     if (!bearerToken(request) && keysMatch(deps.appApiKey, presentedApiKey(request)))
       return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
@@ -187,5 +195,11 @@ export function requireSuperAdmin(deps: AuthDeps & Pick<AppContext, "appApiKey">
     if (reply.sent) return;
     if (request.caller?.role !== "super_admin")
       return reply.code(403).send(errorBody(403, "Only an operator (super_admin) may use this", ADMIN_ONLY));
+    if (needsTwoFactor && !(await findUserById(deps.db, request.caller.userId))?.twoFactorEnabled)
+      return reply
+        .code(403)
+        .send(
+          errorBody(403, "Turn on two-factor authentication on your profile before using the admin tools", OPERATOR_TWO_FACTOR_REQUIRED),
+        );
   });
 }

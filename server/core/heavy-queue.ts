@@ -84,8 +84,9 @@ declare module "fastify" {
 }
 
 /**
- * Heavy routes wait their turn after authentication-free checks (rate limits) and before their
- * handler; the turn ends when the answer has gone out or the client has gone away.
+ * Heavy routes wait their turn after the rate limits (on request) and authentication (before the
+ * body is parsed) and before their handler, so only a caller who may read the market takes a turn; the turn ends when
+ * the answer has gone out or the client has gone away.
  */
 export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): void {
   const queue = createBoundedQueue(limits);

@@ -44,7 +44,7 @@ export const moduleRequiredBody = (type: ModuleType) => ({
 });
 
 /**
- * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the module
+ * preHandler (after the route's authentication, before its body is parsed): 403 MODULE_REQUIRED unless the caller's company has the module
  * `moduleOf` names for this request (none: the request is not gated).
  */
 export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: FastifyRequest) => ModuleType | undefined) {
@@ -59,7 +59,7 @@ export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: F
 }
 
 /**
- * preHandler after the credentials: 403 MODULE_REQUIRED unless the caller's company has the
+ * preHandler (after the route's authentication, before its body is parsed): 403 MODULE_REQUIRED unless the caller's company has the
  * feature's module. `applies` limits the gate to some requests (a weekly list's upload).
  */
 export function requireFeature(ctx: Pick<AppContext, "db">, feature: GatedFeature, applies?: (request: FastifyRequest) => boolean) {

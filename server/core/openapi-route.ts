@@ -10,7 +10,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: "The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …)",
   401: "No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID",
   402: "The company's credits do not cover the operation: INSUFFICIENT_CREDITS",
-  403: "Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code",
+  403: "Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code",
   404: "Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …)",
   409: "In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …)",
   410: "No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED …",
@@ -52,24 +52,24 @@ function errorResponses(schema: RouteSchema, url: string, secured: boolean, own:
 }
 
 /**
- * The schemes the route's authentication preHandler accepts; a route may document fewer (a
+ * The schemes the route's authentication (its preParsing hook) accepts; a route may document fewer (a
  * scheme that passes authentication but is always refused after), never others, and no route
  * with credentials is documented as public.
  */
 function securityOf(key: string, route: RouteOptions, declared: SecurityRequirements | undefined): SecurityRequirements | undefined {
-  const accepted = acceptedSchemes(route.preHandler);
+  const accepted = acceptedSchemes(route.preParsing);
   if (!accepted) return declared;
   if (!declared) return anyOf(...accepted);
   const names = declared.flatMap(Object.keys);
   const foreign = names.filter((name) => !(accepted as readonly string[]).includes(name));
   if (foreign.length > 0 || names.length === 0)
-    throw new Error(`${key} documents security [${names.join(", ")}] but its preHandler accepts [${accepted.join(", ")}]`);
+    throw new Error(`${key} documents security [${names.join(", ")}] but its authentication accepts [${accepted.join(", ")}]`);
   return declared;
 }
 
 /**
  * @fastify/swagger's transform: gives each route its operationId (OPERATION_IDS), the security
- * its preHandler enforces and its error responses with their codes (OPERATION_ERRORS). A prefix's "/" route is documented without the
+ * its authentication enforces and its error responses with their codes (OPERATION_ERRORS). A prefix's "/" route is documented without the
  * trailing slash: Fastify registers it under both spellings, and hands plugins the slashed one.
  */
 export function documentRoute({ schema, url: registered, route }: { schema: RouteSchema; url: string; route: RouteOptions }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { currentTotp } from "../../server/core/totp";
 import { useTestApp, type TestApp } from "./helpers/app";
-import { get, post, registerUser, type Tokens } from "./helpers/auth";
+import { get, post, registerUser, signIn, type Tokens } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
 
 const STEP = 30_000;
@@ -131,5 +131,25 @@ describe.each(testDatabases)("two-factor authentication on $name", (database) =>
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("operators outside the loopback demo (HOST=0.0.0.0, PGlite)", () => {
+  const t = useTestApp(testDatabases[0]!, { HOST: "0.0.0.0" }, { seed: true });
+
+  it("opens the admin tools to an operator only once their two-factor authentication is on", async () => {
+    const tokens = await signIn(t, "operator@fenix.example");
+    const refused = await get(t, "/api/v1/admin/companies", tokens.accessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "OPERATOR_TWO_FACTOR_REQUIRED" });
+    // What they need to turn it on stays open to them, and so does the market.
+    expect((await get(t, "/api/v1/users/me", tokens.accessToken)).statusCode).toBe(200);
+    expect((await get(t, "/api/v1/products?limit=1", tokens.accessToken)).statusCode).toBe(200);
+
+    await enableTwoFactor(t, tokens);
+    expect((await get(t, "/api/v1/admin/companies", tokens.accessToken)).statusCode).toBe(200);
+    // Anyone else is refused as before, whatever their second factor.
+    const member = await signIn(t, "user@nordvik.example");
+    expect((await get(t, "/api/v1/admin/companies", member.accessToken)).json()).toMatchObject({ code: "ADMIN_ONLY" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "./helpers/databases";
-import { useTestApp, type TestApp } from "./helpers/app";
+import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { post, registerUser } from "./helpers/auth";
 
 /** Every refusal carries a stable code, and names the field a form should show it next to. */
@@ -22,6 +22,24 @@ describe.each(testDatabases)("error codes and fields on $name", (database) => {
       rule: "minLength",
       limit: 10,
     });
+  });
+
+  it("tells a caller who may not use a route so before anything about its body", async () => {
+    const bad = { filename: 42, size: "large" };
+    const anonymous = await t.app.inject({ method: "POST", url: "/api/v1/uploads/request", payload: bad });
+    expect(anonymous.statusCode).toBe(401);
+    const appKeyOnly = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/uploads/request",
+      headers: { "x-api-key": TEST_API_KEY },
+      payload: bad,
+    });
+    expect(appKeyOnly.statusCode).toBe(401);
+    const member = { authorization: `Bearer ${(await registerUser(t)).tokens.accessToken}` };
+    const notOperator = await t.app.inject({ method: "POST", url: "/api/v1/admin/companies", headers: member, payload: bad });
+    expect(notOperator.statusCode).toBe(403);
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/v1/uploads/request", headers: member, payload: bad });
+    expect(signedIn.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
   });
 
   it("names a badly formed and a missing field of a registration", async () => {

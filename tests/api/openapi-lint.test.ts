@@ -36,7 +36,7 @@ describe("the OpenAPI document lints clean", () => {
     expect(Object.fromEntries(documented)).toEqual(OPERATION_IDS);
   });
 
-  it("documents the credentials each route's preHandler accepts", async () => {
+  it("documents the credentials each route's authentication accepts", async () => {
     const doc = await served();
     const schemes = (path: string, method = "get") => doc.paths[path]?.[method]?.security?.flatMap(Object.keys);
     // The market's data: a session or a personal key, never the application key alone.

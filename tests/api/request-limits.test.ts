@@ -70,6 +70,25 @@ describe("/health while heavy market calls run (PGlite, one thread)", () => {
   });
 });
 
+describe("the market queue takes only callers who may read the market (PGlite, one at a time)", () => {
+  const t = useTestApp(testDatabases[0]!, {}, { market: true });
+  useMarketReader(t, withKey);
+
+  it("answers a stranger 401 at once, while eight heavy calls hold and wait for the queue, instead of a turn in it", async () => {
+    const finished: string[] = [];
+    const heavy = Array.from({ length: 8 }, (_, n) =>
+      t.app.inject({ url: HEAVIEST[n % 2]!, headers: withKey }).then((res) => (finished.push(`heavy ${n}`), res.statusCode)),
+    );
+    const strangers = [{}, { "x-api-key": TEST_API_KEY }, { authorization: "Bearer not-a-token" }].map((headers, n) =>
+      t.app.inject({ url: HEAVIEST[0]!, headers }).then((res) => (finished.push(`stranger ${n}`), res.statusCode)),
+    );
+    expect(await Promise.all(strangers)).toEqual([401, 401, 401]);
+    expect(await Promise.all(heavy)).toEqual(Array(8).fill(200));
+    // In the queue, each would have waited behind all eight heavy calls for its 401.
+    expect(finished.slice(0, 3).sort()).toEqual(["stranger 0", "stranger 1", "stranger 2"]);
+  });
+});
+
 describe("request limits", () => {
   // The application key is in every page: it counts per address, and it reads no data.
   const appKey = { "x-api-key": TEST_API_KEY };

@@ -10,7 +10,7 @@ export const shelfWatchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.get(
     "/companies/:companyId",
     {
-      preHandler: requireApiCredentials(ctx),
+      preParsing: requireApiCredentials(ctx),
       schema: {
         operationId: "getShelfWatch",
         tags: ["shelf-watch"],

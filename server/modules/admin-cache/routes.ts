@@ -31,7 +31,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   // Members, personal keys (even an operator's) and the application key get 403; nobody at all, 401.
   const operatorOnly = requireSuperAdmin(ctx);
   const operator = (request: FastifyRequest) => request.caller as Caller;
-  const base = { preHandler: operatorOnly };
+  const base = { preParsing: operatorOnly };
 
   app.get(
     "/analytics",

@@ -19,7 +19,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/invoices",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Every company's invoices, newest first; state unpaid, overdue or paid",
@@ -33,7 +33,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.post(
     "/invoices/:id/paid",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Record that an open invoice was paid (409 when it is paid already or void)",

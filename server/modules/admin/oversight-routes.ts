@@ -27,7 +27,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/api-keys",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Every personal API key, with its owner and calls",
@@ -40,7 +40,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/api-keys/audit",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Keys created, changed and revoked, newest first",
@@ -53,7 +53,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/api-keys/endpoints",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Keys' calls per endpoint",
@@ -66,7 +66,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/api-keys/usage",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Keys' calls per key and day",
@@ -79,7 +79,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/api-keys/:id",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "A personal API key",
@@ -92,7 +92,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/invitations",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Every company's invitations",
@@ -105,7 +105,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.delete(
     "/invitations/:id",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Cancel a pending invitation",
@@ -121,7 +121,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/audit",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "The audit log across companies, newest first",

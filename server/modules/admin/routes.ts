@@ -32,7 +32,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/companies",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Every company, with filters",
@@ -46,7 +46,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.post(
     "/companies",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Create a company",
@@ -60,7 +60,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/companies/:id",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "A company",
@@ -74,7 +74,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.put(
     "/companies/:id",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Edit a company: name, supplier names, plan, status (suspended: its members are refused)",
@@ -89,7 +89,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.delete(
     "/companies/:id",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Delete a company: only an empty one, or with cascade=true and confirmName = its name",
@@ -107,7 +107,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/supplier-claims",
     {
-      preHandler: operator,
+      preParsing: operator,
       schema: {
         ...common,
         summary: "Supplier-name claims, pending first",
@@ -125,7 +125,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     app.post(
       path,
       {
-        preHandler: operator,
+        preParsing: operator,
         schema: {
           ...common,
           summary: decision === "approved" ? "Approve a claim: the name becomes the company's" : "Refuse a claim",

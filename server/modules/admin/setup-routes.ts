@@ -20,7 +20,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/setup",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         ...common,
         summary: "Your company's supplier names and claims",
@@ -32,7 +32,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/setup/suppliers",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         ...common,
         summary: "The market's supplier names with their product counts, most products first",
@@ -45,7 +45,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.post(
     "/setup/claims",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         ...common,
         summary: "Claim a supplier name as your company's (company_admin); an operator approves it",

@@ -27,7 +27,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Your live API keys with last use and call counts",
@@ -40,7 +40,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/stats",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Calls and errors per key and day (UTC), last use",
@@ -54,7 +54,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Create a key: the secret (fnx_…) is in this answer only",
@@ -70,7 +70,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.put(
     "/:id",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Rename a key or change its description",
@@ -85,7 +85,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.delete(
     "/:id",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Revoke a key: it stops working at once",

@@ -29,7 +29,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged",
@@ -43,7 +43,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/statistics",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Launches, assortment changes, price changes and delistings per month (and launches and delistings per category)",
@@ -57,7 +57,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/filters",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The values to filter the register by, with their counts, and the days its events span",
@@ -70,7 +70,8 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/export",
     {
-      preHandler: [credentials, exports],
+      preParsing: credentials,
+      preHandler: exports,
       schema: {
         tags,
         summary: "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers)",
@@ -89,7 +90,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One article of the register (by article number) and every event of its lifecycle, oldest first",

@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     "/me",
     {
-      preHandler: requireUser(ctx, "JWT authentication required to get current user information"),
+      preParsing: requireUser(ctx, "JWT authentication required to get current user information"),
       schema: {
         tags,
         summary: "The signed-in user",

@@ -27,7 +27,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The caller's companies (every company for a super_admin)",
@@ -41,7 +41,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: { tags, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } },
     },
     async (request) => ({ data: await readableCompany(db, request.caller, request.params.id) }),
@@ -51,7 +51,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/products",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The company's products with their figures over a period, best sellers (by revenue) first, paged",
@@ -67,7 +67,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/sales",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/stock-outs",
     {
       config: { cache: CACHE_TTL.stock },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The company's products out of stock in a store right now, the largest lost-sales estimate first",

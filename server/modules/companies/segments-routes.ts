@@ -12,7 +12,7 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/:id/segments",
     {
-      preHandler: requireApiCredentials(ctx),
+      preParsing: requireApiCredentials(ctx),
       schema: {
         tags,
         summary: "The segments the company chose to compare against, and those of its own products",
@@ -26,7 +26,7 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.put(
     "/:id/segments",
     {
-      preHandler: requireUser(ctx),
+      preParsing: requireUser(ctx),
       schema: {
         tags,
         summary: "Choose the segments to compare against (company_admin); an empty list compares with the company's own products' segments",

@@ -31,7 +31,7 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
   app.post(
     "/:id/suppliers",
     {
-      preHandler: [signedIn, operatorOnly],
+      preParsing: [signedIn, operatorOnly],
       schema: {
         tags,
         summary: "Link a supplier name to the company (super_admin)",
@@ -50,7 +50,7 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
   app.delete(
     "/:id/suppliers",
     {
-      preHandler: [signedIn, operatorOnly],
+      preParsing: [signedIn, operatorOnly],
       schema: {
         tags,
         summary: "Unlink a supplier name from the company (super_admin)",

@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/api/v1/health/status",
     {
-      preHandler: requireCredentials,
+      preParsing: requireCredentials,
       schema: {
         tags: ["health"],
         summary: "Database reachability, migration state, version and uptime",
@@ -85,7 +85,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/api/v1/health/monitor",
     {
-      preHandler: requireOperator,
+      preParsing: requireOperator,
       schema: {
         tags: ["health"],
         summary: "Process and database figures for operators (super_admin)",

@@ -9,7 +9,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/api/v1/images/health",
     {
-      preHandler: requireAppKeyOrCaller(ctx),
+      preParsing: requireAppKeyOrCaller(ctx),
       schema: {
         tags: ["images"],
         summary: "The product image service renders images",

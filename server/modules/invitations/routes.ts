@@ -30,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.post(
     "/organizations/me/members/invite",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Invite an address with a role no higher than yours; mails a link valid for 7 days (company_admin)",
@@ -47,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.get(
     "/organizations/me/invitations",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Pending invitations, expired ones included (company_admin)",
@@ -61,7 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.delete(
     "/organizations/me/invitations/:id",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Cancel a pending invitation: its link stops working (company_admin)",

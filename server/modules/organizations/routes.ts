@@ -27,7 +27,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/me",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Your organisation",
@@ -41,7 +41,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.put(
     "/me",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Rename your organisation (company_admin)",
@@ -58,7 +58,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/me/members",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "The organisation's members (company_admin)",
@@ -72,7 +72,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.put(
     "/me/members/:id/role",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Change a member's role (company_admin; never above your own; the last company_admin stays)",
@@ -90,7 +90,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.delete(
     "/me/members/:id",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "Remove a member: their sessions and API keys stop at once (company_admin)",
@@ -108,7 +108,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/me/audit",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags,
         summary: "The organisation's audit log, newest first (company_admin)",

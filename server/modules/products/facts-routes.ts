@@ -34,7 +34,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/categories",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Categories (level 1) with their subcategories (level 2) and product counts",
@@ -47,7 +47,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/statistics",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The catalogue in numbers: products per category and assortment, prices, countries",
@@ -60,7 +60,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/price-changes",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Price changes within a period, newest first",
@@ -74,7 +74,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/price-history",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's prices from each date on",
@@ -88,7 +88,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/stock-summary",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Stores listing the product, in and out of stock, units on shelves and weeks of supply",
@@ -102,7 +102,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/current-stock",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Units of the product on each listing store's shelf, as last observed",
@@ -116,7 +116,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/data-availability",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Which days have sales data for the product, and the latest stock observation",

@@ -31,7 +31,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/export",
     {
-      preHandler: [credentials, exports],
+      preParsing: credentials,
+      preHandler: exports,
       schema: {
         tags,
         summary:
@@ -51,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Products: search, filter, sort, page",
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: { tags, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } },
     },
     async (request) => ({ data: await product(db, request.params.id) }),
@@ -75,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/sales",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's national daily sales and key figures over a period and the period before, and its segment",
@@ -91,7 +92,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/stock-outs",
     {
       config: { cache: CACHE_TTL.stock },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The stores where the product is out of stock right now, the largest lost-sales estimate first",
@@ -107,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/sales-by-store",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's sales per store over a period (every store that sold or lists it, in every county)",

@@ -9,7 +9,7 @@ export const productYearlySalesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppConte
   app.get(
     "/:id/yearly-sales",
     {
-      preHandler: requireApiCredentials(ctx),
+      preParsing: requireApiCredentials(ctx),
       schema: {
         tags: ["products"],
         summary: "The product's national litres per year (imported sales per article); empty when none were imported",

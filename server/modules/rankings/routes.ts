@@ -44,7 +44,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/rankings",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor",
@@ -59,7 +59,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/analysis",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Segment sizes and concentration, flag counts and the biggest movers of a ranking",
@@ -74,7 +74,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     app.get(
       path,
       {
-        preHandler: [credentials, competitive],
+        preParsing: credentials,
+        preHandler: competitive,
         schema: {
           tags,
           summary: "A product's ranking entry beside its nearest rivals in segment and price",
@@ -91,7 +92,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/producers",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Producers ranked by revenue, with product counts, market share and segments led",
@@ -106,7 +107,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/products/:id/market-position",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's place in its segment month by month: rank, share and percentile",
@@ -122,7 +123,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/sales-performance",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A company's ranked products against their segments' medians",
@@ -137,7 +138,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/rankings/store-optimization",
     {
       config: { cache: CACHE_TTL.analysis },
-      preHandler: [credentials, optimisation],
+      preParsing: credentials,
+      preHandler: optimisation,
       schema: {
         tags,
         summary: "Per store: the company's strong products to add, and its listed products that sold nothing there",

@@ -26,7 +26,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/summary",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Sales totals over a period and the period before",
@@ -41,7 +41,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/total/daily",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Daily sales totals",
@@ -56,7 +56,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/top-products",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Best-selling products over a period",
@@ -71,7 +71,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/top-stores",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Stores selling the most over a period",
@@ -86,7 +86,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/product/daily",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One product's daily sales, in some stores (storeIds[] repeated) or all",

@@ -20,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/products",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Product typeahead: an exact article number first",
@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/stores",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Store typeahead: site id, name, alias or city",
@@ -48,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Products and stores at once",
@@ -62,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/suggestions",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Words to complete a search with: product names and producers",

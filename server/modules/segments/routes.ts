@@ -24,7 +24,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Segments: category level 2 × band of price per litre",
@@ -37,7 +37,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One segment with its sales over a period and the period before",
@@ -53,7 +53,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/products",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The segment's products ranked by litres: share, price per litre, velocity",
@@ -69,7 +69,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id/trends",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The segment's daily sales",

@@ -21,7 +21,7 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     "/hourly",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given",
@@ -35,7 +35,7 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     "/daily",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Units sold, delivered and corrected per day, and how many stores changed",
@@ -49,7 +49,7 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     "/metrics",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's stock movement over a period: totals, average daily sales, stock-outs and supply",

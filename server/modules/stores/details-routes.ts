@@ -44,7 +44,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/performance",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A store's sales against the previous period, and its stock",
@@ -60,7 +60,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/sales",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A store's daily sales",
@@ -76,7 +76,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/top-products",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A store's best sellers over a period",
@@ -92,7 +92,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/:id/categories",
     {
       config: { cache: CACHE_TTL.figures },
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A store's sales and listings by category",
@@ -107,7 +107,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/inventory",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary:
@@ -124,7 +124,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     app.get(
       path,
       {
-        preHandler: [credentials, optimisation],
+        preParsing: credentials,
+        preHandler: optimisation,
         schema: {
           tags,
           summary: "What to add (sells in stores of this size class), what turns slowly, what runs out",
@@ -140,7 +141,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/products/:productId/performance",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One product in this store against the average listing store of its county, size class or the country",

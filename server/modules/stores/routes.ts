@@ -26,7 +26,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Stores and agents: search, filter, sort, page",
@@ -40,7 +40,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/cities",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Cities with stores, and their county",
@@ -53,7 +53,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/filters",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The values the store filters take",
@@ -66,7 +66,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/statistics",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Store counts: stores, agents, active, per county and size class",
@@ -79,7 +79,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/locations",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "Where every site is, for maps",
@@ -93,7 +93,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One store, with its opening hours",

@@ -33,19 +33,19 @@ const moduleKindView = ({ position: _position, updatedAt, ...kind }: ModuleKindR
 });
 
 export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireSuperAdmin(ctx);
+  const preParsing = requireSuperAdmin(ctx);
   const orm = ctx.db.orm;
 
   app.get(
     "/plans",
-    { preHandler, schema: { tags, summary: "The plans (super_admin)", response: { 200: AdminPlansResponseSchema, ...errors } } },
+    { preParsing, schema: { tags, summary: "The plans (super_admin)", response: { 200: AdminPlansResponseSchema, ...errors } } },
     async () => ({ data: { plans: (await listPlans(orm)).map(planView) } }),
   );
 
   app.put(
     "/plans/:id",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Edit a plan's prices, user limit, included modules and monthly credits (super_admin)",
@@ -65,7 +65,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.get(
     "/modules",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "The module kinds (super_admin)", response: { 200: AdminModulesResponseSchema, ...errors } },
     },
     async () => ({ data: { modules: (await listModuleKinds(orm)).map(moduleKindView) } }),
@@ -74,7 +74,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
   app.put(
     "/modules/:id",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Edit a module kind's prices (super_admin)",

@@ -35,13 +35,13 @@ const errors = {
 };
 
 export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireUser(ctx);
+  const preParsing = requireUser(ctx);
   const orm = ctx.db.orm;
 
   app.get(
     "/credits/balance",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
     },
     async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
@@ -50,7 +50,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/credits/transactions",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Your company's credit transactions, newest first; pages by cursor",
@@ -64,7 +64,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/credits/packages",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Credit packages on offer",
@@ -77,7 +77,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/credits/purchase",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Buy a credit package, invoiced to the company (company_admin); a repeated Idempotency-Key answers the first purchase",
@@ -108,7 +108,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/credits/calculate",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "What an operation costs and whether the balance covers it",
@@ -122,7 +122,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/credits/consume",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary:

@@ -19,7 +19,7 @@ const tags = ["subscription"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireUser(ctx);
+  const preParsing = requireUser(ctx);
   const orm = ctx.db.orm;
 
   const invoiceOf = async (companyId: string, id: string) => {
@@ -31,7 +31,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/invoices",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "Your company's invoices, newest first", response: { 200: InvoicesResponseSchema, ...errors } },
     },
     async (request) => ({
@@ -42,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/invoices/:id",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "One invoice with its lines",
@@ -58,7 +58,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     "/invoices/:id/document",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "The invoice as an HTML document, as an attachment",

@@ -39,7 +39,7 @@ const errors = {
 };
 
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireUser(ctx);
+  const preParsing = requireUser(ctx);
   const orm = ctx.db.orm;
   const now = () => new Date();
   registerMonthlyCreditsJob(ctx.db, ctx.jobs);
@@ -49,7 +49,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/current",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } },
     },
     async (request) => ({ data: { subscription: await currentSubscription(orm, companyOf(request.caller!, "member"), now()) } }),
@@ -58,7 +58,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.put(
     "/current",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Choose or change the plan (company_admin)",
@@ -79,7 +79,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.post(
     "/cancel",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Cancel the plan at the end of the current period (company_admin)",
@@ -99,7 +99,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/plans",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
     },
     async () => ({ data: { plans: await planCatalogue(orm) } }),
@@ -108,7 +108,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/modules",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
     },
     async (request) => ({ data: { modules: await activeModuleViews(orm, companyOf(request.caller!, "member"), now()) } }),
@@ -117,7 +117,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.get(
     "/modules/available",
     {
-      preHandler,
+      preParsing,
       schema: { tags, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } },
     },
     async (request) => ({ data: { modules: await availableModules(orm, companyOf(request.caller!, "member"), now()) } }),
@@ -126,7 +126,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.post(
     "/modules",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Add a module (company_admin)",
@@ -146,7 +146,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   app.delete(
     "/modules/:id",
     {
-      preHandler,
+      preParsing,
       schema: {
         tags,
         summary: "Cancel a module: it stays active to the end of its period (company_admin)",

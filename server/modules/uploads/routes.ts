@@ -43,7 +43,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/request",
     {
-      preHandler: [credentials, weeklyImport, moduleData],
+      preParsing: credentials,
+      preHandler: [weeklyImport, moduleData],
       schema: {
         tags,
         security,
@@ -58,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.post(
     "/:id/confirm",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security,
@@ -81,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security,
@@ -96,7 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "/:id/file",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security,
@@ -120,7 +121,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     "",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security,
@@ -135,7 +136,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.delete(
     "/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security,

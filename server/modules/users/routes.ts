@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     "/me",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: { tags: ["users"], summary: "Your profile", response: { 200: UserResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => ({
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.put(
     "/me",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags: ["users"],
         summary: "Change your name",
@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     "/me/preferences",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags: ["users"],
         summary: "Your interface preferences",
@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.put(
     "/me/preferences",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags: ["users"],
         summary: "Change interface preferences (merged)",
@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.put(
     "/me/password",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags: ["users"],
         summary: "Change your password; ends your other sessions",
@@ -114,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     "/me/activity",
     {
-      preHandler: signedIn,
+      preParsing: signedIn,
       schema: {
         tags: ["users"],
         summary: "Recent sign-ins and active sessions",
@@ -131,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     "/me/2fa",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: { tags, summary: "Two-factor status", response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => {
@@ -149,7 +149,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     "/me/2fa",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: {
         tags,
         summary: "Start setup: a new secret and its otpauth URI",
@@ -165,7 +165,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     "/me/2fa/verify",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: {
         tags,
         summary: "Finish setup with a code; returns 10 backup codes once",
@@ -182,7 +182,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     "/me/2fa/backup",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: {
         tags,
         summary: "Use (and so spend) a backup code",
@@ -199,7 +199,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     "/me/2fa/regenerate-backup",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: {
         tags,
         summary: "Replace the backup codes (needs a current code)",
@@ -216,7 +216,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.delete(
     "/me/2fa",
     {
-      preHandler: signedInFor2fa,
+      preParsing: signedInFor2fa,
       schema: {
         tags,
         summary: "Turn two-factor off (needs password and a code)",

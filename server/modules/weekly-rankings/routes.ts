@@ -42,7 +42,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The rows of a week's lists (the latest week by default) with their matched articles; pages by cursor",
@@ -57,7 +57,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     app.get(
       path,
       {
-        preHandler: credentials,
+        preParsing: credentials,
         schema: {
           tags,
           summary: "A week's rows and matching by category, the company's own rows, and the last twelve weeks",
@@ -72,7 +72,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "/lists",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "The lists (of a week, or all) with their processing status, and the weeks that have lists",
@@ -86,7 +86,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "/lists/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "One list and how far its processing got",
@@ -100,7 +100,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.delete(
     "/lists/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security: BEARER_OR_API_KEY,
@@ -118,7 +118,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "/products/:id",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         summary: "A product's positions in the weekly lists",
@@ -133,7 +133,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.get(
     "/export/:id",
     {
-      preHandler: [credentials, exports],
+      preParsing: credentials,
+      preHandler: exports,
       schema: {
         tags,
         summary: "A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads",
@@ -156,7 +157,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     "/process",
     {
-      preHandler: [credentials, weeklyImport],
+      preParsing: credentials,
+      preHandler: weeklyImport,
       schema: {
         tags,
         security: BEARER_OR_API_KEY,
@@ -171,7 +173,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.put(
     "/entries/:id/match",
     {
-      preHandler: credentials,
+      preParsing: credentials,
       schema: {
         tags,
         security: BEARER_OR_API_KEY,
