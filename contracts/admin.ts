@@ -177,7 +177,11 @@ export const MarketSupplierSchema = Type.Object(
   {
     name: Type.String(),
     products: Type.Integer(),
-    claimedBy: Type.Integer({ description: "Companies the name is linked to already" }),
+    claimedBy: Type.Optional(
+      Type.Integer({
+        description: "Companies the name is linked to already: operators only (a company never learns which suppliers use Fenix)",
+      }),
+    ),
   },
   { examples: [{ name: EXAMPLE_SUPPLIER, products: 42, claimedBy: 0 }] },
 );

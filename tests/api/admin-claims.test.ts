@@ -26,7 +26,18 @@ describe.each(testDatabases)("admin: supplier-name claims on $name", (database) 
       "GET",
       `/api/v1/setup/suppliers?q=${encodeURIComponent(free!.name)}`,
     );
-    expect(found[0]).toMatchObject({ name: free!.name, products: free!.products, claimedBy: 0 });
+    expect(found[0]).toEqual({ name: free!.name, products: free!.products });
+    // Whether a name is linked already is the operators' to know: a company would learn who uses Fenix.
+    const seenByOperator = await asOperator<{ name: string; products: number; claimedBy: number }[]>(
+      t,
+      await operator(t),
+      "GET",
+      "/api/v1/setup/suppliers?limit=50",
+    );
+    const linked = seenByOperator.find((supplier) => supplier.claimedBy > 0)!;
+    expect(linked, "the demo market has a supplier name linked to a company").toBeDefined();
+    const seenByMember = await asOperator<object[]>(t, headers, "GET", `/api/v1/setup/suppliers?q=${encodeURIComponent(linked.name)}`);
+    expect(seenByMember[0]).toEqual({ name: linked.name, products: linked.products });
 
     const unknown = await call(t, "POST", "/api/v1/setup/claims", headers, { supplierName: "Ingen Sådan Leverantör AB" });
     expect(unknown.json()).toMatchObject({ statusCode: 400, code: "UNKNOWN_SUPPLIER" });

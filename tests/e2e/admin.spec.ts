@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, latestMailTo, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, latestMailTo, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
 
@@ -102,12 +102,19 @@ test("a new company claims a supplier name on /setup and the operator approves i
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByText("Inga namn ännu")).toBeVisible();
 
-  // The market's names, most products first; the first one nobody holds yet is claimed.
+  // The market's names, most products first, as the operator sees them; the first one nobody holds
+  // yet is claimed. Whether a name is linked is the operator's to know, never a company's.
+  const login = await page.request.post("/api/v1/auth/login", { data: { email: DEMO.operator.email, password: DEMO_PASSWORD } });
   const suppliers = (await (
     await page.request.get("/api/v1/setup/suppliers?limit=50", {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("fenix-access-token"))}` },
+      headers: { authorization: `Bearer ${((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken}` },
     })
   ).json()) as { data: { name: string; products: number; claimedBy: number }[] };
+  const linked = suppliers.data.find((s) => s.claimedBy > 0)!;
+  await page.getByPlaceholder("Sök leverantörsnamn").fill(linked.name);
+  await page.getByPlaceholder("Sök leverantörsnamn").press("Enter");
+  await expect(page.getByRole("button", { name: `Gör anspråk ${linked.name}` })).toBeEnabled();
+  await expect(page.getByText(/Kopplat till/)).toHaveCount(0);
   const free = suppliers.data.find((s) => s.claimedBy === 0)!;
   await page.getByPlaceholder("Sök leverantörsnamn").fill(free.name);
   await page.getByPlaceholder("Sök leverantörsnamn").press("Enter");

@@ -21235,8 +21235,8 @@ export interface operations {
             data: {
               name: string;
               products: number;
-              /** @description Companies the name is linked to already */
-              claimedBy: number;
+              /** @description Companies the name is linked to already: operators only (a company never learns which suppliers use Fenix) */
+              claimedBy?: number;
             }[];
           };
         };

@@ -98,11 +98,20 @@ export async function setupStatus(ctx: Ctx, caller: Caller) {
   return { companyId, suppliers, claims: claims.map(toClaim) };
 }
 
-/** Members of a company look names up to claim them; an operator to link them to any company. */
+/**
+ * Members of a company look names up to claim them; an operator to link them to any company. Only
+ * an operator learns whether a name is linked already: to a company it would say which suppliers
+ * use Fenix. A claim on a linked name goes to the operator like any other.
+ */
 export async function searchMarketSuppliers(ctx: Ctx, caller: Caller, q: string | undefined, limit: number) {
-  if (caller.role !== "super_admin") ownCompany(caller);
+  const operator = caller.role === "super_admin";
+  if (!operator) ownCompany(caller);
   const rows = await marketSuppliers(ctx.db.orm, q?.trim() || undefined, limit);
-  return rows.map((row) => ({ name: row.name, products: Number(row.products), claimedBy: Number(row.claimed_by) }));
+  return rows.map((row) => ({
+    name: row.name,
+    products: Number(row.products),
+    ...(operator ? { claimedBy: Number(row.claimed_by) } : {}),
+  }));
 }
 
 export async function claimSupplier(ctx: Ctx, caller: Caller, supplierName: string, meta: RequestMeta) {

@@ -129,10 +129,7 @@ export function SuppliersStep() {
                   </Button>,
                 ]}
               >
-                <List.Item.Meta
-                  title={s.name}
-                  description={`${t("suppliers.products", { count: s.products })}${s.claimedBy ? ` · ${t("suppliers.claimedBy", { count: s.claimedBy })}` : ""}`}
-                />
+                <List.Item.Meta title={s.name} description={t("suppliers.products", { count: s.products })} />
               </List.Item>
             )}
           />
