@@ -1,4 +1,4 @@
-import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
+import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
 
@@ -76,4 +76,21 @@ test("a page whose code is gone after a new deployment reloads the app once and 
   expect(reloaded).toBe(true);
   expect(refused).toBeGreaterThan(0);
   await expect(page.getByTestId("page-load-failed")).toHaveCount(0);
+});
+
+test("when the connection comes back, Fenix asks the API at once: the orange banner from the offline spell goes within seconds, not after the next 30-second check", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await context.setOffline(true);
+  // A check while offline (the window regains focus) fails: the API looks down.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByTestId("api-notice")).toContainText("API är inte tillgänglig");
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect(page.getByTestId("api-banner")).toHaveCount(0, { timeout: within(2_000) });
+  await expect(page.getByTestId("api-notice")).toHaveCount(0);
 });

@@ -74,7 +74,7 @@ let session: Awaited<ReturnType<typeof sessionFor>>;
 /** A healthy API. */
 const health = createActor(
   healthMachine.provide({
-    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), focusListener: fromCallback(() => () => undefined) },
+    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), windowEvents: fromCallback(() => () => undefined) },
   }),
   { input: { now: () => Date.now() } },
 ).start();

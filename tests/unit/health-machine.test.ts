@@ -10,7 +10,7 @@ function start(results: boolean[]) {
     if (!(queue.shift() ?? true)) throw new Error("down");
   });
   const machine = healthMachine.provide({
-    actors: { checkHealth: fromPromise(() => check()), focusListener: fromCallback(() => () => undefined) },
+    actors: { checkHealth: fromPromise(() => check()), windowEvents: fromCallback(() => () => undefined) },
   });
   const actor = createActor(machine, { clock, input: { now: () => clock.now() } });
   actor.start();
@@ -32,12 +32,17 @@ describe("API health", () => {
     expect(check).toHaveBeenCalledTimes(3);
   });
 
-  it("checks again when the window regains focus", async () => {
-    const { actor, check } = start([false, true]);
+  it("checks again when the window regains focus or the browser its connection", async () => {
+    const { actor, check } = start([false, true, false, true]);
     await waitFor(actor, (s) => s.matches("offline"));
     actor.send({ type: "FOCUS" });
     await waitFor(actor, (s) => s.matches("online"));
     expect(check).toHaveBeenCalledTimes(2);
+    actor.send({ type: "CHECK" });
+    await waitFor(actor, (s) => s.matches("offline"));
+    actor.send({ type: "ONLINE" });
+    await waitFor(actor, (s) => s.matches("online"));
+    expect(check).toHaveBeenCalledTimes(4);
   });
 });
 

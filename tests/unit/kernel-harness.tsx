@@ -147,7 +147,7 @@ export function renderKernel(
 /** An API the health check always finds up. */
 function healthyApi() {
   const machine = healthMachine.provide({
-    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), focusListener: fromCallback(() => () => undefined) },
+    actors: { checkHealth: fromPromise(async (): Promise<void> => undefined), windowEvents: fromCallback(() => () => undefined) },
   });
   return createActor(machine, { input: { now: () => Date.now() } }).start();
 }

@@ -5,22 +5,28 @@ export const HEALTH_TIMEOUT_MS = 5_000;
 
 /**
  * API health: checking → online | offline; checked again every 30 s, when the window regains
- * focus, and on demand. Clock and services are injected.
+ * focus, when the browser's connection comes back (an API banner from the offline spell would
+ * otherwise stay up to 30 s with the server fine), and on demand. Clock and services are injected.
  */
 export const healthMachine = setup({
   types: {
     context: {} as { lastChecked: number | null; now: () => number },
     input: {} as { now: () => number },
-    events: {} as { type: "CHECK" } | { type: "FOCUS" },
+    events: {} as { type: "CHECK" } | { type: "FOCUS" } | { type: "ONLINE" },
   },
   actors: {
     checkHealth: fromPromise<void>(async () => {
       throw new Error("checkHealth must be provided");
     }),
-    focusListener: fromCallback(({ sendBack }) => {
+    windowEvents: fromCallback(({ sendBack }) => {
       const onFocus = () => sendBack({ type: "FOCUS" });
+      const onOnline = () => sendBack({ type: "ONLINE" });
       window.addEventListener("focus", onFocus);
-      return () => window.removeEventListener("focus", onFocus);
+      window.addEventListener("online", onOnline);
+      return () => {
+        window.removeEventListener("focus", onFocus);
+        window.removeEventListener("online", onOnline);
+      };
     }),
   },
   actions: {
@@ -30,7 +36,7 @@ export const healthMachine = setup({
 }).createMachine({
   id: "health",
   context: ({ input }) => ({ lastChecked: null, now: input.now }),
-  invoke: { src: "focusListener" },
+  invoke: { src: "windowEvents" },
   initial: "checking",
   states: {
     checking: {
@@ -42,11 +48,11 @@ export const healthMachine = setup({
     },
     online: {
       after: { HEALTH_INTERVAL: "checking" },
-      on: { CHECK: "checking", FOCUS: "checking" },
+      on: { CHECK: "checking", FOCUS: "checking", ONLINE: "checking" },
     },
     offline: {
       after: { HEALTH_INTERVAL: "checking" },
-      on: { CHECK: "checking", FOCUS: "checking" },
+      on: { CHECK: "checking", FOCUS: "checking", ONLINE: "checking" },
     },
   },
 });
