@@ -22,7 +22,7 @@ import { seedMarket } from "./generator/seed-market";
 import { seedWeeklyLists } from "./weekly-lists/demo";
 import { seedArticleRegister } from "./artdisk/demo";
 import { queryRows } from "../market/rows";
-import { stockholmDay } from "./pipeline/stockholm-day";
+import { stockholmDay } from "../core/stockholm-day";
 
 const SEEDED_KEY = "demo_seeded_at";
 const MARKET_SEEDED_KEY = "demo_market";

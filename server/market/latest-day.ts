@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { stockholmDay } from "../data/pipeline/stockholm-day";
+import { stockholmDay } from "../core/stockholm-day";
 import { resolvePeriod, withData, type DataBounds, type DataPeriod } from "./period";
 import { queryRows } from "./rows";
 

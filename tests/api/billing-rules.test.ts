@@ -2,6 +2,7 @@
 import { and, eq, sum } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { grantDueMonthlyCredits } from "../../server/core/billing/monthly-credits";
+import { stockholmDay } from "../../server/core/stockholm-day";
 import { MONTHLY_CREDITS_JOB } from "../../server/core/billing/monthly-credits-job";
 import { auditLog, creditBalances, creditTransactions, jobs } from "../../server/db/schema";
 import { bearer, call, operator } from "./helpers/admin";
@@ -203,8 +204,17 @@ describe.each(testDatabases)("billing rules on $name", (database) => {
     expect((await list("overdue")).json().data.items).toEqual([]);
     expect((await call(t, "GET", "/api/v1/admin/invoices?state=late", op)).json().code).toBe("VALIDATION_FAILED");
 
-    // Past the due date (30 days) the open one is overdue, for the company and the operators alike.
-    await at(t, company, Date.parse(later.dueAt) + 60_000);
+    // Due means through the end of the due day (30 days on), Stockholm time: on that day the open
+    // one is not overdue yet; from the next it is, for the company and the operators alike.
+    const dueDay = stockholmDay(Date.parse(later.dueAt));
+    let nextDay = Math.ceil(Date.parse(later.dueAt) / 3_600_000) * 3_600_000;
+    while (stockholmDay(nextDay) === dueDay) nextDay += 3_600_000;
+    await at(t, company, nextDay - 60_000);
+    expect((await invoices(t, company))[0]).toMatchObject({ id: later.id, status: "open", overdue: false });
+    expect(
+      (await call(t, "GET", `/api/v1/admin/invoices?state=overdue&companyId=${company.id}`, await operator(t))).json().data.items,
+    ).toEqual([]);
+    await at(t, company, nextDay + 60_000);
     expect((await invoices(t, company))[0]).toMatchObject({ id: later.id, status: "open", overdue: true });
     const overdue = (await call(t, "GET", `/api/v1/admin/invoices?state=overdue&companyId=${company.id}`, await operator(t))).json();
     expect(overdue.data.items.map((invoice: { id: string; overdue: boolean }) => [invoice.id, invoice.overdue])).toEqual([

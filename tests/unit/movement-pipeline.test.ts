@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHANGE_KINDS } from "../../server/db/schema";
 import { classifyChange, MAX_SALE_UNITS_PER_HOUR } from "../../server/data/pipeline/classify";
 import { MovementBatch, type Snapshot } from "../../server/data/pipeline/movement-batch";
-import { stockholmDay } from "../../server/data/pipeline/stockholm-day";
+import { stockholmDay } from "../../server/core/stockholm-day";
 
 const at = (iso: string) => new Date(iso);
 const snap = (observedAt: string, items: Record<number, number>, storeId = 1): Snapshot => ({

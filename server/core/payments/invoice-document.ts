@@ -1,11 +1,12 @@
 /** The invoice as a standalone HTML document (served as an attachment, printable to PDF). */
+import { stockholmDay } from "../stockholm-day";
 import type { InvoiceWithLines } from "./invoices";
 import { VAT_RATE } from "./provider";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 const money = (amount: number, currency: string) => `${amount.toLocaleString("sv-SE")} ${currency}`;
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const day = (date: Date) => stockholmDay(date.getTime());
 
 export function invoiceDocument(invoice: InvoiceWithLines, companyName: string): string {
   const rows = invoice.lines

@@ -1,7 +1,8 @@
 /** The invoices table: writing one with its lines and a gap-free number, and reading a company's. */
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../db/client";
 import { companies, invoiceCounter, invoiceLines, invoices } from "../../db/schema";
+import { stockholmDay } from "../stockholm-day";
 import { PAYMENT_TERMS_DAYS, VAT_RATE, type Purchase } from "./provider";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -105,7 +106,10 @@ const stateCondition = (state: InvoiceState | undefined, now: Date): SQL | undef
   state === "paid"
     ? eq(invoices.status, "paid")
     : state === "overdue"
-      ? and(eq(invoices.status, "open"), lt(invoices.dueAt, now))
+      ? and(
+          eq(invoices.status, "open"),
+          sql`(${invoices.dueAt} at time zone 'Europe/Stockholm')::date < (${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm')::date`,
+        )
       : state === "unpaid"
         ? eq(invoices.status, "open")
         : undefined;
@@ -133,13 +137,16 @@ export async function invoicesAcrossCompanies(orm: Orm, filter: InvoiceFilter) {
   return { total: total?.n ?? 0, items: full.map((invoice, i) => ({ invoice, companyName: rows[i]!.companyName })) };
 }
 
-/** `overdue` by the server's clock: open past its due date. */
+/**
+ * `overdue` by the server's clock: open after its due day — a due date means through the end of
+ * that day, Stockholm time (an invoice due 27 November is not overdue on 27 November).
+ */
 export const invoiceView = (row: InvoiceWithLines, now: Date) => ({
   id: row.id,
   number: row.number,
   provider: row.provider,
   status: row.status,
-  overdue: row.status === "open" && row.dueAt < now,
+  overdue: row.status === "open" && stockholmDay(row.dueAt.getTime()) < stockholmDay(now.getTime()),
   paidAt: row.paidAt?.toISOString() ?? null,
   issuedBy: row.issuedBy,
   currency: row.currency,

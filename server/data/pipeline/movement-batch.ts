@@ -1,6 +1,6 @@
 import { CHANGE_KINDS } from "../../db/schema";
 import { classifyChange } from "./classify";
-import { stockholmDay } from "./stockholm-day";
+import { stockholmDay } from "../../core/stockholm-day";
 
 /** One observation of a store's stock: parallel arrays of product ids and quantities. */
 export interface Snapshot {
