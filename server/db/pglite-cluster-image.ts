@@ -59,11 +59,14 @@ async function keepImage(client: PGlite, image: string): Promise<void> {
   // A name no other process writes (pids repeat across containers), flushed before it is moved in place.
   const partial = `${image}.${process.pid}.${randomBytes(6).toString("hex")}.partial`;
   const bytes = Buffer.from(await dump.arrayBuffer());
-  const fd = openSync(partial, "wx");
   try {
-    writeFileSync(fd, bytes);
-    fsyncSync(fd);
-    closeSync(fd);
+    const fd = openSync(partial, "wx");
+    try {
+      writeFileSync(fd, bytes);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(partial, image);
   } catch (error) {
     rmSync(partial, { force: true });

@@ -1,6 +1,14 @@
+import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 
 test.use({ locale: "sv-SE" });
+
+/** Signed in as a Nordvik user on /help, a page with nothing of its own to load. */
+async function openHelp(page: Page) {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+}
 
 test("a failing health check shows the orange banner and the Swedish notice until it recovers", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
@@ -19,9 +27,7 @@ test("a failing health check shows the orange banner and the Swedish notice unti
 });
 
 test("going offline shows the red banner, which can be dismissed", async ({ page, context }) => {
-  await signIn(page, DEMO.nordvikUser.email);
-  await page.goto("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await openHelp(page);
   await context.setOffline(true);
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toContainText("Ingen internetanslutning. Kontrollera dina nätverksinställningar.");
@@ -39,9 +45,7 @@ test("a page whose code cannot be downloaded offline shows a retry card, and loa
   page,
   context,
 }) => {
-  await signIn(page, DEMO.nordvikUser.email);
-  await page.goto("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await openHelp(page);
   await context.setOffline(true);
   await page.getByTestId("user-menu").click();
   await page.getByRole("menu").getByRole("menuitem", { name: "Ändringslogg" }).click();
@@ -55,9 +59,7 @@ test("a page whose code cannot be downloaded offline shows a retry card, and loa
 });
 
 test("a page whose code is gone after a new deployment reloads the app once and opens", async ({ page }) => {
-  await signIn(page, DEMO.nordvikUser.email);
-  await page.goto("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await openHelp(page);
   // The old version's file is gone until the browser loads the page anew.
   let reloaded = false;
   let refused = 0;
@@ -82,9 +84,7 @@ test("when the connection comes back, Fenix asks the API at once: the orange ban
   page,
   context,
 }) => {
-  await signIn(page, DEMO.nordvikUser.email);
-  await page.goto("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hjälp");
+  await openHelp(page);
   await context.setOffline(true);
   // A check while offline (the window regains focus) fails: the API looks down.
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));

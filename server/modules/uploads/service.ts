@@ -135,9 +135,10 @@ export async function confirmUpload(deps: Deps, caller: Caller | undefined, id: 
   if (!upload) throw new RequestError(409, "This upload is being confirmed or has been confirmed already", "UPLOAD_NOT_PENDING");
   try {
     return await checkAndConfirm(deps, upload);
-  } finally {
-    // After an error a new confirmation may start at once; once confirmed or refused this changes nothing.
+  } catch (error) {
+    // A new confirmation may start at once (a refusal has ended the claim already).
     await releaseClaim(deps.db.orm, upload.id).catch(() => undefined);
+    throw error;
   }
 }
 
@@ -255,7 +256,6 @@ export async function removeUpload(deps: Deps, caller: Caller | undefined, id: s
   const { upload } = await owned(deps, caller, id);
   await deleteUpload(deps.db, upload.companyId, upload.id);
   await discardFiles(deps, urlKeyOf(upload));
-  if (upload.storageKey !== sealedKey(urlKeyOf(upload))) await deps.storage.remove(upload.storageKey);
 }
 
 /** The stored bytes, for download as an attachment. */
