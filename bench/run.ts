@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in | lighthouse | phone | faults | spreadsheet]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | calibration | matching | cache | first-load | sign-in | lighthouse | phone | faults | spreadsheet | health-load]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import { benchFirstLoad } from "./first-load";
 import { benchSignIn } from "./sign-in";
 import { benchFaults } from "./faults";
 import { benchSpreadsheet } from "./spreadsheet";
+import { benchHealthUnderLoad } from "./health-under-load";
 import { benchLighthouse, LIGHTHOUSE_SECTION } from "./lighthouse";
 import { benchPhoneLoad } from "./phone-load";
 
@@ -181,3 +182,4 @@ if (suites.includes("lighthouse")) await benchLighthouse();
 if (suites.includes("phone")) await benchPhoneLoad();
 if (suites.includes("faults")) await benchFaults();
 if (suites.includes("spreadsheet")) await benchSpreadsheet();
+if (suites.includes("health-load")) await benchHealthUnderLoad();

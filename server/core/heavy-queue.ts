@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { inMarketLane } from "../db/market-lane";
 import { errorBody } from "./errors";
 
 /**
@@ -72,7 +73,7 @@ export function createBoundedQueue(limits: QueueLimits) {
  * and everything else slips in between; PostgreSQL keeps connections of its pool of 10 free.
  */
 export function heavyQueueLimits(kind: "pglite" | "postgres"): QueueLimits {
-  return kind === "pglite" ? { concurrency: 1, waiting: 64, maxWaitMs: 30_000 } : { concurrency: 6, waiting: 128, maxWaitMs: 30_000 };
+  return kind === "pglite" ? { concurrency: 2, waiting: 64, maxWaitMs: 30_000 } : { concurrency: 6, waiting: 128, maxWaitMs: 30_000 };
 }
 
 declare module "fastify" {
@@ -91,29 +92,44 @@ declare module "fastify" {
 export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): void {
   const queue = createBoundedQueue(limits);
   const leave = async (request: FastifyRequest) => request.leaveHeavyQueue?.();
-  app.addHook("preHandler", async (request, reply) => {
+  /** "market": the request holds a turn; "other": it needs none; "answered": refused, or its client left. */
+  const takeTurn = async (request: FastifyRequest, reply: FastifyReply): Promise<"market" | "other" | "answered"> => {
     // Only reads scan sales and stock; a change (a supplier link, a choice of segments) goes straight on.
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (request.method !== "GET" && request.method !== "HEAD") return "other";
     // By the route that took the request, not its address: an unknown path under a market prefix
     // is taken by the static files' catch-all, which hands it to the 404 handler, whose hooks run
     // again. It took a turn there and waited behind its own turn for 30 s. A request takes one
     // turn at most, and only a market route's.
-    if (request.is404 || request.leaveHeavyQueue || !isHeavyRoute(request.routeOptions.url ?? "")) return;
+    if (request.is404 || request.leaveHeavyQueue || !isHeavyRoute(request.routeOptions.url ?? "")) return "other";
     const release = await queue.enter();
     if (!release) {
-      return reply
+      await reply
         .code(503)
         .header("retry-after", "2")
         .send(errorBody(503, "The server is busy with other market queries; try again in a moment", "SERVER_BUSY"));
+      return "answered";
     }
     // A client that left while waiting (a page cancels its queries when it unmounts) gets no
     // answer and no onResponse: its turn must go back at once, or the line stalls for good.
     // The socket, not the request stream: a request whose body was read to its end is a destroyed stream too.
     if (request.heavyAborted || request.raw.socket?.destroyed) {
       release();
-      return reply.hijack();
+      reply.hijack();
+      return "answered";
     }
     request.leaveHeavyQueue = release;
+    return "market";
+  };
+  // A hook with a callback, so the rest of a market request (its handler) runs in the market lane.
+  // One that answered does not go on (Fastify's rule for callback hooks).
+  app.addHook("preHandler", (request, reply, done) => {
+    takeTurn(request, reply).then(
+      (turn) => {
+        if (turn === "market") inMarketLane(() => done());
+        else if (turn === "other") done();
+      },
+      (error: Error) => done(error),
+    );
   });
   app.addHook("onResponse", leave);
   app.addHook("onRequestAbort", async (request) => {

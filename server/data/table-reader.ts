@@ -4,9 +4,8 @@
  * `TableLimits` on what the file may unpack to; what exceeds them is refused with a stable code
  * (TABLE_TOO_LARGE, TABLE_TOO_SLOW) the pages translate.
  */
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { typescriptThread } from "../core/typescript-thread";
 import { ImportRefused } from "./importers/import-refused";
 import type { TableAnswer, TableSummary, TableTask } from "./table-answer";
 import type { Cell, TableLimits } from "./table-file";
@@ -18,13 +17,6 @@ export interface ReadOptions {
   /** The thread's heap ceiling (512 MB by default). */
   heapMb?: number;
 }
-
-// The thread runs TypeScript as `npm start` does, through tsx, whatever started this process.
-const requireHere = createRequire(import.meta.url);
-const THREAD_SOURCE = [
-  `require(${JSON.stringify(requireHere.resolve("tsx/cjs/api"))}).register();`,
-  `require(${JSON.stringify(fileURLToPath(new URL("./table-reader-thread.ts", import.meta.url)))});`,
-].join("\n");
 
 /** How long the thread stays after its last file (loading the XLSX library takes it most of a second). */
 const IDLE_MS = 30_000;
@@ -49,7 +41,9 @@ class ReaderThread {
     if (this.worker && this.heapMb === heapMb) return this.worker;
     this.stop();
     this.heapMb = heapMb;
-    const worker = new Worker(THREAD_SOURCE, { eval: true, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = typescriptThread(new URL("./table-reader-thread.ts", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
     worker.unref();
     worker.once("exit", () => {
       if (this.worker === worker) this.worker = null;

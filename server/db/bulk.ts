@@ -1,5 +1,6 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Transaction } from "@electric-sql/pglite";
 import type { Pool, PoolClient } from "pg";
+import type { PgliteClient } from "./pglite-on-thread";
 
 export type CopyValue = string | number | boolean | null | readonly number[] | Int32Array;
 
@@ -52,7 +53,7 @@ function* copyText(rows: Iterable<readonly CopyValue[]>, counter: { rows: number
 const copySql = (table: string, columns: readonly string[], frozen: Set<string>) =>
   `copy ${table} (${columns.join(", ")}) from stdin${frozen.has(table) ? " with (freeze)" : ""}`;
 
-export async function pgliteBulk<T>(client: PGlite, fn: (session: BulkSession) => Promise<T>): Promise<T> {
+export async function pgliteBulk<T>(client: PgliteClient, fn: (session: BulkSession) => Promise<T>): Promise<T> {
   const frozen = new Set<string>();
   return client.transaction(async (tx: Transaction) =>
     fn({

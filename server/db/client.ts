@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { pgliteBulk, postgresBulk, type BulkSession } from "./bulk";
-import { createPglite } from "./pglite-cluster-image";
+import { PgliteOnThread, type PgliteClient } from "./pglite-on-thread";
 import { releasingPool } from "./releasing-pool";
 
 export type { BulkSession, CopyValue } from "./bulk";
@@ -17,6 +17,12 @@ export interface Database {
   /** Where the data lives, without credentials: a directory or host/database. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Liveness without waiting behind the statements at work: on PGlite, whose one connection runs a
+   * statement at a time, a thread that is answering statements is alive; otherwise a ping. False
+   * when the database cannot be reached.
+   */
+  alive(): Promise<boolean>;
   /** Runs `fn` in one transaction with raw SQL and COPY, for the movement pipeline's bulk writes. */
   bulk<T>(fn: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -44,6 +50,12 @@ const SESSION_SETTINGS: [string, string][] = [["pg_trgm.word_similarity_threshol
  */
 const PGLITE_SETTINGS: [string, string][] = [["work_mem", "'32MB'"]];
 
+/**
+ * How recently PGlite's thread must have answered a statement for a busy thread to count as alive:
+ * well above the slowest market statement (1–2 s), well below what a load balancer waits.
+ */
+const WORKING_WITHIN_MS = 10_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.statementTimeoutMs)
@@ -51,30 +63,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: typo-tolerant search; PostgreSQL servers ship it in contrib.
-  const client = await createPglite((options) => PGlite.create(options), {
-    ...(dataDir ? { dataDir } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-    extensions: { pg_trgm },
-  });
+  const client = await PgliteOnThread.start({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   return wrapPglite(client, dataDir ?? "memory");
 }
 
-/** The Database over a PGlite client opened elsewhere (the test templates dump theirs afterwards). */
-export async function wrapPglite(client: PGlite, location: string): Promise<Database> {
+/** The Database over a PGlite client: on its own thread, or opened elsewhere (the test templates dump theirs afterwards). */
+export async function wrapPglite(client: PgliteClient, location: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   await client.exec([...SESSION_SETTINGS, ...PGLITE_SETTINGS].map(([name, value]) => `set ${name} = ${value};`).join(""));
-  const orm = drizzle(client, { schema }) as unknown as Orm;
+  const orm = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Orm;
+  const ping = async () => {
+    await orm.execute(sql`select 1`);
+  };
   return {
     orm,
     kind: "pglite",
     location,
-    ping: async () => {
-      await orm.execute(sql`select 1`);
-    },
+    ping,
+    alive: async () => (client instanceof PgliteOnThread && client.working(WORKING_WITHIN_MS)) || ping().then(() => true, () => false),
     bulk: (fn) => pgliteBulk(client, fn),
     close: () => client.close(),
   };
@@ -105,6 +112,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
+    alive: () => db.ping().then(() => true, () => false),
     // A bulk write (import, seeding, the movement pipeline) may rightly take longer than any API query.
     bulk: (fn) =>
       postgresBulk(pool, async (session) => {

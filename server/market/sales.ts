@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { velocity } from "./measures";
 import { daysWithData, splitForRollups, splitIntoWeeks, type DataPeriod, type Period } from "./period";
 import { coveringRollupRows } from "./rollup-rows";
-import { companyStoreSalesRows, storeSalesRows } from "./store-sales";
+import { companyStoreSalesRows, storeSalesRows, storeTotalsRows } from "./store-sales";
 import { queryRows } from "./rows";
 
 export interface SalesTotals {
@@ -212,8 +212,10 @@ export async function rankedProductPage(
 }
 
 /** Stores ranked by their sales of some products (or everything) over a period. */
+/** Stores ranked by their sales over a period: of the whole market (`products` null), or of some products. */
 export async function topStores(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
-  const filter = products ? sql`and d.product_id = any(${products})` : sql``;
+  if (!products) return rankStores(db, storeTotalsRows(period), null, period, by, limit);
+  const filter = sql`and d.product_id = any(${products})`;
   const rows = await queryRows<Record<string, string>>(
     db,
     // Summed per store and product first: a count of products per store then needs no distinct
@@ -231,17 +233,25 @@ export async function topStores(db: Database, products: SQL | null, period: Peri
 
 /**
  * A company's stores ranked by its sales over a period: the sums from the company's rollups (one
- * row per store and day or month), and how many of its products each of those stores sold from
- * the products' selling-store bitmaps over the same covering rows. The same figures as
- * topStores over the company's products, from a few thousand rows instead of a few hundred thousand.
+ * row per store and day or month). The same figures as topStores over the company's products,
+ * from a few thousand rows instead of a few hundred thousand.
  */
 export async function companyTopStores(db: Database, companyId: string, products: SQL, period: Period, by: RankBy, limit: number) {
+  return rankStores(db, companyStoreSalesRows(companyId, period), products, period, by, limit);
+}
+
+/**
+ * Stores ranked by the sums of `storeRows` (store_id, sold, litres, revenue per store and day or
+ * month), with how many of `products` (all when null) each of those stores sold, from the
+ * products' selling-store bitmaps over the same covering rows.
+ */
+async function rankStores(db: Database, storeRows: SQL, products: SQL | null, period: Period, by: RankBy, limit: number) {
   const rows = await queryRows<Record<string, string>>(
     db,
     // Summed per store first, then joined to the stores: 451 rows, not one per store and day.
     sql`select d.store_id, s.site_id, s.display_name, s.city, s.county, d.units, d.litres, d.revenue
         from (select store_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue
-              from (${companyStoreSalesRows(companyId, period)}) d group by store_id) d
+              from (${storeRows}) d group by store_id) d
         join stores s on s.id = d.store_id
         order by ${sql.raw(`d.${by}`)} desc, d.store_id limit ${limit}`,
   );

@@ -48,3 +48,23 @@ export function companyStoreSalesRows(companyId: string, period: Period): SQL {
   }
   return sql.join(parts, sql` union all `);
 }
+
+/**
+ * The market's sales per store over a period as rows `d` (store_id, sold, litres, revenue): the
+ * store totals (store_totals_monthly for the whole months, store_totals_daily for the other days),
+ * sums of the same rows as storeSalesRows over every product, one row per store and day.
+ */
+export function storeTotalsRows(period: Period): SQL {
+  const { months, weeks, days } = splitForRollups(period);
+  const ranges: Period[] = [...days, ...weeks.map((w) => ({ from: w.first, to: dayjs(w.last).add(6, "day").format("YYYY-MM-DD") }))];
+  const parts = ranges.map(
+    (r) => sql`select d.store_id, d.units as sold, d.litres, d.revenue from store_totals_daily d where d.day between ${r.from}::date and ${r.to}::date`,
+  );
+  if (months) {
+    parts.push(
+      sql`select d.store_id, d.units as sold, d.litres, d.revenue from store_totals_monthly d
+          where d.month between ${months.first}::date and ${months.last}::date`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}

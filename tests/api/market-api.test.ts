@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/market/rows";
+import { storeSalesRows } from "../../server/market/store-sales";
 import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
@@ -287,6 +288,31 @@ describe.each(testDatabases)("search, companies and sales API on $name", (databa
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect((await api(t, `/api/v1/companies/${nordvik}/products?limit=0`, user)).status).toBe(400);
+  });
+
+  it("ranks the market's stores over a year of months and days as the product and store rows sum them", async () => {
+    for (const sortBy of ["units", "revenue"]) {
+      const top = await api(t, `/api/v1/sales/top-stores?period=12m&sortBy=${sortBy}&limit=8`);
+      expect(top.status).toBe(200);
+      const { from, to } = top.body.data.period as { from: string; to: string };
+      const want = await queryRows<{ store_id: number; units: string; litres: string; revenue: string; products: string }>(
+        t.db,
+        sql`select store_id, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue, count(distinct product_id) as products
+            from (${storeSalesRows({ from, to })}) d group by store_id
+            order by ${sql.raw(sortBy === "units" ? "sum(sold)" : "sum(revenue)")} desc, store_id limit 8`,
+      );
+      expect(want).toHaveLength(8);
+      expect(
+        top.body.data.items.map((s: { storeId: number; units: number; litres: number; revenue: number; productsSold: number }) => [
+          s.storeId,
+          s.units,
+          s.litres,
+          s.revenue,
+          s.productsSold,
+        ]),
+        sortBy,
+      ).toEqual(want.map((w) => [w.store_id, Number(w.units), Number(w.litres), Number(w.revenue), Number(w.products)]));
+    }
   });
 
   it("ranks top products and stores, and sums a product's daily sales in chosen stores", async () => {

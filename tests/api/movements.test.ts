@@ -262,7 +262,7 @@ describe.each(testDatabases)("the stock → sales pipeline on a generated market
   });
 });
 
-describe.each(testDatabases)("each company's sales per store, kept with the rows they sum ($name)", (database) => {
+describe.each(testDatabases)("the market's and each company's sales per store, kept with the rows they sum ($name)", (database) => {
   const handle = useDatabase(database);
   let db: Database;
 
@@ -292,9 +292,27 @@ describe.each(testDatabases)("each company's sales per store, kept with the rows
     };
   }
 
+  /** Rows of the market's store totals that differ from a recount of stock_daily and store_sales_monthly (both ways). */
+  async function storeTotalMismatches() {
+    const [row] = await rows<{ daily: string; monthly: string; rows: string }>(
+      db,
+      sql`with want_daily as (select store_id, day, sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue from stock_daily where sold > 0 group by 1, 2),
+          have_daily as (select store_id, day, units::bigint, litres, revenue from store_totals_daily),
+          want_monthly as (select store_id, month, sum(units) as units, sum(litres) as litres, sum(revenue) as revenue from store_sales_monthly group by 1, 2),
+          have_monthly as (select store_id, month, units::bigint, litres, revenue from store_totals_monthly)
+          select (select count(*) from ((select * from want_daily except select * from have_daily) union all (select * from have_daily except select * from want_daily)) x) as daily,
+                 (select count(*) from ((select * from want_monthly except select * from have_monthly) union all (select * from have_monthly except select * from want_monthly)) x) as monthly,
+                 (select count(*) from have_monthly) as rows`,
+    );
+    return { daily: Number(row!.daily), monthly: Number(row!.monthly), monthlyRows: Number(row!.rows) };
+  }
+
   it("after the seed, an ingest, a product's new supplier and a supplier name unlinked and linked again", async () => {
     db = handle.db;
     await seedDemoDataOnce(db, { market: "mini-history", endDate: END });
+    const totals = await storeTotalMismatches();
+    expect(totals).toMatchObject({ daily: 0, monthly: 0 });
+    expect(totals.monthlyRows).toBeGreaterThan(0);
     const seeded = await mismatches();
     expect(seeded).toMatchObject({ daily: 0, monthly: 0 });
     expect(seeded.dailyRows).toBeGreaterThan(100);
@@ -327,6 +345,7 @@ describe.each(testDatabases)("each company's sales per store, kept with the rows
     await ingestor.flush();
     expect(await companyDay()).toBe(before + 3);
     expect(await mismatches()).toMatchObject({ daily: 0, monthly: 0 });
+    expect(await storeTotalMismatches()).toMatchObject({ daily: 0, monthly: 0 });
     const [pairDay] = await rows<{ sold: string }>(
       db,
       sql`select sold from stock_daily where product_id = ${pair!.product_id} and store_id = ${pair!.store_id} and day = ${END}`,

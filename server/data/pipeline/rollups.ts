@@ -13,7 +13,7 @@ const PERIODS = [
 /**
  * Recomputes the national rollups of the given days, and of the weeks and months they fall in,
  * from stock_daily (weeks and months from the daily rollup), the sales per product and store
- * of those months, and each company's sales per store of those days and months: always
+ * of those months, the market's and each company's sales per store of those days and months: always
  * recomputed, never incremented.
  */
 export async function refreshRollups(session: BulkSession, days: readonly string[]): Promise<void> {
@@ -36,6 +36,23 @@ export async function refreshRollups(session: BulkSession, days: readonly string
      group by s.product_id, s.store_id, p.start`,
     [days],
   );
+  // The market's sales per store of those days and months, from the rows above.
+  await session.query("delete from store_totals_daily where day = any($1::date[])", [days]);
+  await session.query(
+    `insert into store_totals_daily (store_id, day, units, litres, revenue)
+     select store_id, day, sum(sold), sum(litres), sum(revenue)
+     from stock_daily where day = any($1::date[]) and sold > 0
+     group by store_id, day`,
+    [days],
+  );
+  await session.query(`delete from store_totals_monthly where month in (${months})`, [days]);
+  await session.query(
+    `insert into store_totals_monthly (store_id, month, units, litres, revenue)
+     select store_id, month, sum(units), sum(litres), sum(revenue)
+     from store_sales_monthly where month in (${months})
+     group by store_id, month`,
+    [days],
+  );
   // Each company's sales per store of those days and months (migration 0024), from the rows above.
   await session.query("select company_store_sales_refresh(null, $1::date[])", [days]);
   for (const { table, column, unit, length, bitmap } of PERIODS) {
@@ -54,8 +71,8 @@ export async function refreshRollups(session: BulkSession, days: readonly string
 
 /**
  * The national monthly rollup of months written whole as history (store_sales_monthly rows with
- * no days behind them): summed over the stores, with the bitmap of the stores that sold; and each
- * company's sales per store of those months.
+ * no days behind them): summed over the stores, with the bitmap of the stores that sold; summed
+ * per store; and each company's sales per store of those months.
  */
 export async function rollUpHistoryMonths(session: BulkSession, before: string): Promise<void> {
   await session.query(
@@ -63,6 +80,13 @@ export async function rollUpHistoryMonths(session: BulkSession, before: string):
      select product_id, month, sum(units), sum(litres), sum(revenue), bit_or(${STORE_BIT_SQL})
      from store_sales_monthly where month < $1::date
      group by product_id, month`,
+    [before],
+  );
+  await session.query(
+    `insert into store_totals_monthly (store_id, month, units, litres, revenue)
+     select store_id, month, sum(units), sum(litres), sum(revenue)
+     from store_sales_monthly where month < $1::date
+     group by store_id, month`,
     [before],
   );
   await session.query(

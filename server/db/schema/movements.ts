@@ -148,6 +148,30 @@ export const storeSalesMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.period, t.storeId] }), index("store_sales_monthly_store_idx").on(t.storeId, t.period)],
 );
 
+const storeTotalColumns = {
+  storeId: integer("store_id").notNull(),
+  units: integer("units").notNull(),
+  litres: numeric("litres", { precision: 14, scale: 3, mode: "number" }).notNull(),
+  revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull(),
+};
+
+/**
+ * The market's sales per store and day, and per store and calendar month: what the market's best
+ * stores read (a year is 451 × 12 rows instead of one per product, store and month; summed at
+ * request time it was the one market statement that held PGlite's connection for a second or
+ * more). Sums of stock_daily and store_sales_monthly, recomputed by the rollups, never incremented.
+ */
+export const storeTotalsDaily = pgTable(
+  "store_totals_daily",
+  { ...storeTotalColumns, period: date("day").notNull() },
+  (t) => [primaryKey({ columns: [t.period, t.storeId] })],
+);
+export const storeTotalsMonthly = pgTable(
+  "store_totals_monthly",
+  { ...storeTotalColumns, period: date("month").notNull() },
+  (t) => [primaryKey({ columns: [t.period, t.storeId] })],
+);
+
 const companyStoreColumns = {
   companyId: uuid("company_id").notNull(),
   storeId: integer("store_id").notNull(),
