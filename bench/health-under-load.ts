@@ -113,10 +113,11 @@ const line = (name: string, l: Latencies) =>
   `${name}: p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms (${l.samples} answers${l.failed ? `, ${l.failed} failed` : ""})`;
 
 export function healthLoadReport(readings: LoadReading[]): string[] {
+  const machine = describeMachine();
   return [
     SECTION,
     "",
-    `Machine: ${describeMachine()}; ${new Date().toISOString()}. One Fenix process with the demo market; ${HEAVY_CALLERS} callers`,
+    `Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}; ${machine.date}. One Fenix process with the demo market; ${HEAVY_CALLERS} callers`,
     "each send one heavy market call after another (sales by store, product and store series, the dashboard's summaries over",
     "100 products, 100 stores and four periods; the response cache off), while `/health` is asked every 100 ms and a sign-in every second.",
     "`npm run bench -- health-load` (BENCH_BASE_URL for a running server). Goal: `/health` p99 ≤ 200 ms.",

@@ -43,12 +43,27 @@ export const moduleRequiredBody = (type: ModuleType) => ({
   module: type,
 });
 
+/** What a module gate says of itself, for the route's documentation (`x-module-required`) and its tests. */
+export interface GateDescription {
+  /** The module every request of the route needs; none when the request chooses it (an upload's purpose). */
+  module?: ModuleType;
+}
+
+/** The gate a preHandler is, if it is one. */
+export function gateOf(handler: unknown): GateDescription | undefined {
+  return (handler as { gate?: GateDescription } | null)?.gate;
+}
+
 /**
  * preHandler (after the route's authentication, before its body is parsed): 403 MODULE_REQUIRED unless the caller's company has the module
  * `moduleOf` names for this request (none: the request is not gated).
  */
-export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: FastifyRequest) => ModuleType | undefined) {
-  return async function checkModule(request: FastifyRequest, reply: FastifyReply) {
+export function requireModule(
+  ctx: Pick<AppContext, "db">,
+  moduleOf: (request: FastifyRequest) => ModuleType | undefined,
+  gate: GateDescription = {},
+) {
+  const checkModule = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.caller;
     if (!caller || caller.role === "super_admin" || !caller.companyId) return;
     const type = moduleOf(request);
@@ -56,6 +71,7 @@ export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: F
     if (await companyHasModule(ctx.db.orm, caller.companyId, type, new Date())) return;
     return reply.code(403).send(moduleRequiredBody(type));
   };
+  return Object.assign(checkModule, { gate });
 }
 
 /**
@@ -64,5 +80,5 @@ export function requireModule(ctx: Pick<AppContext, "db">, moduleOf: (request: F
  */
 export function requireFeature(ctx: Pick<AppContext, "db">, feature: GatedFeature, applies?: (request: FastifyRequest) => boolean) {
   const type = moduleForFeature(feature);
-  return requireModule(ctx, (request) => (!applies || applies(request) ? type : undefined));
+  return requireModule(ctx, (request) => (!applies || applies(request) ? type : undefined), applies ? {} : { module: type });
 }

@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from "fastify";
 import { acceptedSchemes, anyOf, type SecurityRequirements } from "./accepted-credentials";
+import { gateOf } from "./module-gate";
 import { OPERATION_ERRORS, type OperationErrors } from "./operation-errors";
 import { OPERATION_IDS } from "./operation-ids";
 
@@ -31,11 +32,12 @@ const isErrorResponse = (schema: unknown) => (schema as { $id?: unknown } | unde
  * means: those it declares, 400 when it takes input, 401 when it needs credentials, 429 on the
  * rate-limited /api/v1, and those of its own codes (OPERATION_ERRORS), which its descriptions name.
  */
-function errorResponses(schema: RouteSchema, url: string, secured: boolean, own: OperationErrors = {}): Record<string, unknown> {
+function errorResponses(schema: RouteSchema, url: string, secured: boolean, own: OperationErrors = {}, gated = false): Record<string, unknown> {
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
   const add = (status: number | string) => (response[status] ??= ERROR_RESPONSE);
   if (schema.body || schema.querystring || schema.params) add(400);
   if (secured) add(401);
+  if (gated) add(403);
   if (url.startsWith("/api/v1/")) add(429);
   for (const status of Object.keys(own)) add(status);
   for (const [status, body] of Object.entries(response)) {
@@ -78,13 +80,19 @@ export function documentRoute({ schema, url: registered, route }: { schema: Rout
   const methods = [route.method].flat();
   const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
   const security = securityOf(key, route, schema.security);
+  // A module every request needs (a company without it: 403 MODULE_REQUIRED naming it).
+  const gated = [route.preHandler ?? []]
+    .flat()
+    .map(gateOf)
+    .find((gate) => gate?.module);
   return {
     url,
     schema: {
       ...schema,
       operationId: schema.operationId ?? OPERATION_IDS[key],
       ...(security ? { security } : {}),
-      response: errorResponses(schema, url, (security ?? []).length > 0, OPERATION_ERRORS[key]),
+      ...(gated ? { "x-module-required": gated.module } : {}),
+      response: errorResponses(schema, url, (security ?? []).length > 0, OPERATION_ERRORS[key], gated !== undefined),
     },
   };
 }

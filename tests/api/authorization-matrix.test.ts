@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../server/market/rows";
 import { AUTHORIZATION_MATRIX, CALLER_KINDS, SCOPED_FIXTURES, type CallerKind, type MatrixRow } from "./authorization-matrix";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { freshIp } from "./helpers/auth";
@@ -34,10 +36,23 @@ interface Operation {
 const COMPANY_CALLERS: CallerKind[] = ["personalKey", "user", "admin"];
 const scoped = (row: MatrixRow) => Object.values(row.uses ?? {}).some((kind) => (SCOPED_FIXTURES as readonly string[]).includes(kind));
 
-async function send(t: TestApp, world: MatrixWorld, route: string, row: MatrixRow, caller: CallerKind, scope: Scope) {
-  const [method, path] = route.split(" ") as [string, string];
+async function fixturesOf(world: MatrixWorld, row: MatrixRow, caller: CallerKind, scope: Scope) {
   const values: Record<string, string> = {};
   for (const [name, kind] of Object.entries(row.uses ?? {})) values[name] = await world.fixture(kind, scope, caller);
+  return values;
+}
+
+async function send(
+  t: TestApp,
+  world: MatrixWorld,
+  route: string,
+  row: MatrixRow,
+  caller: CallerKind,
+  scope: Scope,
+  made?: Record<string, string>,
+) {
+  const [method, path] = route.split(" ") as [string, string];
+  const values = made ?? (await fixturesOf(world, row, caller, scope));
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   const url = row.url ? fill(row.url) : `${fill(path)}${row.query ? `?${fill(row.query)}` : ""}`;
   const payload =
@@ -139,4 +154,58 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
     );
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  it("refuses a company without the module on every gated route, for every caller of that company, naming the module", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { "x-module-required"?: string }>>;
+    };
+    const gated = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation["x-module-required"])
+        .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation["x-module-required"]!] as const),
+    );
+    // What contracts/features.ts gates; a new gated route joins this list.
+    expect(Object.fromEntries(gated)).toEqual({
+      "GET /api/v1/artdisk/export": "api-access",
+      "GET /api/v1/products/export": "api-access",
+      "GET /api/v1/products/{id}/competitive": "store-optimization",
+      "GET /api/v1/rankings/competitive-analysis/{id}": "store-optimization",
+      "GET /api/v1/rankings/store-optimization": "store-optimization",
+      "GET /api/v1/stores/{id}/assortment-optimization": "store-optimization",
+      "GET /api/v1/stores/{id}/assortment/optimization": "store-optimization",
+      "GET /api/v1/weekly-rankings/export/{id}": "api-access",
+      "POST /api/v1/weekly-rankings/process": "weekly-rankings",
+    });
+    const world = await buildMatrixWorld(t);
+    const callers = [...COMPANY_CALLERS, "superAdmin"] as const;
+    // The objects the requests name, made while company A still has what making them needs.
+    const made = new Map<string, Record<string, string>>();
+    for (const [route] of gated)
+      for (const caller of callers) made.set(`${route} ${caller}`, await fixturesOf(world, AUTHORIZATION_MATRIX[route]!, caller, "own"));
+    // Company A (the callers' company) loses its plan and modules.
+    const [company] = await queryRows<{ id: string }>(t.db, sql`select id from companies where name ilike '%nordvik%'`);
+    await t.db.orm.execute(sql`delete from subscription_modules where company_id = ${company!.id}`);
+    await t.db.orm.execute(sql`delete from subscriptions where company_id = ${company!.id}`);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [route, module] of gated) {
+      const row = AUTHORIZATION_MATRIX[route]!;
+      for (const caller of callers) {
+        const res = await send(t, world, route, row, caller, "own", made.get(`${route} ${caller}`));
+        const body = (res.headers["content-type"]?.toString().startsWith("application/json") ? res.json() : {}) as { code?: string; module?: string };
+        if (caller === "superAdmin") {
+          if (body.code === "MODULE_REQUIRED") wrong.push(`${route} as ${caller}: an operator is never gated`);
+          continue;
+        }
+        // A route the caller may not use at all (a personal key on a bearer-only route) refuses before the gate.
+        const refusedBefore = [row.expect[CALLER_KINDS.indexOf(caller)]!].flat().every((status) => status === 401 || status === 403);
+        if (refusedBefore) continue;
+        checked++;
+        if (res.statusCode !== 403 || body.code !== "MODULE_REQUIRED" || body.module !== module)
+          wrong.push(`${route} as ${caller}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked, "user and admin at least, on every gated route").toBeGreaterThanOrEqual(2 * gated.length);
+  }, 120_000);
 });
