@@ -69,8 +69,10 @@ export function createBoundedQueue(limits: QueueLimits) {
 }
 
 /**
- * PGlite runs one statement at a time on the server's own thread, so heavy queries go one by one
- * and everything else slips in between; PostgreSQL keeps connections of its pool of 10 free.
+ * PGlite runs one statement at a time (on a thread of its own): two heavy requests at once keep it
+ * busy while the server's thread writes the other's answer, and the market lane
+ * (server/db/market-lane.ts) lets every other statement go first. PostgreSQL keeps connections of
+ * its pool of 10 free.
  */
 export function heavyQueueLimits(kind: "pglite" | "postgres"): QueueLimits {
   return kind === "pglite" ? { concurrency: 2, waiting: 64, maxWaitMs: 30_000 } : { concurrency: 6, waiting: 128, maxWaitMs: 30_000 };
