@@ -59,10 +59,17 @@ async function heavyUrls(baseUrl: string, token: string): Promise<string[]> {
     urls.push(`/api/v1/stores/${storeId}/performance?period=${periods[i % periods.length]!}`);
   }
   for (const period of periods) {
-    urls.push(`/api/v1/sales/summary?period=${period}`, `/api/v1/sales/top-products?period=${period}`, `/api/v1/sales/top-stores?period=${period}`);
+    urls.push(
+      `/api/v1/sales/summary?period=${period}`,
+      `/api/v1/sales/top-products?period=${period}`,
+      `/api/v1/sales/top-stores?period=${period}`,
+    );
   }
   // A fixed shuffle, so each caller meets every kind of call.
-  return urls.map((url, i) => ({ url, key: (i * 7919) % urls.length })).sort((a, b) => a.key - b.key).map(({ url }) => url);
+  return urls
+    .map((url, i) => ({ url, key: (i * 7919) % urls.length }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ url }) => url);
 }
 
 export async function measureHealthUnderLoad(baseUrl: string, database: string, seconds = 30): Promise<LoadReading> {

@@ -32,7 +32,13 @@ const isErrorResponse = (schema: unknown) => (schema as { $id?: unknown } | unde
  * means: those it declares, 400 when it takes input, 401 when it needs credentials, 429 on the
  * rate-limited /api/v1, and those of its own codes (OPERATION_ERRORS), which its descriptions name.
  */
-function errorResponses(schema: RouteSchema, url: string, secured: boolean, own: OperationErrors = {}, gated = false): Record<string, unknown> {
+function errorResponses(
+  schema: RouteSchema,
+  url: string,
+  secured: boolean,
+  own: OperationErrors = {},
+  gated = false,
+): Record<string, unknown> {
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
   const add = (status: number | string) => (response[status] ??= ERROR_RESPONSE);
   if (schema.body || schema.querystring || schema.params) add(400);

@@ -81,7 +81,12 @@ export async function wrapPglite(client: PgliteClient, location: string): Promis
     kind: "pglite",
     location,
     ping,
-    alive: async () => (client instanceof PgliteOnThread && client.working(WORKING_WITHIN_MS)) || ping().then(() => true, () => false),
+    alive: async () =>
+      (client instanceof PgliteOnThread && client.working(WORKING_WITHIN_MS)) ||
+      ping().then(
+        () => true,
+        () => false,
+      ),
     bulk: (fn) => pgliteBulk(client, fn),
     close: () => client.close(),
   };
@@ -112,7 +117,11 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
-    alive: () => db.ping().then(() => true, () => false),
+    alive: () =>
+      db.ping().then(
+        () => true,
+        () => false,
+      ),
     // A bulk write (import, seeding, the movement pipeline) may rightly take longer than any API query.
     bulk: (fn) =>
       postgresBulk(pool, async (session) => {

@@ -58,7 +58,8 @@ export function storeTotalsRows(period: Period): SQL {
   const { months, weeks, days } = splitForRollups(period);
   const ranges: Period[] = [...days, ...weeks.map((w) => ({ from: w.first, to: dayjs(w.last).add(6, "day").format("YYYY-MM-DD") }))];
   const parts = ranges.map(
-    (r) => sql`select d.store_id, d.units as sold, d.litres, d.revenue from store_totals_daily d where d.day between ${r.from}::date and ${r.to}::date`,
+    (r) =>
+      sql`select d.store_id, d.units as sold, d.litres, d.revenue from store_totals_daily d where d.day between ${r.from}::date and ${r.to}::date`,
   );
   if (months) {
     parts.push(

@@ -192,7 +192,10 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
       const row = AUTHORIZATION_MATRIX[route]!;
       for (const caller of callers) {
         const res = await send(t, world, route, row, caller, "own", made.get(`${route} ${caller}`));
-        const body = (res.headers["content-type"]?.toString().startsWith("application/json") ? res.json() : {}) as { code?: string; module?: string };
+        const body = (res.headers["content-type"]?.toString().startsWith("application/json") ? res.json() : {}) as {
+          code?: string;
+          module?: string;
+        };
         if (caller === "superAdmin") {
           if (body.code === "MODULE_REQUIRED") wrong.push(`${route} as ${caller}: an operator is never gated`);
           continue;

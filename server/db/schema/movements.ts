@@ -161,16 +161,12 @@ const storeTotalColumns = {
  * request time it was the one market statement that held PGlite's connection for a second or
  * more). Sums of stock_daily and store_sales_monthly, recomputed by the rollups, never incremented.
  */
-export const storeTotalsDaily = pgTable(
-  "store_totals_daily",
-  { ...storeTotalColumns, period: date("day").notNull() },
-  (t) => [primaryKey({ columns: [t.period, t.storeId] })],
-);
-export const storeTotalsMonthly = pgTable(
-  "store_totals_monthly",
-  { ...storeTotalColumns, period: date("month").notNull() },
-  (t) => [primaryKey({ columns: [t.period, t.storeId] })],
-);
+export const storeTotalsDaily = pgTable("store_totals_daily", { ...storeTotalColumns, period: date("day").notNull() }, (t) => [
+  primaryKey({ columns: [t.period, t.storeId] }),
+]);
+export const storeTotalsMonthly = pgTable("store_totals_monthly", { ...storeTotalColumns, period: date("month").notNull() }, (t) => [
+  primaryKey({ columns: [t.period, t.storeId] }),
+]);
 
 const companyStoreColumns = {
   companyId: uuid("company_id").notNull(),
