@@ -74,9 +74,7 @@ export class PgliteOnThread implements PgliteClient {
       await worker.terminate();
       throw reviveError(ready.error);
     }
-    // Idle, the thread does not keep the process alive (a script ends when its work is done);
-    // with a statement under way it does (see call()).
-    worker.unref();
+    // Like a pool's open connections, the thread keeps the process alive until the database is closed.
     return new PgliteOnThread(worker);
   }
 
@@ -95,7 +93,6 @@ export class PgliteOnThread implements PgliteClient {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject, sentAt: performance.now() });
       this.worker.postMessage({ ...request, id });
     });
@@ -143,7 +140,6 @@ export class PgliteOnThread implements PgliteClient {
 
   private settled(id: number) {
     this.pending.delete(id);
-    if (this.pending.size === 0) this.worker.unref();
   }
 
   private queryOn(tx: number | undefined) {
