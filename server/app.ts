@@ -23,41 +23,14 @@ import { createStorage, LOCAL_STORAGE_PATH, LocalStorage, storageOrigins } from 
 import { localStorageRoutes } from "./core/storage/local-routes";
 import { drainConnectionsOnClose } from "./core/shutdown";
 import type { ServerModule } from "./core/server-module";
-import { authRoutes } from "./modules/auth/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { imageRoutes } from "./modules/images/routes";
-import { organizationRoutes } from "./modules/organizations/routes";
-import { invitationRoutes } from "./modules/invitations/routes";
-import { apiKeyRoutes } from "./modules/api-keys/routes";
-import { productRoutes } from "./modules/products/routes";
-import { searchRoutes } from "./modules/search/routes";
-import { salesRoutes } from "./modules/sales/routes";
-import { companyRoutes } from "./modules/companies/routes";
-import { productYearlySalesRoutes } from "./modules/products/yearly-sales-routes";
-import { companySegmentRoutes } from "./modules/companies/segments-routes";
-import { companySupplierRoutes } from "./modules/companies/suppliers-routes";
-import { rankingRoutes } from "./modules/rankings/routes";
-import { segmentRoutes } from "./modules/segments/routes";
-import { subscriptionRoutes } from "./modules/subscription/routes";
-import { adminCatalogueRoutes } from "./modules/subscription/admin-routes";
-import { stockDiffRoutes } from "./modules/stock-diff/routes";
-import { storeRoutes } from "./modules/stores/routes";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { weeklyRankingRoutes } from "./modules/weekly-rankings/routes";
-import { artdiskRoutes } from "./modules/artdisk/routes";
-import { adminCacheRoutes } from "./modules/admin-cache/routes";
-import { userRoutes } from "./modules/users/routes";
-import { adminCompanyRoutes } from "./modules/admin/routes";
-import { adminOversightRoutes } from "./modules/admin/oversight-routes";
-import { adminInvoiceRoutes } from "./modules/admin/invoices-routes";
-import { setupRoutes } from "./modules/admin/setup-routes";
+import { SERVER_MODULES } from "./modules";
 
 export interface BuildAppOptions {
   ctx: BaseContext;
   logger?: FastifyServerOptions["logger"];
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDatabase?: boolean;
-  /** Modules beyond the product's own (an integrator's), registered after them. */
+  /** Modules beyond the product's own (server/modules/index.ts): an integrator's, registered after them. */
   modules?: readonly ServerModule[];
 }
 
@@ -106,39 +79,17 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   registerDeprecations(app);
   // API answers; static files arrive precompressed (see scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
+  await registerOpenApi(app, {
+    publicUrl: ctx.config.publicUrl,
+    tags: [...SERVER_MODULES, ...modules].flatMap((module) => module.tags ?? []),
+  });
   // Before the modules: routes with `config.cache` get their handler wrapped.
   registerResponseCache(app, ctx.cache);
 
-  await app.register(healthRoutes, { ctx });
-  await app.register(imageRoutes, { ctx });
-  await app.register(authRoutes, { ctx, prefix: "/api/v1/auth" });
-  await app.register(userRoutes, { ctx, prefix: "/api/v1/users" });
-  await app.register(apiKeyRoutes, { ctx, prefix: "/api/v1/users/me/api-keys" });
-  await app.register(organizationRoutes, { ctx, prefix: "/api/v1/organizations" });
-  await app.register(invitationRoutes, { ctx, prefix: "/api/v1" });
-  await app.register(productRoutes, { ctx, prefix: "/api/v1/products" });
-  await app.register(productYearlySalesRoutes, { ctx, prefix: "/api/v1/products" });
-  await app.register(searchRoutes, { ctx, prefix: "/api/v1/search" });
-  await app.register(salesRoutes, { ctx, prefix: "/api/v1/sales" });
-  await app.register(companyRoutes, { ctx, prefix: "/api/v1/companies" });
-  await app.register(companySupplierRoutes, { ctx, prefix: "/api/v1/companies" });
-  await app.register(companySegmentRoutes, { ctx, prefix: "/api/v1/companies" });
-  await app.register(segmentRoutes, { ctx, prefix: "/api/v1/segments" });
-  await app.register(rankingRoutes, { ctx, prefix: "/api/v1" });
-  await app.register(stockDiffRoutes, { ctx, prefix: "/api/v1/stock-diff" });
-  await app.register(storeRoutes, { ctx, prefix: "/api/v1/stores" });
-  await app.register(subscriptionRoutes, { ctx, prefix: "/api/v1/subscription" });
-  await app.register(adminCatalogueRoutes, { ctx, prefix: "/api/v1/admin" });
-  await app.register(uploadRoutes, { ctx, prefix: "/api/v1/uploads" });
-  await app.register(weeklyRankingRoutes, { ctx, prefix: "/api/v1/weekly-rankings" });
-  await app.register(artdiskRoutes, { ctx, prefix: "/api/v1/artdisk" });
-  await app.register(adminCompanyRoutes, { ctx, prefix: "/api/v1/admin" });
-  await app.register(adminOversightRoutes, { ctx, prefix: "/api/v1/admin" });
-  await app.register(adminInvoiceRoutes, { ctx, prefix: "/api/v1/admin" });
-  await app.register(setupRoutes, { ctx, prefix: "/api/v1" });
-  await app.register(adminCacheRoutes, { ctx, prefix: "/api/v1/admin/cache" });
-  for (const module of modules) await app.register(module.routes, { ctx, prefix: module.prefix });
+  for (const module of [...SERVER_MODULES, ...modules]) {
+    module.jobs?.(ctx);
+    await app.register(module.routes, { ctx, prefix: module.prefix });
+  }
   if (ctx.storage instanceof LocalStorage) await app.register(localStorageRoutes, { storage: ctx.storage, prefix: LOCAL_STORAGE_PATH });
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });

@@ -1,8 +1,21 @@
 import type { FastifySchema, RouteOptions } from "fastify";
 import { acceptedSchemes, anyOf, type SecurityRequirements } from "./accepted-credentials";
 import { gateOf } from "./module-gate";
-import { OPERATION_ERRORS, type OperationErrors } from "./operation-errors";
-import { OPERATION_IDS } from "./operation-ids";
+
+/** An error status a route's own code can come with (RequestError's). */
+export type ErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422;
+export type OperationErrors = Readonly<Partial<Record<ErrorStatus, readonly string[]>>>;
+
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * The codes of the route's own refusals (the `RequestError`s its service throws), by status:
+     * its documented error responses name them, beside the codes every route shares
+     * (VALIDATION_FAILED, AUTHENTICATION_REQUIRED, MODULE_REQUIRED …).
+     */
+    errorCodes?: OperationErrors;
+  }
+}
 
 type RouteSchema = FastifySchema & { hide?: boolean; operationId?: string; security?: SecurityRequirements; response?: unknown };
 
@@ -30,7 +43,7 @@ const isErrorResponse = (schema: unknown) => (schema as { $id?: unknown } | unde
 /**
  * Every error status the route can answer, as the shared ErrorResponse with what the status
  * means: those it declares, 400 when it takes input, 401 when it needs credentials, 429 on the
- * rate-limited /api/v1, and those of its own codes (OPERATION_ERRORS), which its descriptions name.
+ * rate-limited /api/v1, and those of its own codes (its schema's `errorCodes`), which its descriptions name.
  */
 function errorResponses(
   schema: RouteSchema,
@@ -76,29 +89,31 @@ function securityOf(key: string, route: RouteOptions, declared: SecurityRequirem
 }
 
 /**
- * @fastify/swagger's transform: gives each route its operationId (OPERATION_IDS), the security
- * its authentication enforces and its error responses with their codes (OPERATION_ERRORS). A prefix's "/" route is documented without the
- * trailing slash: Fastify registers it under both spellings, and hands plugins the slashed one.
+ * @fastify/swagger's transform: gives each route the security its authentication enforces and its
+ * error responses with their codes (its schema's `errorCodes`); every documented route names its
+ * own operationId. A prefix's "/" route is documented without the trailing slash: Fastify
+ * registers it under both spellings, and hands plugins the slashed one.
  */
 export function documentRoute({ schema, url: registered, route }: { schema: RouteSchema; url: string; route: RouteOptions }) {
   if (schema.hide) return { schema, url: registered };
   const url = registered.replace(/(.)\/$/, "$1");
   const methods = [route.method].flat();
   const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
+  if (!schema.operationId) throw new Error(`${key} has no operationId: name it in its schema (listThings, getThing …)`);
   const security = securityOf(key, route, schema.security);
   // A module every request needs (a company without it: 403 MODULE_REQUIRED naming it).
   const gated = [route.preHandler ?? []]
     .flat()
     .map(gateOf)
     .find((gate) => gate?.module);
+  const { errorCodes, ...documented } = schema;
   return {
     url,
     schema: {
-      ...schema,
-      operationId: schema.operationId ?? OPERATION_IDS[key],
+      ...documented,
       ...(security ? { security } : {}),
       ...(gated ? { "x-module-required": gated.module } : {}),
-      response: errorResponses(schema, url, (security ?? []).length > 0, OPERATION_ERRORS[key], gated !== undefined),
+      response: errorResponses(schema, url, (security ?? []).length > 0, errorCodes, gated !== undefined),
     },
   };
 }

@@ -5,11 +5,14 @@ import { ErrorResponseSchema } from "../../contracts";
 import { anyOf, SECURITY_SCHEMES } from "./accepted-credentials";
 import { documentRoute } from "./openapi-route";
 import { API_GUIDE } from "./openapi-guide";
-import { API_TAGS } from "./openapi-tags";
+import type { ApiTag } from "./server-module";
 import { appVersion } from "./version";
 
-/** The OpenAPI document (served at /api/openapi.json) and Swagger UI (/api/docs); `publicUrl` is its server. */
-export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+/** The OpenAPI document (served at /api/openapi.json) and Swagger UI (/api/docs); `publicUrl` is its server, `tags` the modules'. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl, tags }: { publicUrl: string; tags: readonly ApiTag[] },
+): Promise<void> {
   app.addSchema(ErrorResponseSchema);
   await app.register(swagger, {
     openapi: {
@@ -20,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         description: API_GUIDE,
       },
       servers: [{ url: publicUrl, description: "This Fenix instance (PUBLIC_URL)" }],
-      tags: API_TAGS,
+      tags: [...tags],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: documentRoute,

@@ -5,7 +5,7 @@
  * (TABLE_TOO_LARGE, TABLE_TOO_SLOW) the pages translate.
  */
 import type { Worker } from "node:worker_threads";
-import { typescriptThread } from "../core/typescript-thread";
+import { typescriptThread } from "../typescript-thread";
 import { ImportRefused } from "./importers/import-refused";
 import type { TableAnswer, TableSummary, TableTask } from "./table-answer";
 import type { Cell, TableLimits } from "./table-file";

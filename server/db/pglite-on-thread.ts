@@ -6,7 +6,7 @@
  */
 import type { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
-import { typescriptThread } from "../core/typescript-thread";
+import { typescriptThread } from "../typescript-thread";
 import { isInMarketLane } from "./market-lane";
 import { reviveError, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from "./pglite-thread-protocol";
 

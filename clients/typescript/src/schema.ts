@@ -3,18 +3,15 @@
  * Regenerate with `npm run client:generate`; tests/api/client.test.ts fails while this is stale.
  */
 export interface paths {
-  "/health": {
+  "/api/v1/products/export": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Liveness: the API answers and its database is reachable
-     * @description Open to load balancers; a presented X-API-Key must be valid.
-     */
-    get: operations["getLiveness"];
+    /** The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers */
+    get: operations["exportProducts"];
     put?: never;
     post?: never;
     delete?: never;
@@ -23,18 +20,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/health/status": {
+  "/api/v1/products": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Database reachability, migration state, version and uptime
-     * @description 503 with the status when the database is unreachable or behind its migrations; 503 DATABASE_UNAVAILABLE when a signed-in caller cannot even be checked.
-     */
-    get: operations["getHealthStatus"];
+    /** Products: search, filter, sort, page */
+    get: operations["listProducts"];
     put?: never;
     post?: never;
     delete?: never;
@@ -43,15 +37,1294 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/health/monitor": {
+  "/api/v1/products/{id}": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Process and database figures for operators (super_admin) */
-    get: operations["getHealthMonitor"];
+    /** One product */
+    get: operations["getProduct"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's national daily sales and key figures over a period and the period before, and its segment */
+    get: operations["getProductSales"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/stock-outs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stores where the product is out of stock right now, the largest lost-sales estimate first */
+    get: operations["getProductStockOuts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/sales-by-store": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's sales per store over a period (every store that sold or lists it, in every county) */
+    get: operations["getProductSalesByStore"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Categories (level 1) with their subcategories (level 2) and product counts */
+    get: operations["listProductCategories"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/statistics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue in numbers: products per category and assortment, prices, countries */
+    get: operations["getProductStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/price-changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price changes within a period, newest first */
+    get: operations["listPriceChanges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/price-history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's prices from each date on */
+    get: operations["getProductPriceHistory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/stock-summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores listing the product, in and out of stock, units on shelves and weeks of supply */
+    get: operations["getProductStockSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/current-stock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units of the product on each listing store's shelf, as last observed */
+    get: operations["getProductCurrentStock"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/data-availability": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which days have sales data for the product, and the latest stock observation */
+    get: operations["getProductDataAvailability"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/yearly-sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product's national litres per year (imported sales per article); empty when none were imported */
+    get: operations["getProductYearlySales"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores and agents: search, filter, sort, page */
+    get: operations["listStores"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/cities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cities with stores, and their county */
+    get: operations["listStoreCities"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/filters": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The values the store filters take */
+    get: operations["getStoreFilters"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/statistics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Store counts: stores, agents, active, per county and size class */
+    get: operations["getStoreStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/locations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where every site is, for maps */
+    get: operations["listStoreLocations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One store, with its opening hours */
+    get: operations["getStore"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/performance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's sales against the previous period, and its stock */
+    get: operations["getStorePerformance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's daily sales */
+    get: operations["getStoreSales"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/top-products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's best sellers over a period */
+    get: operations["listStoreTopProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's sales and listings by category */
+    get: operations["getStoreCategories"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/inventory": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products */
+    get: operations["getStoreInventory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/assortment-optimization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What to add (sells in stores of this size class), what turns slowly, what runs out */
+    get: operations["getStoreAssortmentOptimization"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/assortment/optimization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What to add (sells in stores of this size class), what turns slowly, what runs out */
+    get: operations["getStoreAssortmentOptimizationByPath"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stores/{id}/products/{productId}/performance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product in this store against the average listing store of its county, size class or the country */
+    get: operations["getStoreProductPerformance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sales/summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales totals over a period and the period before */
+    get: operations["getSalesSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sales/total/daily": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily sales totals */
+    get: operations["getDailySalesTotals"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sales/top-products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Best-selling products over a period */
+    get: operations["listTopProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sales/top-stores": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores selling the most over a period */
+    get: operations["listTopStores"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sales/product/daily": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product's daily sales, in some stores (storeIds[] repeated) or all */
+    get: operations["getProductDailySales"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/segments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Segments: category level 2 × band of price per litre */
+    get: operations["listSegments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/segments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One segment with its sales over a period and the period before */
+    get: operations["getSegment"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/segments/{id}/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The segment's products ranked by litres: share, price per litre, velocity */
+    get: operations["listSegmentProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/segments/{id}/trends": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The segment's daily sales */
+    get: operations["getSegmentTrends"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor */
+    get: operations["listRankings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/analysis": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Segment sizes and concentration, flag counts and the biggest movers of a ranking */
+    get: operations["getRankingAnalysis"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/competitive-analysis/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's ranking entry beside its nearest rivals in segment and price */
+    get: operations["getCompetitiveAnalysis"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products/{id}/competitive": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's ranking entry beside its nearest rivals in segment and price */
+    get: operations["getProductCompetitors"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/producers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Producers ranked by revenue, with product counts, market share and segments led */
+    get: operations["listProducerRankings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/products/{id}/market-position": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's place in its segment month by month: rank, share and percentile */
+    get: operations["getProductMarketPosition"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/sales-performance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's ranked products against their segments' medians */
+    get: operations["getSalesPerformance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rankings/store-optimization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per store: the company's strong products to add, and its listed products that sold nothing there */
+    get: operations["getStoreOptimization"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's companies (every company for a super_admin) */
+    get: operations["listCompanies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One company */
+    get: operations["getCompany"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's products with their figures over a period, best sellers (by revenue) first, paged */
+    get: operations["listCompanyProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}/sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments */
+    get: operations["getCompanySales"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}/stock-outs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's products out of stock in a store right now, the largest lost-sales estimate first */
+    get: operations["getCompanyStockOuts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}/suppliers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Link a supplier name to the company (super_admin) */
+    post: operations["linkCompanySupplier"];
+    /** Unlink a supplier name from the company (super_admin) */
+    delete: operations["unlinkCompanySupplier"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/companies/{id}/segments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The segments the company chose to compare against, and those of its own products */
+    get: operations["getCompanySegments"];
+    /** Choose the segments to compare against (company_admin); an empty list compares with the company's own products' segments */
+    put: operations["updateCompanySegments"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Product typeahead: an exact article number first */
+    get: operations["searchProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search/stores": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Store typeahead: site id, name, alias or city */
+    get: operations["searchStores"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and stores at once */
+    get: operations["search"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search/suggestions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Words to complete a search with: product names and producers */
+    get: operations["getSearchSuggestions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stock-diff/hourly": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given */
+    get: operations["getHourlyStockMovements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stock-diff/daily": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units sold, delivered and corrected per day, and how many stores changed */
+    get: operations["getDailyStockMovements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/stock-diff/metrics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's stock movement over a period: totals, average daily sales, stock-outs and supply */
+    get: operations["getStockMovementMetrics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of a week's lists (the latest week by default) with their matched articles; pages by cursor */
+    get: operations["listWeeklyRankingEntries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/statistics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A week's rows and matching by category, the company's own rows, and the last twelve weeks */
+    get: operations["getWeeklyRankingStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/stats": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A week's rows and matching by category, the company's own rows, and the last twelve weeks */
+    get: operations["getWeeklyRankingStats"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/lists": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The lists (of a week, or all) with their processing status, and the weeks that have lists */
+    get: operations["listWeeklyRankingLists"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/lists/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One list and how far its processing got */
+    get: operations["getWeeklyRankingList"];
+    put?: never;
+    post?: never;
+    /** Deletes one of the company's own lists */
+    delete: operations["deleteWeeklyRankingList"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/products/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's positions in the weekly lists */
+    get: operations["getProductWeeklyRankings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/export/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads */
+    get: operations["exportWeeklyRankings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/process": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Imports an uploaded list for a week: a job parses it and matches every row; poll the list for its progress */
+    post: operations["processWeeklyRankingList"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/weekly-rankings/entries/{id}/match": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Matches a row of the company's own list to an article by hand (null: none); later imports keep the decision */
+    put: operations["matchWeeklyRankingEntry"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/artdisk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged */
+    get: operations["listArticles"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/artdisk/statistics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Launches, assortment changes, price changes and delistings per month (and launches and delistings per category) */
+    get: operations["getArticleStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/artdisk/filters": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The values to filter the register by, with their counts, and the days its events span */
+    get: operations["getArticleFilters"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/artdisk/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) */
+    get: operations["exportArticles"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/artdisk/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One article of the register (by article number) and every event of its lifecycle, oldest first */
+    get: operations["getArticle"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/uploads/request": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A signed URL to PUT one file to (valid 15 minutes), for a purpose with its size cap and formats */
+    post: operations["requestUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/uploads/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the stored file (size, format by content) and marks it uploaded */
+    post: operations["confirmUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/uploads/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An upload and its status */
+    get: operations["getUpload"];
+    put?: never;
+    post?: never;
+    /** Deletes the upload and its stored file */
+    delete: operations["deleteUpload"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/uploads/{id}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored file, always as a download (never shown inline) */
+    get: operations["getUploadFile"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's uploads, newest first, by purpose and status; pages by cursor */
+    get: operations["listUploads"];
     put?: never;
     post?: never;
     delete?: never;
@@ -637,1011 +1910,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/products/export": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers */
-    get: operations["exportProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products: search, filter, sort, page */
-    get: operations["listProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One product */
-    get: operations["getProduct"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/sales": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's national daily sales and key figures over a period and the period before, and its segment */
-    get: operations["getProductSales"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/stock-outs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The stores where the product is out of stock right now, the largest lost-sales estimate first */
-    get: operations["getProductStockOuts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/sales-by-store": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's sales per store over a period (every store that sold or lists it, in every county) */
-    get: operations["getProductSalesByStore"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/categories": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Categories (level 1) with their subcategories (level 2) and product counts */
-    get: operations["listProductCategories"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/statistics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The catalogue in numbers: products per category and assortment, prices, countries */
-    get: operations["getProductStatistics"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/price-changes": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Price changes within a period, newest first */
-    get: operations["listPriceChanges"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/price-history": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's prices from each date on */
-    get: operations["getProductPriceHistory"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/stock-summary": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stores listing the product, in and out of stock, units on shelves and weeks of supply */
-    get: operations["getProductStockSummary"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/current-stock": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units of the product on each listing store's shelf, as last observed */
-    get: operations["getProductCurrentStock"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/data-availability": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Which days have sales data for the product, and the latest stock observation */
-    get: operations["getProductDataAvailability"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/yearly-sales": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The product's national litres per year (imported sales per article); empty when none were imported */
-    get: operations["getProductYearlySales"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/search/products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Product typeahead: an exact article number first */
-    get: operations["searchProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/search/stores": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Store typeahead: site id, name, alias or city */
-    get: operations["searchStores"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/search": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products and stores at once */
-    get: operations["search"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/search/suggestions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Words to complete a search with: product names and producers */
-    get: operations["getSearchSuggestions"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/sales/summary": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sales totals over a period and the period before */
-    get: operations["getSalesSummary"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/sales/total/daily": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Daily sales totals */
-    get: operations["getDailySalesTotals"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/sales/top-products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Best-selling products over a period */
-    get: operations["listTopProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/sales/top-stores": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stores selling the most over a period */
-    get: operations["listTopStores"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/sales/product/daily": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One product's daily sales, in some stores (storeIds[] repeated) or all */
-    get: operations["getProductDailySales"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's companies (every company for a super_admin) */
-    get: operations["listCompanies"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One company */
-    get: operations["getCompany"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}/products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's products with their figures over a period, best sellers (by revenue) first, paged */
-    get: operations["listCompanyProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}/sales": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments */
-    get: operations["getCompanySales"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}/stock-outs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's products out of stock in a store right now, the largest lost-sales estimate first */
-    get: operations["getCompanyStockOuts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}/suppliers": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Link a supplier name to the company (super_admin) */
-    post: operations["linkCompanySupplier"];
-    /** Unlink a supplier name from the company (super_admin) */
-    delete: operations["unlinkCompanySupplier"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/companies/{id}/segments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The segments the company chose to compare against, and those of its own products */
-    get: operations["getCompanySegments"];
-    /** Choose the segments to compare against (company_admin); an empty list compares with the company's own products' segments */
-    put: operations["updateCompanySegments"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/segments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Segments: category level 2 × band of price per litre */
-    get: operations["listSegments"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/segments/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One segment with its sales over a period and the period before */
-    get: operations["getSegment"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/segments/{id}/products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The segment's products ranked by litres: share, price per litre, velocity */
-    get: operations["listSegmentProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/segments/{id}/trends": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The segment's daily sales */
-    get: operations["getSegmentTrends"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor */
-    get: operations["listRankings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/analysis": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Segment sizes and concentration, flag counts and the biggest movers of a ranking */
-    get: operations["getRankingAnalysis"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/competitive-analysis/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's ranking entry beside its nearest rivals in segment and price */
-    get: operations["getCompetitiveAnalysis"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/products/{id}/competitive": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's ranking entry beside its nearest rivals in segment and price */
-    get: operations["getProductCompetitors"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/producers": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Producers ranked by revenue, with product counts, market share and segments led */
-    get: operations["listProducerRankings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/products/{id}/market-position": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's place in its segment month by month: rank, share and percentile */
-    get: operations["getProductMarketPosition"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/sales-performance": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A company's ranked products against their segments' medians */
-    get: operations["getSalesPerformance"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/rankings/store-optimization": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per store: the company's strong products to add, and its listed products that sold nothing there */
-    get: operations["getStoreOptimization"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stock-diff/hourly": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given */
-    get: operations["getHourlyStockMovements"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stock-diff/daily": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units sold, delivered and corrected per day, and how many stores changed */
-    get: operations["getDailyStockMovements"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stock-diff/metrics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's stock movement over a period: totals, average daily sales, stock-outs and supply */
-    get: operations["getStockMovementMetrics"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stores and agents: search, filter, sort, page */
-    get: operations["listStores"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/cities": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Cities with stores, and their county */
-    get: operations["listStoreCities"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/filters": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The values the store filters take */
-    get: operations["getStoreFilters"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/statistics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Store counts: stores, agents, active, per county and size class */
-    get: operations["getStoreStatistics"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/locations": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Where every site is, for maps */
-    get: operations["listStoreLocations"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One store, with its opening hours */
-    get: operations["getStore"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/performance": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A store's sales against the previous period, and its stock */
-    get: operations["getStorePerformance"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/sales": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A store's daily sales */
-    get: operations["getStoreSales"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/top-products": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A store's best sellers over a period */
-    get: operations["listStoreTopProducts"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/categories": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A store's sales and listings by category */
-    get: operations["getStoreCategories"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/inventory": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products */
-    get: operations["getStoreInventory"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/assortment-optimization": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What to add (sells in stores of this size class), what turns slowly, what runs out */
-    get: operations["getStoreAssortmentOptimization"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/assortment/optimization": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What to add (sells in stores of this size class), what turns slowly, what runs out */
-    get: operations["getStoreAssortmentOptimizationByPath"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/stores/{id}/products/{productId}/performance": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One product in this store against the average listing store of its county, size class or the country */
-    get: operations["getStoreProductPerformance"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/v1/subscription/current": {
     parameters: {
       query?: never;
@@ -1967,7 +2235,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/uploads/request": {
+  "/api/v1/setup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your company's supplier names and claims */
+    get: operations["getSetup"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/setup/suppliers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The market's supplier names with their product counts, most products first */
+    get: operations["listSupplierNames"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/setup/claims": {
     parameters: {
       query?: never;
       header?: never;
@@ -1976,316 +2278,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A signed URL to PUT one file to (valid 15 minutes), for a purpose with its size cap and formats */
-    post: operations["requestUpload"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/uploads/{id}/confirm": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Checks the stored file (size, format by content) and marks it uploaded */
-    post: operations["confirmUpload"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/uploads/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An upload and its status */
-    get: operations["getUpload"];
-    put?: never;
-    post?: never;
-    /** Deletes the upload and its stored file */
-    delete: operations["deleteUpload"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/uploads/{id}/file": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The stored file, always as a download (never shown inline) */
-    get: operations["getUploadFile"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/uploads": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's uploads, newest first, by purpose and status; pages by cursor */
-    get: operations["listUploads"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The rows of a week's lists (the latest week by default) with their matched articles; pages by cursor */
-    get: operations["listWeeklyRankingEntries"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/statistics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A week's rows and matching by category, the company's own rows, and the last twelve weeks */
-    get: operations["getWeeklyRankingStatistics"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/stats": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A week's rows and matching by category, the company's own rows, and the last twelve weeks */
-    get: operations["getWeeklyRankingStats"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/lists": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The lists (of a week, or all) with their processing status, and the weeks that have lists */
-    get: operations["listWeeklyRankingLists"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/lists/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One list and how far its processing got */
-    get: operations["getWeeklyRankingList"];
-    put?: never;
-    post?: never;
-    /** Deletes one of the company's own lists */
-    delete: operations["deleteWeeklyRankingList"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/products/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A product's positions in the weekly lists */
-    get: operations["getProductWeeklyRankings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/export/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads */
-    get: operations["exportWeeklyRankings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/process": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Imports an uploaded list for a week: a job parses it and matches every row; poll the list for its progress */
-    post: operations["processWeeklyRankingList"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/weekly-rankings/entries/{id}/match": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Matches a row of the company's own list to an article by hand (null: none); later imports keep the decision */
-    put: operations["matchWeeklyRankingEntry"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/artdisk": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged */
-    get: operations["listArticles"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/artdisk/statistics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Launches, assortment changes, price changes and delistings per month (and launches and delistings per category) */
-    get: operations["getArticleStatistics"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/artdisk/filters": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The values to filter the register by, with their counts, and the days its events span */
-    get: operations["getArticleFilters"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/artdisk/export": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) */
-    get: operations["exportArticles"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/artdisk/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One article of the register (by article number) and every event of its lifecycle, oldest first */
-    get: operations["getArticle"];
-    put?: never;
-    post?: never;
+    /** Claim a supplier name as your company's (company_admin); an operator approves it */
+    post: operations["createSupplierClaim"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2550,57 +2544,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/setup": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Your company's supplier names and claims */
-    get: operations["getSetup"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/setup/suppliers": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The market's supplier names with their product counts, most products first */
-    get: operations["listSupplierNames"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/setup/claims": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Claim a supplier name as your company's (company_admin); an operator approves it */
-    post: operations["createSupplierClaim"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/v1/admin/cache/analytics": {
     parameters: {
       query?: never;
@@ -2754,6 +2697,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness: the API answers and its database is reachable
+     * @description Open to load balancers; a presented X-API-Key must be valid.
+     */
+    get: operations["getLiveness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/health/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Database reachability, migration state, version and uptime
+     * @description 503 with the status when the database is unreachable or behind its migrations; 503 DATABASE_UNAVAILABLE when a signed-in caller cannot even be checked.
+     */
+    get: operations["getHealthStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/health/monitor": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Process and database figures for operators (super_admin) */
+    get: operations["getHealthMonitor"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/storage/{companyId}/{uploadId}": {
     parameters: {
       query?: never;
@@ -2838,7 +2838,796 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getLiveness: {
+  exportProducts: {
+    parameters: {
+      query?: {
+        /** @example Nordvik */
+        search?: string;
+        /**
+         * @description Category level 1, e.g. Vin
+         * @example Öl
+         */
+        category?: string;
+        /** @description Category level 2, e.g. Rött vin */
+        subcategory?: string;
+        /** @example Sverige */
+        country?: string;
+        /** @example 20 */
+        minPrice?: number;
+        /** @example 50 */
+        maxPrice?: number;
+        /** @description Assortment code or text */
+        assortment?: string;
+        /** @example Nordvik Dryck AB */
+        supplier?: string;
+        /** @description Only this company's products (yours, unless super_admin) */
+        companyId?: string;
+        sortBy?: "name" | "price" | "number" | "alcohol" | "volume" | "launched";
+        sortOrder?: "asc" | "desc";
+        /** @description sv: semicolons, decimal commas and Swedish headers (Swedish Excel); en: commas, decimal points, English headers */
+        language?: "sv" | "en";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listProducts: {
+    parameters: {
+      query?: {
+        /** @example Nordvik */
+        search?: string;
+        /**
+         * @description Category level 1, e.g. Vin
+         * @example Öl
+         */
+        category?: string;
+        /** @description Category level 2, e.g. Rött vin */
+        subcategory?: string;
+        /** @example Sverige */
+        country?: string;
+        /** @example 20 */
+        minPrice?: number;
+        /** @example 50 */
+        maxPrice?: number;
+        /** @description Assortment code or text */
+        assortment?: string;
+        /** @example Nordvik Dryck AB */
+        supplier?: string;
+        /** @description Only this company's products (yours, unless super_admin) */
+        companyId?: string;
+        sortBy?: "name" | "price" | "number" | "alcohol" | "volume" | "launched";
+        sortOrder?: "asc" | "desc";
+        /** @example 100 */
+        limit?: number;
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /** @description Fenix's id of the product (used in every /products/{id} path) */
+                id: number;
+                productId: string | null;
+                /** @description The monopoly's article number */
+                productNumber: string;
+                productName: string;
+                productNameBold: string;
+                productNameThin: string | null;
+                producerName: string | null;
+                supplierName: string | null;
+                country: string | null;
+                categoryLevel1: string | null;
+                categoryLevel2: string | null;
+                categoryLevel3: string | null;
+                price: number | null;
+                volumeMl: number | null;
+                pricePerLitre: number | null;
+                alcoholPercentage: number | null;
+                assortment: string | null;
+                assortmentText: string | null;
+                launchDate: string | null;
+                discontinued: boolean;
+                imageUrl: string | null;
+                producer: string | null;
+                volume: number | null;
+                category: string | null;
+                alcoholContent: number | null;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @description A product of the catalogue
+             * @example {
+             *       "id": 4711,
+             *       "productId": "1004711",
+             *       "productNumber": "1234501",
+             *       "productName": "Nordvik Lager",
+             *       "productNameBold": "Nordvik",
+             *       "productNameThin": "Lager",
+             *       "producerName": "Nordvik Bryggeri AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "country": "Sverige",
+             *       "categoryLevel1": "Öl",
+             *       "categoryLevel2": "Ljus lager",
+             *       "categoryLevel3": "Internationell stil",
+             *       "price": 24.9,
+             *       "volumeMl": 500,
+             *       "pricePerLitre": 49.8,
+             *       "alcoholPercentage": 5.2,
+             *       "assortment": "FS",
+             *       "assortmentText": "Fast sortiment",
+             *       "launchDate": "2024-03-01",
+             *       "discontinued": false,
+             *       "imageUrl": "/api/v1/images/products/1234501",
+             *       "producer": "Nordvik Bryggeri AB",
+             *       "volume": 500,
+             *       "category": "Ljus lager",
+             *       "alcoholContent": 5.2
+             *     }
+             */
+            data: {
+              /** @description Fenix's id of the product (used in every /products/{id} path) */
+              id: number;
+              productId: string | null;
+              /** @description The monopoly's article number */
+              productNumber: string;
+              productName: string;
+              productNameBold: string;
+              productNameThin: string | null;
+              producerName: string | null;
+              supplierName: string | null;
+              country: string | null;
+              categoryLevel1: string | null;
+              categoryLevel2: string | null;
+              categoryLevel3: string | null;
+              price: number | null;
+              volumeMl: number | null;
+              pricePerLitre: number | null;
+              alcoholPercentage: number | null;
+              assortment: string | null;
+              assortmentText: string | null;
+              launchDate: string | null;
+              discontinued: boolean;
+              imageUrl: string | null;
+              producer: string | null;
+              volume: number | null;
+              category: string | null;
+              alcoholContent: number | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductSales: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
+              previousPeriod: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "outOfStockDays": 38,
+               *       "lostUnits": 171,
+               *       "lostRevenue": 4257.9,
+               *       "staleStores": 4,
+               *       "stock": 9630,
+               *       "weeksOfSupply": 3.3
+               *     }
+               */
+              totals: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesListing: number;
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Store-days without stock in the period */
+                outOfStockDays: number;
+                /** @description Stores holding stock with no sale or delivery for 30 days */
+                staleStores: number;
+                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
+                lostUnits: number;
+                /** @description The lost units at the product's price, SEK */
+                lostRevenue: number;
+                stock: number;
+                weeksOfSupply: number | null;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "outOfStockDays": 38,
+               *       "lostUnits": 171,
+               *       "lostRevenue": 4257.9,
+               *       "staleStores": 4,
+               *       "stock": 9630,
+               *       "weeksOfSupply": 3.3
+               *     }
+               */
+              previous: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesListing: number;
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Store-days without stock in the period */
+                outOfStockDays: number;
+                /** @description Stores holding stock with no sale or delivery for 30 days */
+                staleStores: number;
+                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
+                lostUnits: number;
+                /** @description The lost units at the product's price, SEK */
+                lostRevenue: number;
+                stock: number;
+                weeksOfSupply: number | null;
+              };
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              granularity: "day" | "month";
+              daily: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+              }[];
+              segment: {
+                id: string;
+                categoryLevel2: string;
+                priceBand: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductStockOuts: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * Format: date
+               * @example 2026-11-19
+               */
+              asOf: string;
+              items: {
+                storeId: number;
+                siteId: string;
+                storeName: string;
+                city: string | null;
+                county: string | null;
+                /** Format: date */
+                since: string;
+                /** @description Days without stock, up to asOf */
+                days: number;
+                /** @description Average units a day before it ran out (over the days of the 60 before it that have data) */
+                dailyUnitsBefore: number;
+                /** @description days × dailyUnitsBefore, in whole units */
+                lostUnits: number;
+                /** @description The lost units at the product's price, SEK */
+                lostRevenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductSalesByStore: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                storeId: number;
+                siteId: string;
+                storeName: string;
+                city: string | null;
+                county: string | null;
+                units: number;
+                litres: number;
+                revenue: number;
+                stock: number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listProductCategories: {
     parameters: {
       query?: never;
       header?: never;
@@ -2853,18 +3642,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "version": "0.1.0",
-           *       "timestamp": "2026-11-20T08:30:00.000Z"
-           *     }
-           */
           "application/json": {
-            status: "ok" | "unavailable";
-            version: string;
-            /** Format: date-time */
-            timestamp: string;
+            data: {
+              name: string;
+              products: number;
+              subcategories: {
+                name: string;
+                products: number;
+              }[];
+            }[];
           };
         };
       };
@@ -2877,30 +3663,20 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Default Response */
-      503: {
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "version": "0.1.0",
-           *       "timestamp": "2026-11-20T08:30:00.000Z"
-           *     }
-           */
-          "application/json": {
-            status: "ok" | "unavailable";
-            version: string;
-            /** Format: date-time */
-            timestamp: string;
-          };
+          "application/json": components["schemas"]["ErrorResponse"];
         };
       };
     };
   };
-  getHealthStatus: {
+  getProductStatistics: {
     parameters: {
       query?: never;
       header?: never;
@@ -2918,40 +3694,51 @@ export interface operations {
           "application/json": {
             /**
              * @example {
-             *       "status": "ok",
-             *       "version": "0.1.0",
-             *       "uptimeSeconds": 86412.5,
-             *       "startedAt": "2026-11-19T08:30:00.000Z",
-             *       "database": {
-             *         "kind": "postgres",
-             *         "reachable": true,
-             *         "latencyMs": 1.8
-             *       },
-             *       "migrations": {
-             *         "applied": 24,
-             *         "available": 24,
-             *         "current": true,
-             *         "latest": "0023_monthly_credits_paid_invoices"
-             *       }
+             *       "products": 24815,
+             *       "discontinued": 1312,
+             *       "countries": 74,
+             *       "suppliers": 689,
+             *       "averagePrice": 214.6,
+             *       "medianPrice": 129,
+             *       "byCategory": [
+             *         {
+             *           "name": "Vin",
+             *           "products": 14230
+             *         }
+             *       ],
+             *       "byAssortment": [
+             *         {
+             *           "name": "Fast sortiment",
+             *           "products": 3960
+             *         }
+             *       ],
+             *       "byCountry": [
+             *         {
+             *           "name": "Sverige",
+             *           "products": 4120
+             *         }
+             *       ]
              *     }
              */
             data: {
-              status: "ok" | "degraded";
-              version: string;
-              uptimeSeconds: number;
-              /** Format: date-time */
-              startedAt: string;
-              database: {
-                kind: "pglite" | "postgres";
-                reachable: boolean;
-                latencyMs: number | null;
-              };
-              migrations: {
-                applied: number;
-                available: number;
-                current: boolean;
-                latest: string | null;
-              };
+              products: number;
+              discontinued: number;
+              countries: number;
+              suppliers: number;
+              averagePrice: number;
+              medianPrice: number;
+              byCategory: {
+                name: string;
+                products: number;
+              }[];
+              byAssortment: {
+                name: string;
+                products: number;
+              }[];
+              byCountry: {
+                name: string;
+                products: number;
+              }[];
             };
           };
         };
@@ -2976,72 +3763,703 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+    };
+  };
+  listPriceChanges: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
       /** @description Default Response */
-      503: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
                 /**
+                 * @description A product of the catalogue
                  * @example {
-                 *       "status": "ok",
-                 *       "version": "0.1.0",
-                 *       "uptimeSeconds": 86412.5,
-                 *       "startedAt": "2026-11-19T08:30:00.000Z",
-                 *       "database": {
-                 *         "kind": "postgres",
-                 *         "reachable": true,
-                 *         "latencyMs": 1.8
-                 *       },
-                 *       "migrations": {
-                 *         "applied": 24,
-                 *         "available": 24,
-                 *         "current": true,
-                 *         "latest": "0023_monthly_credits_paid_invoices"
-                 *       }
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
                  *     }
                  */
-                data: {
-                  status: "ok" | "degraded";
-                  version: string;
-                  uptimeSeconds: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  database: {
-                    kind: "pglite" | "postgres";
-                    reachable: boolean;
-                    latencyMs: number | null;
-                  };
-                  migrations: {
-                    applied: number;
-                    available: number;
-                    current: boolean;
-                    latest: string | null;
-                  };
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
                 };
-              }
-            | {
-                statusCode: number;
-                error: string;
-                message: string;
-                /** @description A stable reason a client can rely on instead of the English message (VALIDATION_FAILED, INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…) */
-                code?: string;
-                /** @description With MODULE_REQUIRED: the module's kind the feature needs */
-                module?: string;
-                /** @description The request field the refusal is about (`email`, `newPassword`; nested fields joined by dots) */
-                field?: string;
-                /** @description For VALIDATION_FAILED: the schema rule the field broke (required, minLength, maxLength, format, pattern…) */
-                rule?: string;
-                /** @description The rule's bound, for minLength, maxLength, minimum, maximum… */
-                limit?: number;
-              };
+                /** Format: date */
+                date: string;
+                oldPrice: number;
+                newPrice: number;
+                changePercent: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
         };
       };
     };
   };
-  getHealthMonitor: {
+  getProductPriceHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** Format: date */
+              validFrom: string;
+              price: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductStockSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "storesListing": 418,
+             *       "inStock": 405,
+             *       "outOfStock": 13,
+             *       "stock": 9630,
+             *       "weeksOfSupply": 3.3,
+             *       "staleStores": 4,
+             *       "outOfStockDays30d": 38,
+             *       "lostUnits30d": 171,
+             *       "lostRevenue30d": 4257.9
+             *     }
+             */
+            data: {
+              storesListing: number;
+              inStock: number;
+              outOfStock: number;
+              stock: number;
+              weeksOfSupply: number | null;
+              staleStores: number;
+              outOfStockDays30d: number;
+              /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
+              lostUnits30d: number;
+              /** @description The lost units at the product's price, SEK */
+              lostRevenue30d: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductCurrentStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              storeId: number;
+              siteId: string;
+              storeName: string;
+              city: string | null;
+              county: string | null;
+              quantity: number;
+              /**
+               * Format: date-time
+               * @description Since when the store has had this quantity
+               */
+              observedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductDataAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "firstSalesDay": "2024-03-04",
+             *       "lastSalesDay": "2026-11-19",
+             *       "daysWithSales": 991,
+             *       "latestSnapshotAt": "2026-11-20T06:00:00.000Z",
+             *       "storesObserved": 418
+             *     }
+             */
+            data: {
+              firstSalesDay: string | null;
+              lastSalesDay: string | null;
+              daysWithSales: number;
+              latestSnapshotAt: string | null;
+              storesObserved: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductYearlySales: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              year: number;
+              litres: number;
+              /** @description National rank by litres that year (1 = most) */
+              rank: number;
+              /** @description Products with sales that year */
+              articles: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listStores: {
+    parameters: {
+      query?: {
+        /** @example Drottninggatan */
+        search?: string;
+        /** @example Stockholms län */
+        county?: string;
+        /** @example Stockholm */
+        city?: string;
+        /** @example A */
+        sizeClass?: string;
+        /** @description true for agents (ombud), false for stores; both without it */
+        isAgent?: boolean;
+        isActive?: boolean;
+        sortBy?: "name" | "city" | "county" | "siteId";
+        sortOrder?: "asc" | "desc";
+        /** @example 100 */
+        limit?: number;
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                id: number;
+                siteId: string;
+                displayName: string;
+                alias: string | null;
+                address: string | null;
+                city: string | null;
+                county: string | null;
+                latitude: number | null;
+                longitude: number | null;
+                isAgent: boolean;
+                isActive: boolean;
+                sizeClass: string | null;
+                /** @description = siteId, the monopoly's number of the site */
+                storeId: string;
+                /** @description = displayName */
+                siteName: string;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listStoreCities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              city: string;
+              county: string | null;
+              stores: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreFilters: {
     parameters: {
       query?: never;
       header?: never;
@@ -3059,69 +4477,25 @@ export interface operations {
           "application/json": {
             /**
              * @example {
-             *       "process": {
-             *         "pid": 4127,
-             *         "nodeVersion": "v22.12.0",
-             *         "platform": "linux",
-             *         "uptimeSeconds": 86412.5,
-             *         "memory": {
-             *           "rss": 251658240,
-             *           "heapUsed": 98566144,
-             *           "heapTotal": 134217728,
-             *           "external": 4194304
-             *         },
-             *         "cpuMicros": {
-             *           "user": 912000000,
-             *           "system": 118000000
-             *         },
-             *         "eventLoopDelayMs": {
-             *           "mean": 10.4,
-             *           "p99": 21.8,
-             *           "max": 64.2
-             *         }
-             *       },
-             *       "database": {
-             *         "kind": "postgres",
-             *         "serverVersion": "16.4",
-             *         "sizeBytes": 5368709120,
-             *         "tables": 38,
-             *         "activeConnections": 7
-             *       }
+             *       "counties": [
+             *         "Skåne län",
+             *         "Stockholms län"
+             *       ],
+             *       "cities": [
+             *         "Malmö",
+             *         "Stockholm"
+             *       ],
+             *       "sizeClasses": [
+             *         "A",
+             *         "B",
+             *         "C"
+             *       ]
              *     }
              */
             data: {
-              process: {
-                pid: number;
-                nodeVersion: string;
-                platform: string;
-                uptimeSeconds: number;
-                memory: {
-                  /** @description bytes */
-                  rss: number;
-                  /** @description bytes */
-                  heapUsed: number;
-                  /** @description bytes */
-                  heapTotal: number;
-                  /** @description bytes */
-                  external: number;
-                };
-                cpuMicros: {
-                  user: number;
-                  system: number;
-                };
-                eventLoopDelayMs: {
-                  mean: number;
-                  p99: number;
-                  max: number;
-                };
-              };
-              database: {
-                kind: "pglite" | "postgres";
-                serverVersion: string;
-                sizeBytes: number;
-                tables: number;
-                activeConnections: number;
-              };
+              counties: string[];
+              cities: string[];
+              sizeClasses: string[];
             };
           };
         };
@@ -3135,8 +4509,8566 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @example 447 */
+              stores: number;
+              /** @example 468 */
+              agents: number;
+              /** @example 912 */
+              active: number;
+              byCounty: {
+                name: string;
+                stores: number;
+              }[];
+              bySizeClass: {
+                name: string;
+                stores: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listStoreLocations: {
+    parameters: {
+      query?: {
+        isActive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              id: number;
+              siteId: string;
+              displayName: string;
+              latitude: number;
+              longitude: number;
+              isAgent: boolean;
+              isActive: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              id: number;
+              siteId: string;
+              displayName: string;
+              alias: string | null;
+              address: string | null;
+              city: string | null;
+              county: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              isAgent: boolean;
+              isActive: boolean;
+              sizeClass: string | null;
+              /** @description = siteId, the monopoly's number of the site */
+              storeId: string;
+              /** @description = displayName */
+              siteName: string;
+            } & {
+              openingHours: {
+                date: string;
+                openFrom: string;
+                openTo: string;
+                reason: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStorePerformance: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "units": 61840,
+               *       "litres": 38210.5,
+               *       "revenue": 6482310,
+               *       "productsSold": 2614
+               *     }
+               */
+              totals: {
+                units: number;
+                litres: number;
+                revenue: number;
+                productsSold: number;
+              };
+              /**
+               * @example {
+               *       "units": 61840,
+               *       "litres": 38210.5,
+               *       "revenue": 6482310,
+               *       "productsSold": 2614
+               *     }
+               */
+              previous: {
+                units: number;
+                litres: number;
+                revenue: number;
+                productsSold: number;
+              };
+              /**
+               * @example {
+               *       "listed": 2980,
+               *       "inStock": 2871,
+               *       "outOfStock": 109,
+               *       "units": 84120
+               *     }
+               */
+              stock: {
+                listed: number;
+                inStock: number;
+                outOfStock: number;
+                units: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreSales: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listStoreTopProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                rank: number;
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreCategories: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        sortBy?: "revenue" | "units" | "litres" | "products";
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                categoryLevel1: string | null;
+                categoryLevel2: string | null;
+                productsListed: number;
+                units: number;
+                litres: number;
+                revenue: number;
+                revenueShare: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreInventory: {
+    parameters: {
+      query?: {
+        status?: "in_stock" | "low" | "out_of_stock";
+        /** @description Only this company's products (one you may read) */
+        companyId?: string;
+        /** @example 100 */
+        limit?: number;
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                quantity: number;
+                status: "in_stock" | "low" | "out_of_stock";
+                averageDailyUnits: number;
+                daysOfStock: number | null;
+                /** Format: date-time */
+                since: string;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreAssortmentOptimization: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /** @description Units per week per store */
+        minTurnoverRate?: number;
+        maxStockoutDays?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              add: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                peerStoresListing: number;
+                peerUnits: number;
+                turnoverRate: number;
+              }[];
+              slowMovers: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                stock: number;
+                units: number;
+                turnoverRate: number;
+              }[];
+              frequentStockouts: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                outOfStockDays: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreAssortmentOptimizationByPath: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /** @description Units per week per store */
+        minTurnoverRate?: number;
+        maxStockoutDays?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              add: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                peerStoresListing: number;
+                peerUnits: number;
+                turnoverRate: number;
+              }[];
+              slowMovers: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                stock: number;
+                units: number;
+                turnoverRate: number;
+              }[];
+              frequentStockouts: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                outOfStockDays: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreProductPerformance: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        compareWith?: "county" | "sizeClass" | "all";
+      };
+      header?: never;
+      path: {
+        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
+        id: string;
+        productId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @description A product of the catalogue
+               * @example {
+               *       "id": 4711,
+               *       "productId": "1004711",
+               *       "productNumber": "1234501",
+               *       "productName": "Nordvik Lager",
+               *       "productNameBold": "Nordvik",
+               *       "productNameThin": "Lager",
+               *       "producerName": "Nordvik Bryggeri AB",
+               *       "supplierName": "Nordvik Dryck AB",
+               *       "country": "Sverige",
+               *       "categoryLevel1": "Öl",
+               *       "categoryLevel2": "Ljus lager",
+               *       "categoryLevel3": "Internationell stil",
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "pricePerLitre": 49.8,
+               *       "alcoholPercentage": 5.2,
+               *       "assortment": "FS",
+               *       "assortmentText": "Fast sortiment",
+               *       "launchDate": "2024-03-01",
+               *       "discontinued": false,
+               *       "imageUrl": "/api/v1/images/products/1234501",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "volume": 500,
+               *       "category": "Ljus lager",
+               *       "alcoholContent": 5.2
+               *     }
+               */
+              product: {
+                /** @description Fenix's id of the product (used in every /products/{id} path) */
+                id: number;
+                productId: string | null;
+                /** @description The monopoly's article number */
+                productNumber: string;
+                productName: string;
+                productNameBold: string;
+                productNameThin: string | null;
+                producerName: string | null;
+                supplierName: string | null;
+                country: string | null;
+                categoryLevel1: string | null;
+                categoryLevel2: string | null;
+                categoryLevel3: string | null;
+                price: number | null;
+                volumeMl: number | null;
+                pricePerLitre: number | null;
+                alcoholPercentage: number | null;
+                assortment: string | null;
+                assortmentText: string | null;
+                launchDate: string | null;
+                discontinued: boolean;
+                imageUrl: string | null;
+                producer: string | null;
+                volume: number | null;
+                category: string | null;
+                alcoholContent: number | null;
+              };
+              /** @example true */
+              listed: boolean;
+              stock: number | null;
+              /**
+               * @example {
+               *       "units": 212,
+               *       "litres": 106,
+               *       "revenue": 5278.8,
+               *       "daysWithSales": 30
+               *     }
+               */
+              store: {
+                units: number;
+                litres: number;
+                revenue: number;
+                daysWithSales: number;
+              };
+              /**
+               * @example {
+               *       "compareWith": "county",
+               *       "stores": 84,
+               *       "averageUnits": 48.2,
+               *       "averageLitres": 24.1,
+               *       "averageRevenue": 1200.2
+               *     }
+               */
+              comparison: {
+                compareWith: string;
+                stores: number;
+                averageUnits: number;
+                averageLitres: number;
+                averageRevenue: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSalesSummary: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
+              previousPeriod: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              totals: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              previous: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getDailySalesTotals: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              granularity: "day" | "month";
+              items: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listTopProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+        sortBy?: "revenue" | "units" | "litres";
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                rank: number;
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listTopStores: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /**
+         * @description Only this company's products (one you may read); the whole market without it
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+        sortBy?: "revenue" | "units" | "litres";
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                rank: number;
+                storeId: number;
+                siteId: string;
+                storeName: string;
+                city: string | null;
+                county: string | null;
+                units: number;
+                litres: number;
+                revenue: number;
+                productsSold: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductDailySales: {
+    parameters: {
+      query: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        productId: number;
+        "storeIds[]"?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /** @example 4711 */
+              productId: number;
+              /**
+               * @example [
+               *       12
+               *     ]
+               */
+              storeIds: number[];
+              items: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listSegments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description <category level 2>~<price band> */
+              id: string;
+              categoryLevel1: string | null;
+              categoryLevel2: string;
+              band: number;
+              priceBand: string;
+              minPricePerLitre: number;
+              maxPricePerLitre: number | null;
+              products: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSegment: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @example Ljus lager~0 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "id": "Ljus lager~0",
+               *       "categoryLevel1": "Öl",
+               *       "categoryLevel2": "Ljus lager",
+               *       "band": 0,
+               *       "priceBand": "< 100 kr/l",
+               *       "minPricePerLitre": 0,
+               *       "maxPricePerLitre": 100,
+               *       "products": 214
+               *     }
+               */
+              segment: {
+                /** @description <category level 2>~<price band> */
+                id: string;
+                categoryLevel1: string | null;
+                categoryLevel2: string;
+                band: number;
+                priceBand: string;
+                minPricePerLitre: number;
+                maxPricePerLitre: number | null;
+                products: number;
+              };
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              totals: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              previous: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listSegmentProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @example Ljus lager~0 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                rank: number;
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                units: number;
+                litres: number;
+                revenue: number;
+                /** @description Share of the segment's litres, 0–1 */
+                share: number;
+                storesSelling: number;
+                velocity: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSegmentTrends: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @example Ljus lager~0 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              granularity: "day" | "month";
+              items: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listRankings: {
+    parameters: {
+      query?: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+        /** @description Segment ids (<category level 2>~<price band>) */
+        segments?: string[];
+        /** @description Category level 2 names */
+        categories?: string[];
+        /** @description Price band indexes */
+        priceBands?: number[];
+        /** @description Only products with a placement opportunity */
+        storePlacementOpportunities?: boolean;
+        /** @description Only rising stars */
+        risingStars?: boolean;
+        /** @description Only top performers */
+        topPerformers?: boolean;
+        /** @description Only products at risk of delisting */
+        delistingRisk?: boolean;
+        /** @description Only the products of `companyId` */
+        ownOnly?: boolean;
+        limit?: number;
+        /** @description nextCursor of the previous page (opaque) */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              rankings: {
+                productId: number;
+                productNumber: string;
+                name: string;
+                producer: string | null;
+                supplier: string | null;
+                categoryLevel1: string | null;
+                /** @description Category level 2 */
+                category: string;
+                /** @description Segment id: <category level 2>~<price band> */
+                segment: string;
+                priceBand: number;
+                price: number | null;
+                volumeMl: number | null;
+                /** @description Place in its segment by revenue (1 = best) */
+                rank: number;
+                previousRank: number | null;
+                /** @description Products ranked in the segment */
+                segmentSize: number;
+                units: number;
+                litres: number;
+                /** @description SEK incl. VAT */
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                yearAgoRevenue: number | null;
+                /** @description Share of the segment's revenue, 0–1 */
+                share: number;
+                /** @description Stores (of the scope) that list it now */
+                storesListing: number;
+                /** @description Stores (of the scope) that sold it in the window */
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Stores where its segment sells above the median store and it is not listed */
+                placementStores: number;
+                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                /** @description One of companyId's products */
+                own: boolean;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `RANKING_OWN_NEEDS_COMPANY`, `RANKING_CURSOR_INVALID`, `RANKING_CURSOR_MISMATCH` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED … */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getRankingAnalysis: {
+    parameters: {
+      query?: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+        /** @description Category level 2 names */
+        categories?: string[];
+        /** @description Price band indexes */
+        priceBands?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              /**
+               * @example {
+               *       "products": 9412,
+               *       "units": 21480320,
+               *       "litres": 14230115.5,
+               *       "revenue": 2841220400
+               *     }
+               */
+              totals: {
+                products: number;
+                units: number;
+                litres: number;
+                revenue: number;
+              };
+              /**
+               * @example {
+               *       "topPerformer": 968,
+               *       "risingStar": 214,
+               *       "placementOpportunity": 1320,
+               *       "delistingRisk": 802
+               *     }
+               */
+              flagCounts: {
+                topPerformer: number;
+                risingStar: number;
+                placementOpportunity: number;
+                delistingRisk: number;
+              };
+              segments: {
+                segment: string;
+                category: string;
+                categoryLevel1: string | null;
+                priceBand: number;
+                products: number;
+                units: number;
+                litres: number;
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                /** @description The first product's share of the segment's revenue */
+                leaderShare: number;
+                /** @description The first three products' share (concentration) */
+                top3Share: number;
+                /** @description Herfindahl–Hirschman index of revenue shares, 0–10 000 */
+                hhi: number;
+                ownProducts: number;
+              }[];
+              movers: {
+                up: {
+                  productId: number;
+                  name: string;
+                  producer: string | null;
+                  segment: string;
+                  rank: number;
+                  previousRank: number;
+                  /** @description Places gained (negative: lost) */
+                  change: number;
+                  revenue: number;
+                  own: boolean;
+                }[];
+                down: {
+                  productId: number;
+                  name: string;
+                  producer: string | null;
+                  segment: string;
+                  rank: number;
+                  previousRank: number;
+                  /** @description Places gained (negative: lost) */
+                  change: number;
+                  revenue: number;
+                  own: boolean;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getCompetitiveAnalysis: {
+    parameters: {
+      query?: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              /**
+               * @example {
+               *       "productId": 4711,
+               *       "productNumber": "1234501",
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "supplier": "Nordvik Dryck AB",
+               *       "categoryLevel1": "Öl",
+               *       "category": "Ljus lager",
+               *       "segment": "Ljus lager~0",
+               *       "priceBand": 0,
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "rank": 3,
+               *       "previousRank": 5,
+               *       "segmentSize": 214,
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "previousRevenue": 284310,
+               *       "yearAgoRevenue": 241980,
+               *       "share": 0.082,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "placementStores": 12,
+               *       "flags": [
+               *         "topPerformer",
+               *         "placementOpportunity"
+               *       ],
+               *       "own": true
+               *     }
+               */
+              product: {
+                productId: number;
+                productNumber: string;
+                name: string;
+                producer: string | null;
+                supplier: string | null;
+                categoryLevel1: string | null;
+                /** @description Category level 2 */
+                category: string;
+                /** @description Segment id: <category level 2>~<price band> */
+                segment: string;
+                priceBand: number;
+                price: number | null;
+                volumeMl: number | null;
+                /** @description Place in its segment by revenue (1 = best) */
+                rank: number;
+                previousRank: number | null;
+                /** @description Products ranked in the segment */
+                segmentSize: number;
+                units: number;
+                litres: number;
+                /** @description SEK incl. VAT */
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                yearAgoRevenue: number | null;
+                /** @description Share of the segment's revenue, 0–1 */
+                share: number;
+                /** @description Stores (of the scope) that list it now */
+                storesListing: number;
+                /** @description Stores (of the scope) that sold it in the window */
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Stores where its segment sells above the median store and it is not listed */
+                placementStores: number;
+                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                /** @description One of companyId's products */
+                own: boolean;
+              };
+              /** @description The nearest rivals in the segment by price per litre, closest first */
+              rivals: {
+                productId: number;
+                productNumber: string;
+                name: string;
+                producer: string | null;
+                supplier: string | null;
+                categoryLevel1: string | null;
+                /** @description Category level 2 */
+                category: string;
+                /** @description Segment id: <category level 2>~<price band> */
+                segment: string;
+                priceBand: number;
+                price: number | null;
+                volumeMl: number | null;
+                /** @description Place in its segment by revenue (1 = best) */
+                rank: number;
+                previousRank: number | null;
+                /** @description Products ranked in the segment */
+                segmentSize: number;
+                units: number;
+                litres: number;
+                /** @description SEK incl. VAT */
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                yearAgoRevenue: number | null;
+                /** @description Share of the segment's revenue, 0–1 */
+                share: number;
+                /** @description Stores (of the scope) that list it now */
+                storesListing: number;
+                /** @description Stores (of the scope) that sold it in the window */
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Stores where its segment sells above the median store and it is not listed */
+                placementStores: number;
+                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                /** @description One of companyId's products */
+                own: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductCompetitors: {
+    parameters: {
+      query?: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              /**
+               * @example {
+               *       "productId": 4711,
+               *       "productNumber": "1234501",
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "supplier": "Nordvik Dryck AB",
+               *       "categoryLevel1": "Öl",
+               *       "category": "Ljus lager",
+               *       "segment": "Ljus lager~0",
+               *       "priceBand": 0,
+               *       "price": 24.9,
+               *       "volumeMl": 500,
+               *       "rank": 3,
+               *       "previousRank": 5,
+               *       "segmentSize": 214,
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "previousRevenue": 284310,
+               *       "yearAgoRevenue": 241980,
+               *       "share": 0.082,
+               *       "storesListing": 418,
+               *       "storesSelling": 402,
+               *       "velocity": 14.5,
+               *       "placementStores": 12,
+               *       "flags": [
+               *         "topPerformer",
+               *         "placementOpportunity"
+               *       ],
+               *       "own": true
+               *     }
+               */
+              product: {
+                productId: number;
+                productNumber: string;
+                name: string;
+                producer: string | null;
+                supplier: string | null;
+                categoryLevel1: string | null;
+                /** @description Category level 2 */
+                category: string;
+                /** @description Segment id: <category level 2>~<price band> */
+                segment: string;
+                priceBand: number;
+                price: number | null;
+                volumeMl: number | null;
+                /** @description Place in its segment by revenue (1 = best) */
+                rank: number;
+                previousRank: number | null;
+                /** @description Products ranked in the segment */
+                segmentSize: number;
+                units: number;
+                litres: number;
+                /** @description SEK incl. VAT */
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                yearAgoRevenue: number | null;
+                /** @description Share of the segment's revenue, 0–1 */
+                share: number;
+                /** @description Stores (of the scope) that list it now */
+                storesListing: number;
+                /** @description Stores (of the scope) that sold it in the window */
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Stores where its segment sells above the median store and it is not listed */
+                placementStores: number;
+                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                /** @description One of companyId's products */
+                own: boolean;
+              };
+              /** @description The nearest rivals in the segment by price per litre, closest first */
+              rivals: {
+                productId: number;
+                productNumber: string;
+                name: string;
+                producer: string | null;
+                supplier: string | null;
+                categoryLevel1: string | null;
+                /** @description Category level 2 */
+                category: string;
+                /** @description Segment id: <category level 2>~<price band> */
+                segment: string;
+                priceBand: number;
+                price: number | null;
+                volumeMl: number | null;
+                /** @description Place in its segment by revenue (1 = best) */
+                rank: number;
+                previousRank: number | null;
+                /** @description Products ranked in the segment */
+                segmentSize: number;
+                units: number;
+                litres: number;
+                /** @description SEK incl. VAT */
+                revenue: number;
+                /** @description SEK over the window before */
+                previousRevenue: number;
+                yearAgoRevenue: number | null;
+                /** @description Share of the segment's revenue, 0–1 */
+                share: number;
+                /** @description Stores (of the scope) that list it now */
+                storesListing: number;
+                /** @description Stores (of the scope) that sold it in the window */
+                storesSelling: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+                /** @description Stores where its segment sells above the median store and it is not listed */
+                placementStores: number;
+                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                /** @description One of companyId's products */
+                own: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listProducerRankings: {
+    parameters: {
+      query?: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        /**
+         * @description Mark this company's products (one the caller may read)
+         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+         */
+        companyId?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              items: {
+                rank: number;
+                producer: string;
+                products: number;
+                revenue: number;
+                litres: number;
+                /** @description Share of the market's revenue in the window, 0–1 */
+                share: number;
+                /** @description Segments it leads */
+                segmentLeads: number;
+                own: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductMarketPosition: {
+    parameters: {
+      query?: {
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Months of history, newest last */
+        months?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @example 4711 */
+              productId: number;
+              segment: string | null;
+              storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+              history: {
+                /**
+                 * Format: date
+                 * @description First day of the month
+                 */
+                month: string;
+                rank: number | null;
+                segmentSize: number;
+                revenue: number;
+                share: number;
+                percentile: number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSalesPerformance: {
+    parameters: {
+      query: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        companyId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              items: {
+                /**
+                 * @example {
+                 *       "productId": 4711,
+                 *       "productNumber": "1234501",
+                 *       "name": "Nordvik Lager",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "supplier": "Nordvik Dryck AB",
+                 *       "categoryLevel1": "Öl",
+                 *       "category": "Ljus lager",
+                 *       "segment": "Ljus lager~0",
+                 *       "priceBand": 0,
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "rank": 3,
+                 *       "previousRank": 5,
+                 *       "segmentSize": 214,
+                 *       "units": 12480,
+                 *       "litres": 6240,
+                 *       "revenue": 310752,
+                 *       "previousRevenue": 284310,
+                 *       "yearAgoRevenue": 241980,
+                 *       "share": 0.082,
+                 *       "storesListing": 418,
+                 *       "storesSelling": 402,
+                 *       "velocity": 14.5,
+                 *       "placementStores": 12,
+                 *       "flags": [
+                 *         "topPerformer",
+                 *         "placementOpportunity"
+                 *       ],
+                 *       "own": true
+                 *     }
+                 */
+                entry: {
+                  productId: number;
+                  productNumber: string;
+                  name: string;
+                  producer: string | null;
+                  supplier: string | null;
+                  categoryLevel1: string | null;
+                  /** @description Category level 2 */
+                  category: string;
+                  /** @description Segment id: <category level 2>~<price band> */
+                  segment: string;
+                  priceBand: number;
+                  price: number | null;
+                  volumeMl: number | null;
+                  /** @description Place in its segment by revenue (1 = best) */
+                  rank: number;
+                  previousRank: number | null;
+                  /** @description Products ranked in the segment */
+                  segmentSize: number;
+                  units: number;
+                  litres: number;
+                  /** @description SEK incl. VAT */
+                  revenue: number;
+                  /** @description SEK over the window before */
+                  previousRevenue: number;
+                  yearAgoRevenue: number | null;
+                  /** @description Share of the segment's revenue, 0–1 */
+                  share: number;
+                  /** @description Stores (of the scope) that list it now */
+                  storesListing: number;
+                  /** @description Stores (of the scope) that sold it in the window */
+                  storesSelling: number;
+                  /** @description Litres per selling store per 4 weeks */
+                  velocity: number;
+                  /** @description Stores where its segment sells above the median store and it is not listed */
+                  placementStores: number;
+                  flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
+                  /** @description One of companyId's products */
+                  own: boolean;
+                };
+                segmentMedianRevenue: number;
+                segmentMedianVelocity: number;
+                segmentMedianStoresSelling: number;
+                revenueIndex: number | null;
+                velocityIndex: number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStoreOptimization: {
+    parameters: {
+      query: {
+        /**
+         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
+         * @example 3m
+         */
+        period?: string;
+        /** @description Only sales in stores of this assortment profile */
+        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
+        /** @description Only sales in stores of these counties (repeat the parameter) */
+        counties?: string[];
+        companyId: string;
+        /** @description Stores */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-01",
+               *       "to": "2026-10-31",
+               *       "months": 1,
+               *       "previousFrom": "2026-09-01",
+               *       "previousTo": "2026-09-30",
+               *       "storeProfile": null,
+               *       "counties": [],
+               *       "computedAt": "2026-11-20T05:00:00.000Z"
+               *     }
+               */
+              window: {
+                /**
+                 * Format: date
+                 * @description First day of the window's first month
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day of the window's last month
+                 */
+                to: string;
+                months: number;
+                /** Format: date */
+                previousFrom: string;
+                /** Format: date */
+                previousTo: string;
+                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
+                counties: string[];
+                /**
+                 * Format: date-time
+                 * @description When this ranking was computed (pages of one walk share it)
+                 */
+                computedAt: string;
+              };
+              items: {
+                storeId: number;
+                siteId: string;
+                name: string;
+                city: string | null;
+                county: string | null;
+                profile: string | null;
+                /** @description The company's strong products not listed here, where their segment sells above the median store */
+                toAdd: {
+                  productId: number;
+                  name: string;
+                  segment: string;
+                  rank: number;
+                  velocity: number;
+                  /** @description In this store over the window (0 for products to add) */
+                  revenue: number;
+                }[];
+                /** @description The company's products listed here that sold nothing here in the window */
+                underperforming: {
+                  productId: number;
+                  name: string;
+                  segment: string;
+                  rank: number;
+                  velocity: number;
+                  /** @description In this store over the window (0 for products to add) */
+                  revenue: number;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              suppliers: string[];
+              products: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "name": "Nordvik Dryck AB",
+             *       "suppliers": [
+             *         "Nordvik Dryck AB"
+             *       ],
+             *       "products": 42
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              suppliers: string[];
+              products: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listCompanyProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        /** @example 100 */
+        limit?: number;
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                units: number;
+                litres: number;
+                revenue: number;
+                storesListing: number;
+                storesSelling: number;
+                velocity: number;
+                outOfStockDays: number;
+                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
+                lostUnits: number;
+                /** @description The lost units at the product's price, SEK */
+                lostRevenue: number;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getCompanySales: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
+              previousPeriod: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              totals: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+              /**
+               * @example {
+               *       "units": 12480,
+               *       "litres": 6240,
+               *       "revenue": 310752,
+               *       "storesSelling": 402,
+               *       "productsSold": 1,
+               *       "velocity": 14.5
+               *     }
+               */
+              previous: {
+                units: number;
+                litres: number;
+                revenue: number;
+                storesSelling: number;
+                productsSold: number;
+                /** @description Litres per selling store per 4 weeks */
+                velocity: number;
+              };
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              granularity: "day" | "month";
+              daily: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+              segmentDaily: {
+                /** Format: date */
+                date: string;
+                units: number;
+                litres: number;
+                revenue: number;
+              }[];
+              /** @description The segments segmentDaily sums */
+              comparison: {
+                /**
+                 * @description True when the company chose its segments; else those of its own products
+                 * @example true
+                 */
+                chosen: boolean;
+                segments: {
+                  /** @description <category level 2>~<price band> */
+                  id: string;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string;
+                  band: number;
+                  priceBand: string;
+                  minPricePerLitre: number;
+                  maxPricePerLitre: number | null;
+                  products: number;
+                }[];
+              };
+              latestSnapshotAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getCompanyStockOuts: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * Format: date
+               * @example 2026-11-19
+               */
+              asOf: string;
+              items: {
+                /**
+                 * @description A product of the catalogue
+                 * @example {
+                 *       "id": 4711,
+                 *       "productId": "1004711",
+                 *       "productNumber": "1234501",
+                 *       "productName": "Nordvik Lager",
+                 *       "productNameBold": "Nordvik",
+                 *       "productNameThin": "Lager",
+                 *       "producerName": "Nordvik Bryggeri AB",
+                 *       "supplierName": "Nordvik Dryck AB",
+                 *       "country": "Sverige",
+                 *       "categoryLevel1": "Öl",
+                 *       "categoryLevel2": "Ljus lager",
+                 *       "categoryLevel3": "Internationell stil",
+                 *       "price": 24.9,
+                 *       "volumeMl": 500,
+                 *       "pricePerLitre": 49.8,
+                 *       "alcoholPercentage": 5.2,
+                 *       "assortment": "FS",
+                 *       "assortmentText": "Fast sortiment",
+                 *       "launchDate": "2024-03-01",
+                 *       "discontinued": false,
+                 *       "imageUrl": "/api/v1/images/products/1234501",
+                 *       "producer": "Nordvik Bryggeri AB",
+                 *       "volume": 500,
+                 *       "category": "Ljus lager",
+                 *       "alcoholContent": 5.2
+                 *     }
+                 */
+                product: {
+                  /** @description Fenix's id of the product (used in every /products/{id} path) */
+                  id: number;
+                  productId: string | null;
+                  /** @description The monopoly's article number */
+                  productNumber: string;
+                  productName: string;
+                  productNameBold: string;
+                  productNameThin: string | null;
+                  producerName: string | null;
+                  supplierName: string | null;
+                  country: string | null;
+                  categoryLevel1: string | null;
+                  categoryLevel2: string | null;
+                  categoryLevel3: string | null;
+                  price: number | null;
+                  volumeMl: number | null;
+                  pricePerLitre: number | null;
+                  alcoholPercentage: number | null;
+                  assortment: string | null;
+                  assortmentText: string | null;
+                  launchDate: string | null;
+                  discontinued: boolean;
+                  imageUrl: string | null;
+                  producer: string | null;
+                  volume: number | null;
+                  category: string | null;
+                  alcoholContent: number | null;
+                };
+                storeId: number;
+                siteId: string;
+                storeName: string;
+                city: string | null;
+                county: string | null;
+                /** Format: date */
+                since: string;
+                /** @description Days without stock, up to asOf */
+                days: number;
+                /** @description Average units a day before it ran out (over the days of the 60 before it that have data) */
+                dailyUnitsBefore: number;
+                /** @description days × dailyUnitsBefore, in whole units */
+                lostUnits: number;
+                /** @description The lost units at the product's price, SEK */
+                lostRevenue: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  linkCompanySupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "supplierName": "Nordvik Dryck AB"
+         *     }
+         */
+        "application/json": {
+          /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
+          supplierName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              companyId: string;
+              supplierName: string;
+              /** @description Catalogue products with this supplier name */
+              products: number;
+              /** @description false when the link already existed */
+              changed: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              companyId: string;
+              supplierName: string;
+              /** @description Catalogue products with this supplier name */
+              products: number;
+              /** @description false when the link already existed */
+              changed: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SUPPLIER_NOT_FOUND` */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  unlinkCompanySupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "supplierName": "Nordvik Dryck AB"
+         *     }
+         */
+        "application/json": {
+          /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
+          supplierName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "changed": true
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              companyId: string;
+              supplierName: string;
+              /** @description Catalogue products with this supplier name */
+              products: number;
+              /** @description false when the link already existed */
+              changed: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `SUPPLIER_NOT_LINKED` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The request cannot be carried out as sent: the route's own code */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getCompanySegments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              chosen: {
+                /** @description <category level 2>~<price band> */
+                id: string;
+                categoryLevel1: string | null;
+                categoryLevel2: string;
+                band: number;
+                priceBand: string;
+                minPricePerLitre: number;
+                maxPricePerLitre: number | null;
+                products: number;
+              }[];
+              fromProducts: {
+                /** @description <category level 2>~<price band> */
+                id: string;
+                categoryLevel1: string | null;
+                categoryLevel2: string;
+                band: number;
+                priceBand: string;
+                minPricePerLitre: number;
+                maxPricePerLitre: number | null;
+                products: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  updateCompanySegments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "segments": [
+         *         "Ljus lager~0",
+         *         "Rött vin~1"
+         *       ]
+         *     }
+         */
+        "application/json": {
+          segments: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              chosen: {
+                /** @description <category level 2>~<price band> */
+                id: string;
+                categoryLevel1: string | null;
+                categoryLevel2: string;
+                band: number;
+                priceBand: string;
+                minPricePerLitre: number;
+                maxPricePerLitre: number | null;
+                products: number;
+              }[];
+              fromProducts: {
+                /** @description <category level 2>~<price band> */
+                id: string;
+                categoryLevel1: string | null;
+                categoryLevel2: string;
+                band: number;
+                priceBand: string;
+                minPricePerLitre: number;
+                maxPricePerLitre: number | null;
+                products: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SEGMENT_NOT_FOUND` */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  searchProducts: {
+    parameters: {
+      query: {
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Fenix's id of the product (used in every /products/{id} path) */
+              id: number;
+              productId: string | null;
+              /** @description The monopoly's article number */
+              productNumber: string;
+              productName: string;
+              productNameBold: string;
+              productNameThin: string | null;
+              producerName: string | null;
+              supplierName: string | null;
+              country: string | null;
+              categoryLevel1: string | null;
+              categoryLevel2: string | null;
+              categoryLevel3: string | null;
+              price: number | null;
+              volumeMl: number | null;
+              pricePerLitre: number | null;
+              alcoholPercentage: number | null;
+              assortment: string | null;
+              assortmentText: string | null;
+              launchDate: string | null;
+              discontinued: boolean;
+              imageUrl: string | null;
+              producer: string | null;
+              volume: number | null;
+              category: string | null;
+              alcoholContent: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  searchStores: {
+    parameters: {
+      query: {
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              id: number;
+              siteId: string;
+              displayName: string;
+              alias: string | null;
+              address: string | null;
+              city: string | null;
+              county: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              isAgent: boolean;
+              isActive: boolean;
+              sizeClass: string | null;
+              /** @description = siteId, the monopoly's number of the site */
+              storeId: string;
+              /** @description = displayName */
+              siteName: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              products: {
+                /** @description Fenix's id of the product (used in every /products/{id} path) */
+                id: number;
+                productId: string | null;
+                /** @description The monopoly's article number */
+                productNumber: string;
+                productName: string;
+                productNameBold: string;
+                productNameThin: string | null;
+                producerName: string | null;
+                supplierName: string | null;
+                country: string | null;
+                categoryLevel1: string | null;
+                categoryLevel2: string | null;
+                categoryLevel3: string | null;
+                price: number | null;
+                volumeMl: number | null;
+                pricePerLitre: number | null;
+                alcoholPercentage: number | null;
+                assortment: string | null;
+                assortmentText: string | null;
+                launchDate: string | null;
+                discontinued: boolean;
+                imageUrl: string | null;
+                producer: string | null;
+                volume: number | null;
+                category: string | null;
+                alcoholContent: number | null;
+              }[];
+              stores: {
+                id: number;
+                siteId: string;
+                displayName: string;
+                alias: string | null;
+                address: string | null;
+                city: string | null;
+                county: string | null;
+                latitude: number | null;
+                longitude: number | null;
+                isAgent: boolean;
+                isActive: boolean;
+                sizeClass: string | null;
+                /** @description = siteId, the monopoly's number of the site */
+                storeId: string;
+                /** @description = displayName */
+                siteName: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSearchSuggestions: {
+    parameters: {
+      query: {
+        /**
+         * @description What to look for: a number, a name or a producer; typos are forgiven
+         * @example Nordvik
+         */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              text: string;
+              kind: "product" | "producer";
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getHourlyStockMovements: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        productId?: number;
+        storeId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                hour: string;
+                sold: number;
+                delivered: number;
+                corrected: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getDailyStockMovements: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        productId?: number;
+        storeId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              items: {
+                /** Format: date */
+                date: string;
+                sold: number;
+                delivered: number;
+                corrected: number;
+                storesChanged: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getStockMovementMetrics: {
+    parameters: {
+      query: {
+        /**
+         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
+         * @example 30d
+         */
+        period?: string;
+        /**
+         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
+         * @example 2026-10-01
+         */
+        from?: string;
+        /**
+         * @description Last day (inclusive)
+         * @example 2026-10-31
+         */
+        to?: string;
+        productId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "period": {
+             *         "from": "2026-10-21",
+             *         "to": "2026-11-19",
+             *         "dataFrom": "2026-10-21",
+             *         "dataTo": "2026-11-19",
+             *         "daysWithData": 30
+             *       },
+             *       "sold": 12480,
+             *       "delivered": 13200,
+             *       "corrected": -14,
+             *       "averageDailyUnits": 416,
+             *       "outOfStockDays": 38,
+             *       "lostUnits": 171,
+             *       "lostRevenue": 4257.9,
+             *       "stock": 9630,
+             *       "weeksOfSupply": 3.3
+             *     }
+             */
+            data: {
+              /**
+               * @example {
+               *       "from": "2026-10-21",
+               *       "to": "2026-11-19",
+               *       "dataFrom": "2026-10-21",
+               *       "dataTo": "2026-11-19",
+               *       "daysWithData": 30
+               *     }
+               */
+              period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              sold: number;
+              delivered: number;
+              corrected: number;
+              averageDailyUnits: number;
+              outOfStockDays: number;
+              /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
+              lostUnits: number;
+              /** @description The lost units at the product's price, SEK */
+              lostRevenue: number;
+              stock: number;
+              weeksOfSupply: number | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listWeeklyRankingEntries: {
+    parameters: {
+      query?: {
+        /** @example 2026-W46 */
+        week?: string;
+        listId?: string;
+        county?: string;
+        category?: string;
+        matchingStatus?: "matched" | "ambiguous" | "unmatched";
+        onlyMatched?: boolean;
+        hasProductMatch?: boolean;
+        /** @description Only rows matched to the company's own articles */
+        ownOnly?: boolean;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                id: number;
+                /** Format: uuid */
+                listId: string;
+                /** @example 2026-W46 */
+                week: string;
+                position: number;
+                articleNumber: string | null;
+                name: string;
+                producer: string | null;
+                volumeMl: number | null;
+                category: string | null;
+                county: string | null;
+                units: number | null;
+                litres: number | null;
+                matchingStatus: "matched" | "ambiguous" | "unmatched";
+                /** @description 1 for an article number; else the name similarity, 0–1 */
+                matchScore: number;
+                matchedProduct: {
+                  id: number;
+                  productNumber: string;
+                  productData: {
+                    name: string;
+                    producer: string | null;
+                    volumeMl: number | null;
+                    price: number | null;
+                    category: string | null;
+                    country: string | null;
+                  };
+                } | null;
+                /** @description For a row that is not matched: the closest articles, best first */
+                candidates: ({
+                  id: number;
+                  productNumber: string;
+                  productData: {
+                    name: string;
+                    producer: string | null;
+                    volumeMl: number | null;
+                    price: number | null;
+                    category: string | null;
+                    country: string | null;
+                  };
+                } & {
+                  score: number;
+                })[];
+                manualBy: string | null;
+                /** @description The matched article is one of the caller's company's */
+                own: boolean;
+                /** @description The caller may match this row by hand (the company's own lists) */
+                editable: boolean;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+              week: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND`, `INVALID_CURSOR`, `WEEKLY_FILTER_CONFLICT` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getWeeklyRankingStatistics: {
+    parameters: {
+      query?: {
+        /** @example 2026-W46 */
+        week?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "week": "2026-W46",
+             *       "lists": 3,
+             *       "rows": 300,
+             *       "matched": 281,
+             *       "ambiguous": 12,
+             *       "unmatched": 7,
+             *       "matchRate": 0.937,
+             *       "ownRows": 9,
+             *       "bestOwnPosition": 7,
+             *       "byCategory": [
+             *         {
+             *           "category": "Öl",
+             *           "rows": 100,
+             *           "matched": 94,
+             *           "ownRows": 6
+             *         }
+             *       ],
+             *       "byWeek": [
+             *         {
+             *           "week": "2026-W46",
+             *           "rows": 300,
+             *           "matched": 281,
+             *           "ownRows": 9
+             *         }
+             *       ]
+             *     }
+             */
+            data: {
+              week: string | null;
+              lists: number;
+              rows: number;
+              matched: number;
+              ambiguous: number;
+              unmatched: number;
+              /** @description matched / rows, 0–1 */
+              matchRate: number;
+              /** @description Rows matched to the company's own articles */
+              ownRows: number;
+              bestOwnPosition: number | null;
+              byCategory: {
+                category: string;
+                rows: number;
+                matched: number;
+                ownRows: number;
+              }[];
+              /** @description The last twelve weeks with lists, oldest first */
+              byWeek: {
+                /** @example 2026-W46 */
+                week: string;
+                rows: number;
+                matched: number;
+                ownRows: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getWeeklyRankingStats: {
+    parameters: {
+      query?: {
+        /** @example 2026-W46 */
+        week?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "week": "2026-W46",
+             *       "lists": 3,
+             *       "rows": 300,
+             *       "matched": 281,
+             *       "ambiguous": 12,
+             *       "unmatched": 7,
+             *       "matchRate": 0.937,
+             *       "ownRows": 9,
+             *       "bestOwnPosition": 7,
+             *       "byCategory": [
+             *         {
+             *           "category": "Öl",
+             *           "rows": 100,
+             *           "matched": 94,
+             *           "ownRows": 6
+             *         }
+             *       ],
+             *       "byWeek": [
+             *         {
+             *           "week": "2026-W46",
+             *           "rows": 300,
+             *           "matched": 281,
+             *           "ownRows": 9
+             *         }
+             *       ]
+             *     }
+             */
+            data: {
+              week: string | null;
+              lists: number;
+              rows: number;
+              matched: number;
+              ambiguous: number;
+              unmatched: number;
+              /** @description matched / rows, 0–1 */
+              matchRate: number;
+              /** @description Rows matched to the company's own articles */
+              ownRows: number;
+              bestOwnPosition: number | null;
+              byCategory: {
+                category: string;
+                rows: number;
+                matched: number;
+                ownRows: number;
+              }[];
+              /** @description The last twelve weeks with lists, oldest first */
+              byWeek: {
+                /** @example 2026-W46 */
+                week: string;
+                rows: number;
+                matched: number;
+                ownRows: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listWeeklyRankingLists: {
+    parameters: {
+      query?: {
+        /** @example 2026-W46 */
+        week?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /** Format: uuid */
+                id: string;
+                /** @example 2026-W46 */
+                week: string;
+                title: string;
+                /** @description published: the monopoly's list, seen by everyone; own: the company's */
+                source: "published" | "own";
+                status: "processing" | "processed" | "failed";
+                progress: number;
+                message: string | null;
+                errorCode: string | null;
+                rowCount: number;
+                matched: number;
+                ambiguous: number;
+                unmatched: number;
+                /** @description Rows of the file not kept, and why */
+                skipped: {
+                  line: number;
+                  reason: string;
+                }[];
+                uploadId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                processedAt: string | null;
+              }[];
+              /**
+               * @description Weeks with a list, newest first
+               * @example [
+               *       "2026-W46",
+               *       "2026-W45"
+               *     ]
+               */
+              weeks: string[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getWeeklyRankingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "title": "Topplista öl vecka 46",
+             *       "source": "own",
+             *       "status": "processed",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "rowCount": 100,
+             *       "matched": 94,
+             *       "ambiguous": 4,
+             *       "unmatched": 2,
+             *       "skipped": [
+             *         {
+             *           "line": 103,
+             *           "reason": "No article number and no name"
+             *         }
+             *       ],
+             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "createdAt": "2026-11-16T07:45:00.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              /** @example 2026-W46 */
+              week: string;
+              title: string;
+              /** @description published: the monopoly's list, seen by everyone; own: the company's */
+              source: "published" | "own";
+              status: "processing" | "processed" | "failed";
+              progress: number;
+              message: string | null;
+              errorCode: string | null;
+              rowCount: number;
+              matched: number;
+              ambiguous: number;
+              unmatched: number;
+              /** @description Rows of the file not kept, and why */
+              skipped: {
+                line: number;
+                reason: string;
+              }[];
+              uploadId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              processedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  deleteWeeklyRankingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
+          "application/json": {
+            success: boolean;
+            message?: string;
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getProductWeeklyRankings: {
+    parameters: {
+      query?: {
+        weeks?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "id": 4711,
+               *       "productNumber": "1234501",
+               *       "productData": {
+               *         "name": "Nordvik Lager",
+               *         "producer": "Nordvik Bryggeri AB",
+               *         "volumeMl": 500,
+               *         "price": 24.9,
+               *         "category": "Ljus lager",
+               *         "country": "Sverige"
+               *       }
+               *     }
+               */
+              product: {
+                id: number;
+                productNumber: string;
+                productData: {
+                  name: string;
+                  producer: string | null;
+                  volumeMl: number | null;
+                  price: number | null;
+                  category: string | null;
+                  country: string | null;
+                };
+              };
+              /**
+               * @description Each list the product was on, oldest week first
+               * @example [
+               *       {
+               *         "week": "2026-W46",
+               *         "position": 7,
+               *         "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+               *         "listTitle": "Topplista öl vecka 46",
+               *         "category": "Öl",
+               *         "county": "Stockholms län",
+               *         "units": 3120,
+               *         "litres": 1560
+               *       }
+               *     ]
+               */
+              weeks: {
+                /** @example 2026-W46 */
+                week: string;
+                position: number;
+                /** Format: uuid */
+                listId: string;
+                listTitle: string;
+                category: string | null;
+                county: string | null;
+                units: number | null;
+                litres: number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  exportWeeklyRankings: {
+    parameters: {
+      query?: {
+        format?: "csv" | "xlsx";
+      };
+      header?: never;
+      path: {
+        /** @description A list's id, or a week for all its lists */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  processWeeklyRankingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+         *       "week": "2026-W46",
+         *       "title": "Topplista öl vecka 46"
+         *     }
+         */
+        "application/json": {
+          /** Format: uuid */
+          uploadId: string;
+          /** @example 2026-W46 */
+          week: string;
+          title?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "title": "Topplista öl vecka 46",
+             *       "source": "own",
+             *       "status": "processed",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "rowCount": 100,
+             *       "matched": 94,
+             *       "ambiguous": 4,
+             *       "unmatched": 2,
+             *       "skipped": [
+             *         {
+             *           "line": 103,
+             *           "reason": "No article number and no name"
+             *         }
+             *       ],
+             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "createdAt": "2026-11-16T07:45:00.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              /** @example 2026-W46 */
+              week: string;
+              title: string;
+              /** @description published: the monopoly's list, seen by everyone; own: the company's */
+              source: "published" | "own";
+              status: "processing" | "processed" | "failed";
+              progress: number;
+              message: string | null;
+              errorCode: string | null;
+              rowCount: number;
+              matched: number;
+              ambiguous: number;
+              unmatched: number;
+              /** @description Rows of the file not kept, and why */
+              skipped: {
+                line: number;
+                reason: string;
+              }[];
+              uploadId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              processedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_WRONG_PURPOSE`, `UPLOAD_NOT_CONFIRMED`, `UPLOAD_REFUSED`, `WEEKLY_LIST_PROCESSING` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  matchWeeklyRankingEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "productId": 4711
+         *     }
+         */
+        "application/json": {
+          productId: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": 880213,
+             *       "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
+             *       "week": "2026-W46",
+             *       "position": 7,
+             *       "articleNumber": "1234501",
+             *       "name": "Nordvik Lager 50 cl burk",
+             *       "producer": "Nordvik Bryggeri AB",
+             *       "volumeMl": 500,
+             *       "category": "Öl",
+             *       "county": "Stockholms län",
+             *       "units": 3120,
+             *       "litres": 1560,
+             *       "matchingStatus": "matched",
+             *       "matchScore": 1,
+             *       "matchedProduct": {
+             *         "id": 4711,
+             *         "productNumber": "1234501",
+             *         "productData": {
+             *           "name": "Nordvik Lager",
+             *           "producer": "Nordvik Bryggeri AB",
+             *           "volumeMl": 500,
+             *           "price": 24.9,
+             *           "category": "Ljus lager",
+             *           "country": "Sverige"
+             *         }
+             *       },
+             *       "candidates": [],
+             *       "manualBy": null,
+             *       "own": true,
+             *       "editable": true
+             *     }
+             */
+            data: {
+              id: number;
+              /** Format: uuid */
+              listId: string;
+              /** @example 2026-W46 */
+              week: string;
+              position: number;
+              articleNumber: string | null;
+              name: string;
+              producer: string | null;
+              volumeMl: number | null;
+              category: string | null;
+              county: string | null;
+              units: number | null;
+              litres: number | null;
+              matchingStatus: "matched" | "ambiguous" | "unmatched";
+              /** @description 1 for an article number; else the name similarity, 0–1 */
+              matchScore: number;
+              matchedProduct: {
+                id: number;
+                productNumber: string;
+                productData: {
+                  name: string;
+                  producer: string | null;
+                  volumeMl: number | null;
+                  price: number | null;
+                  category: string | null;
+                  country: string | null;
+                };
+              } | null;
+              /** @description For a row that is not matched: the closest articles, best first */
+              candidates: ({
+                id: number;
+                productNumber: string;
+                productData: {
+                  name: string;
+                  producer: string | null;
+                  volumeMl: number | null;
+                  price: number | null;
+                  category: string | null;
+                  country: string | null;
+                };
+              } & {
+                score: number;
+              })[];
+              manualBy: string | null;
+              /** @description The matched article is one of the caller's company's */
+              own: boolean;
+              /** @description The caller may match this row by hand (the company's own lists) */
+              editable: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_ENTRY_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listArticles: {
+    parameters: {
+      query?: {
+        /** @description Name, producer or article number */
+        search?: string;
+        category?: string;
+        /** @description An assortment name; matches the current one or an event's */
+        assortment?: string;
+        eventType?: "launch" | "assortment_change" | "price_change" | "delisting";
+        /** @description Articles with an event on or after this day */
+        from?: string;
+        /** @description Articles with an event on or before this day */
+        to?: string;
+        producer?: string;
+        status?: "listed" | "delisted";
+        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
+        companyId?: string;
+        /** @description Only the company's own articles */
+        own?: boolean;
+        /** @description latest (newest event first, the default), name, number, launch */
+        sortBy?: "latest" | "name" | "number" | "launch";
+        sortOrder?: "asc" | "desc";
+        /** @example 100 */
+        limit?: number;
+        /**
+         * @description nextCursor of the previous page
+         * @example 100
+         */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /** @description The monopoly's article number (varunummer): the article's id here */
+                productNumber: string;
+                productId: number | null;
+                name: string;
+                producer: string | null;
+                category: string | null;
+                subcategory: string | null;
+                volumeMl: number | null;
+                price: number | null;
+                assortment: string | null;
+                status: "listed" | "delisted";
+                launchDate: string | null;
+                lastEvent: {
+                  /** Format: date */
+                  date: string;
+                  /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
+                  kind: "launch" | "assortment_change" | "price_change" | "delisting";
+                  assortmentFrom: string | null;
+                  assortmentTo: string | null;
+                  priceFrom: number | null;
+                  priceTo: number | null;
+                  /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
+                  source: "catalogue" | "changelog" | "demo";
+                } | null;
+                eventCount: number;
+                /** @description One of the company's articles (companyId, else the caller's company) */
+                own: boolean;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getArticleStatistics: {
+    parameters: {
+      query?: {
+        category?: string;
+        /** @description An assortment name; matches the current one or an event's */
+        assortment?: string;
+        producer?: string;
+        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
+        companyId?: string;
+        /** @description Only the company's own articles */
+        own?: boolean;
+        /** @description Default: the first day of the month 23 months before the newest event */
+        from?: string;
+        /** @description Default: the newest event's day */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "from": "2024-12-01",
+             *       "to": "2026-11-19",
+             *       "totals": {
+             *         "launches": 2410,
+             *         "assortmentChanges": 812,
+             *         "priceChanges": 6120,
+             *         "delistings": 1980,
+             *         "articles": 8904
+             *       },
+             *       "byMonth": [
+             *         {
+             *           "month": "2026-11",
+             *           "launches": 96,
+             *           "assortmentChanges": 31,
+             *           "priceChanges": 1204,
+             *           "delistings": 88
+             *         }
+             *       ],
+             *       "byMonthAndCategory": [
+             *         {
+             *           "month": "2026-11",
+             *           "category": "Öl",
+             *           "launches": 41,
+             *           "delistings": 23
+             *         }
+             *       ]
+             *     }
+             */
+            data: {
+              from: string | null;
+              to: string | null;
+              totals: {
+                launches: number;
+                assortmentChanges: number;
+                priceChanges: number;
+                delistings: number;
+                /** @description Articles with at least one event in the range */
+                articles: number;
+              };
+              /** @description Every month of the range, oldest first */
+              byMonth: {
+                month: string;
+                launches: number;
+                assortmentChanges: number;
+                priceChanges: number;
+                delistings: number;
+              }[];
+              /** @description Launches and delistings per month and category (months and categories with events) */
+              byMonthAndCategory: {
+                month: string;
+                category: string | null;
+                launches: number;
+                delistings: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getArticleFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "categories": [
+             *         {
+             *           "value": "Öl",
+             *           "count": 3120
+             *         }
+             *       ],
+             *       "assortments": [
+             *         {
+             *           "value": "Fast sortiment",
+             *           "count": 3960
+             *         }
+             *       ],
+             *       "eventTypes": [
+             *         {
+             *           "value": "price_change",
+             *           "count": 6120
+             *         }
+             *       ],
+             *       "producers": [
+             *         {
+             *           "value": "Nordvik Bryggeri AB",
+             *           "count": 9
+             *         }
+             *       ],
+             *       "range": {
+             *         "first": "2019-01-02",
+             *         "last": "2026-11-19"
+             *       }
+             *     }
+             */
+            data: {
+              /** @description Articles per category */
+              categories: {
+                value: string;
+                count: number;
+              }[];
+              /** @description Articles per current assortment */
+              assortments: {
+                value: string;
+                count: number;
+              }[];
+              /** @description Events per kind */
+              eventTypes: {
+                value: "launch" | "assortment_change" | "price_change" | "delisting";
+                count: number;
+              }[];
+              /** @description The 300 producers with the most articles */
+              producers: {
+                value: string;
+                count: number;
+              }[];
+              /** @description The first and the newest event */
+              range: {
+                first: string | null;
+                last: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  exportArticles: {
+    parameters: {
+      query?: {
+        /** @description Name, producer or article number */
+        search?: string;
+        category?: string;
+        /** @description An assortment name; matches the current one or an event's */
+        assortment?: string;
+        eventType?: "launch" | "assortment_change" | "price_change" | "delisting";
+        /** @description Articles with an event on or after this day */
+        from?: string;
+        /** @description Articles with an event on or before this day */
+        to?: string;
+        producer?: string;
+        status?: "listed" | "delisted";
+        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
+        companyId?: string;
+        /** @description Only the company's own articles */
+        own?: boolean;
+        /** @description latest (newest event first, the default), name, number, launch */
+        sortBy?: "latest" | "name" | "number" | "launch";
+        sortOrder?: "asc" | "desc";
+        language?: "sv" | "en";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY`, `EXPORT_TOO_LARGE` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getArticle: {
+    parameters: {
+      query?: {
+        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
+        companyId?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The article number */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "productNumber": "1234501",
+               *       "productId": 4711,
+               *       "name": "Nordvik Lager",
+               *       "producer": "Nordvik Bryggeri AB",
+               *       "category": "Öl",
+               *       "subcategory": "Ljus lager",
+               *       "volumeMl": 500,
+               *       "price": 24.9,
+               *       "assortment": "Fast sortiment",
+               *       "status": "listed",
+               *       "launchDate": "2024-03-01",
+               *       "lastEvent": {
+               *         "date": "2026-11-01",
+               *         "kind": "price_change",
+               *         "assortmentFrom": null,
+               *         "assortmentTo": null,
+               *         "priceFrom": 23.9,
+               *         "priceTo": 24.9,
+               *         "source": "catalogue"
+               *       },
+               *       "eventCount": 4,
+               *       "own": true
+               *     }
+               */
+              article: {
+                /** @description The monopoly's article number (varunummer): the article's id here */
+                productNumber: string;
+                productId: number | null;
+                name: string;
+                producer: string | null;
+                category: string | null;
+                subcategory: string | null;
+                volumeMl: number | null;
+                price: number | null;
+                assortment: string | null;
+                status: "listed" | "delisted";
+                launchDate: string | null;
+                lastEvent: {
+                  /** Format: date */
+                  date: string;
+                  /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
+                  kind: "launch" | "assortment_change" | "price_change" | "delisting";
+                  assortmentFrom: string | null;
+                  assortmentTo: string | null;
+                  priceFrom: number | null;
+                  priceTo: number | null;
+                  /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
+                  source: "catalogue" | "changelog" | "demo";
+                } | null;
+                eventCount: number;
+                /** @description One of the company's articles (companyId, else the caller's company) */
+                own: boolean;
+              };
+              /** @description Every event, oldest first */
+              events: {
+                /** Format: date */
+                date: string;
+                /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
+                kind: "launch" | "assortment_change" | "price_change" | "delisting";
+                assortmentFrom: string | null;
+                assortmentTo: string | null;
+                priceFrom: number | null;
+                priceTo: number | null;
+                /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
+                source: "catalogue" | "changelog" | "demo";
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `ARTICLE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  requestUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "filename": "vecka-46.xlsx",
+         *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+         *       "size": 48213,
+         *       "purpose": "weekly-ranking"
+         *     }
+         */
+        "application/json": {
+          /** @example vecka-46.xlsx */
+          filename: string;
+          /**
+           * @default application/octet-stream
+           * @example text/csv
+           */
+          contentType?: string;
+          /** @description The file's size in bytes; the stored object must match it */
+          size: number;
+          purpose: "weekly-ranking" | "module-data";
+          /** @description For module-data: the subscription module the data is for (required there) */
+          module?: "weekly-rankings" | "store-optimization" | "api-access" | "data-upload";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "uploadUrl": "https://fenix.example.se/api/v1/storage/7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90/5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57?expires=1795167900&signature=3q2-7w",
+             *       "method": "PUT",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "expiresAt": "2026-11-20T08:45:00.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              /** @description PUT the file here with the same Content-Type; valid until expiresAt */
+              uploadUrl: string;
+              /** @enum {string} */
+              method: "PUT";
+              contentType: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `UPLOAD_MODULE_REQUIRED` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The body is too large: BODY_TOO_LARGE. This operation's own: `UPLOAD_TOO_LARGE` */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED. This operation's own: `UPLOAD_TYPE_NOT_ALLOWED` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  confirmUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "filename": "vecka-46.xlsx",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "size": 48213,
+             *       "purpose": "weekly-ranking",
+             *       "module": null,
+             *       "status": "processed",
+             *       "format": "xlsx",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "summary": {
+             *         "rows": 100,
+             *         "columns": [
+             *           "Placering",
+             *           "Artikelnummer",
+             *           "Namn",
+             *           "Producent",
+             *           "Volym"
+             *         ]
+             *       },
+             *       "uploadedBy": "Astrid Lindqvist",
+             *       "createdAt": "2026-11-16T07:44:12.000Z",
+             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              filename: string;
+              contentType: string;
+              size: number;
+              purpose: "weekly-ranking" | "module-data";
+              module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
+              status: "pending" | "uploaded" | "processing" | "processed" | "failed";
+              format: ("csv" | "xlsx") | null;
+              progress: number;
+              message: string | null;
+              errorCode: string | null;
+              summary: {
+                rows: number;
+                columns: string[];
+              } | null;
+              uploadedBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              uploadedAt: string | null;
+              processedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_NOT_PENDING`, `UPLOAD_NOT_STORED` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED …. This operation's own: `UPLOAD_URL_EXPIRED` */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The body is too large: BODY_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description The request cannot be carried out as sent: the route's own code */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
+             *       "filename": "vecka-46.xlsx",
+             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             *       "size": 48213,
+             *       "purpose": "weekly-ranking",
+             *       "module": null,
+             *       "status": "processed",
+             *       "format": "xlsx",
+             *       "progress": 1,
+             *       "message": null,
+             *       "errorCode": null,
+             *       "summary": {
+             *         "rows": 100,
+             *         "columns": [
+             *           "Placering",
+             *           "Artikelnummer",
+             *           "Namn",
+             *           "Producent",
+             *           "Volym"
+             *         ]
+             *       },
+             *       "uploadedBy": "Astrid Lindqvist",
+             *       "createdAt": "2026-11-16T07:44:12.000Z",
+             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
+             *       "processedAt": "2026-11-16T07:45:09.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              filename: string;
+              contentType: string;
+              size: number;
+              purpose: "weekly-ranking" | "module-data";
+              module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
+              status: "pending" | "uploaded" | "processing" | "processed" | "failed";
+              format: ("csv" | "xlsx") | null;
+              progress: number;
+              message: string | null;
+              errorCode: string | null;
+              summary: {
+                rows: number;
+                columns: string[];
+              } | null;
+              uploadedBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              uploadedAt: string | null;
+              processedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  deleteUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
+          "application/json": {
+            success: boolean;
+            message?: string;
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getUploadFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": string;
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND`, `UPLOAD_NOT_STORED` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listUploads: {
+    parameters: {
+      query?: {
+        purpose?: "weekly-ranking" | "module-data";
+        status?: "pending" | "uploaded" | "processing" | "processed" | "failed";
+        limit?: number;
+        /** @description nextCursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /** Format: uuid */
+                id: string;
+                filename: string;
+                contentType: string;
+                size: number;
+                purpose: "weekly-ranking" | "module-data";
+                module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
+                status: "pending" | "uploaded" | "processing" | "processed" | "failed";
+                format: ("csv" | "xlsx") | null;
+                progress: number;
+                message: string | null;
+                errorCode: string | null;
+                summary: {
+                  rows: number;
+                  columns: string[];
+                } | null;
+                uploadedBy: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                uploadedAt: string | null;
+                processedAt: string | null;
+              }[];
+              /**
+               * @example {
+               *       "total": 1843,
+               *       "hasMore": true,
+               *       "nextCursor": "100"
+               *     }
+               */
+              pagination: {
+                total: number;
+                hasMore: boolean;
+                nextCursor: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_CURSOR` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6676,7676 +16608,6 @@ export interface operations {
       };
     };
   };
-  exportProducts: {
-    parameters: {
-      query?: {
-        /** @example Nordvik */
-        search?: string;
-        /**
-         * @description Category level 1, e.g. Vin
-         * @example Öl
-         */
-        category?: string;
-        /** @description Category level 2, e.g. Rött vin */
-        subcategory?: string;
-        /** @example Sverige */
-        country?: string;
-        /** @example 20 */
-        minPrice?: number;
-        /** @example 50 */
-        maxPrice?: number;
-        /** @description Assortment code or text */
-        assortment?: string;
-        /** @example Nordvik Dryck AB */
-        supplier?: string;
-        /** @description Only this company's products (yours, unless super_admin) */
-        companyId?: string;
-        sortBy?: "name" | "price" | "number" | "alcohol" | "volume" | "launched";
-        sortOrder?: "asc" | "desc";
-        /** @description sv: semicolons, decimal commas and Swedish headers (Swedish Excel); en: commas, decimal points, English headers */
-        language?: "sv" | "en";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description CSV */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": string;
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listProducts: {
-    parameters: {
-      query?: {
-        /** @example Nordvik */
-        search?: string;
-        /**
-         * @description Category level 1, e.g. Vin
-         * @example Öl
-         */
-        category?: string;
-        /** @description Category level 2, e.g. Rött vin */
-        subcategory?: string;
-        /** @example Sverige */
-        country?: string;
-        /** @example 20 */
-        minPrice?: number;
-        /** @example 50 */
-        maxPrice?: number;
-        /** @description Assortment code or text */
-        assortment?: string;
-        /** @example Nordvik Dryck AB */
-        supplier?: string;
-        /** @description Only this company's products (yours, unless super_admin) */
-        companyId?: string;
-        sortBy?: "name" | "price" | "number" | "alcohol" | "volume" | "launched";
-        sortOrder?: "asc" | "desc";
-        /** @example 100 */
-        limit?: number;
-        /**
-         * @description nextCursor of the previous page
-         * @example 100
-         */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                /** @description Fenix's id of the product (used in every /products/{id} path) */
-                id: number;
-                productId: string | null;
-                /** @description The monopoly's article number */
-                productNumber: string;
-                productName: string;
-                productNameBold: string;
-                productNameThin: string | null;
-                producerName: string | null;
-                supplierName: string | null;
-                country: string | null;
-                categoryLevel1: string | null;
-                categoryLevel2: string | null;
-                categoryLevel3: string | null;
-                price: number | null;
-                volumeMl: number | null;
-                pricePerLitre: number | null;
-                alcoholPercentage: number | null;
-                assortment: string | null;
-                assortmentText: string | null;
-                launchDate: string | null;
-                discontinued: boolean;
-                imageUrl: string | null;
-                producer: string | null;
-                volume: number | null;
-                category: string | null;
-                alcoholContent: number | null;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @description A product of the catalogue
-             * @example {
-             *       "id": 4711,
-             *       "productId": "1004711",
-             *       "productNumber": "1234501",
-             *       "productName": "Nordvik Lager",
-             *       "productNameBold": "Nordvik",
-             *       "productNameThin": "Lager",
-             *       "producerName": "Nordvik Bryggeri AB",
-             *       "supplierName": "Nordvik Dryck AB",
-             *       "country": "Sverige",
-             *       "categoryLevel1": "Öl",
-             *       "categoryLevel2": "Ljus lager",
-             *       "categoryLevel3": "Internationell stil",
-             *       "price": 24.9,
-             *       "volumeMl": 500,
-             *       "pricePerLitre": 49.8,
-             *       "alcoholPercentage": 5.2,
-             *       "assortment": "FS",
-             *       "assortmentText": "Fast sortiment",
-             *       "launchDate": "2024-03-01",
-             *       "discontinued": false,
-             *       "imageUrl": "/api/v1/images/products/1234501",
-             *       "producer": "Nordvik Bryggeri AB",
-             *       "volume": 500,
-             *       "category": "Ljus lager",
-             *       "alcoholContent": 5.2
-             *     }
-             */
-            data: {
-              /** @description Fenix's id of the product (used in every /products/{id} path) */
-              id: number;
-              productId: string | null;
-              /** @description The monopoly's article number */
-              productNumber: string;
-              productName: string;
-              productNameBold: string;
-              productNameThin: string | null;
-              producerName: string | null;
-              supplierName: string | null;
-              country: string | null;
-              categoryLevel1: string | null;
-              categoryLevel2: string | null;
-              categoryLevel3: string | null;
-              price: number | null;
-              volumeMl: number | null;
-              pricePerLitre: number | null;
-              alcoholPercentage: number | null;
-              assortment: string | null;
-              assortmentText: string | null;
-              launchDate: string | null;
-              discontinued: boolean;
-              imageUrl: string | null;
-              producer: string | null;
-              volume: number | null;
-              category: string | null;
-              alcoholContent: number | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductSales: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "from": "2026-09-21",
-               *       "to": "2026-10-20",
-               *       "dataFrom": "2026-09-21",
-               *       "dataTo": "2026-10-20",
-               *       "daysWithData": 30
-               *     }
-               */
-              previousPeriod: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesListing": 418,
-               *       "storesSelling": 402,
-               *       "velocity": 14.5,
-               *       "outOfStockDays": 38,
-               *       "lostUnits": 171,
-               *       "lostRevenue": 4257.9,
-               *       "staleStores": 4,
-               *       "stock": 9630,
-               *       "weeksOfSupply": 3.3
-               *     }
-               */
-              totals: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesListing: number;
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Store-days without stock in the period */
-                outOfStockDays: number;
-                /** @description Stores holding stock with no sale or delivery for 30 days */
-                staleStores: number;
-                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
-                lostUnits: number;
-                /** @description The lost units at the product's price, SEK */
-                lostRevenue: number;
-                stock: number;
-                weeksOfSupply: number | null;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesListing": 418,
-               *       "storesSelling": 402,
-               *       "velocity": 14.5,
-               *       "outOfStockDays": 38,
-               *       "lostUnits": 171,
-               *       "lostRevenue": 4257.9,
-               *       "staleStores": 4,
-               *       "stock": 9630,
-               *       "weeksOfSupply": 3.3
-               *     }
-               */
-              previous: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesListing: number;
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Store-days without stock in the period */
-                outOfStockDays: number;
-                /** @description Stores holding stock with no sale or delivery for 30 days */
-                staleStores: number;
-                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
-                lostUnits: number;
-                /** @description The lost units at the product's price, SEK */
-                lostRevenue: number;
-                stock: number;
-                weeksOfSupply: number | null;
-              };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
-              granularity: "day" | "month";
-              daily: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-              }[];
-              segment: {
-                id: string;
-                categoryLevel2: string;
-                priceBand: string;
-              } | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductStockOuts: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * Format: date
-               * @example 2026-11-19
-               */
-              asOf: string;
-              items: {
-                storeId: number;
-                siteId: string;
-                storeName: string;
-                city: string | null;
-                county: string | null;
-                /** Format: date */
-                since: string;
-                /** @description Days without stock, up to asOf */
-                days: number;
-                /** @description Average units a day before it ran out (over the days of the 60 before it that have data) */
-                dailyUnitsBefore: number;
-                /** @description days × dailyUnitsBefore, in whole units */
-                lostUnits: number;
-                /** @description The lost units at the product's price, SEK */
-                lostRevenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductSalesByStore: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                storeId: number;
-                siteId: string;
-                storeName: string;
-                city: string | null;
-                county: string | null;
-                units: number;
-                litres: number;
-                revenue: number;
-                stock: number | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listProductCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              name: string;
-              products: number;
-              subcategories: {
-                name: string;
-                products: number;
-              }[];
-            }[];
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductStatistics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "products": 24815,
-             *       "discontinued": 1312,
-             *       "countries": 74,
-             *       "suppliers": 689,
-             *       "averagePrice": 214.6,
-             *       "medianPrice": 129,
-             *       "byCategory": [
-             *         {
-             *           "name": "Vin",
-             *           "products": 14230
-             *         }
-             *       ],
-             *       "byAssortment": [
-             *         {
-             *           "name": "Fast sortiment",
-             *           "products": 3960
-             *         }
-             *       ],
-             *       "byCountry": [
-             *         {
-             *           "name": "Sverige",
-             *           "products": 4120
-             *         }
-             *       ]
-             *     }
-             */
-            data: {
-              products: number;
-              discontinued: number;
-              countries: number;
-              suppliers: number;
-              averagePrice: number;
-              medianPrice: number;
-              byCategory: {
-                name: string;
-                products: number;
-              }[];
-              byAssortment: {
-                name: string;
-                products: number;
-              }[];
-              byCountry: {
-                name: string;
-                products: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listPriceChanges: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                /** Format: date */
-                date: string;
-                oldPrice: number;
-                newPrice: number;
-                changePercent: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductPriceHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** Format: date */
-              validFrom: string;
-              price: number;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductStockSummary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "storesListing": 418,
-             *       "inStock": 405,
-             *       "outOfStock": 13,
-             *       "stock": 9630,
-             *       "weeksOfSupply": 3.3,
-             *       "staleStores": 4,
-             *       "outOfStockDays30d": 38,
-             *       "lostUnits30d": 171,
-             *       "lostRevenue30d": 4257.9
-             *     }
-             */
-            data: {
-              storesListing: number;
-              inStock: number;
-              outOfStock: number;
-              stock: number;
-              weeksOfSupply: number | null;
-              staleStores: number;
-              outOfStockDays30d: number;
-              /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
-              lostUnits30d: number;
-              /** @description The lost units at the product's price, SEK */
-              lostRevenue30d: number;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductCurrentStock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              storeId: number;
-              siteId: string;
-              storeName: string;
-              city: string | null;
-              county: string | null;
-              quantity: number;
-              /**
-               * Format: date-time
-               * @description Since when the store has had this quantity
-               */
-              observedAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductDataAvailability: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "firstSalesDay": "2024-03-04",
-             *       "lastSalesDay": "2026-11-19",
-             *       "daysWithSales": 991,
-             *       "latestSnapshotAt": "2026-11-20T06:00:00.000Z",
-             *       "storesObserved": 418
-             *     }
-             */
-            data: {
-              firstSalesDay: string | null;
-              lastSalesDay: string | null;
-              daysWithSales: number;
-              latestSnapshotAt: string | null;
-              storesObserved: number;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductYearlySales: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              year: number;
-              litres: number;
-              /** @description National rank by litres that year (1 = most) */
-              rank: number;
-              /** @description Products with sales that year */
-              articles: number;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  searchProducts: {
-    parameters: {
-      query: {
-        /**
-         * @description What to look for: a number, a name or a producer; typos are forgiven
-         * @example Nordvik
-         */
-        q: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** @description Fenix's id of the product (used in every /products/{id} path) */
-              id: number;
-              productId: string | null;
-              /** @description The monopoly's article number */
-              productNumber: string;
-              productName: string;
-              productNameBold: string;
-              productNameThin: string | null;
-              producerName: string | null;
-              supplierName: string | null;
-              country: string | null;
-              categoryLevel1: string | null;
-              categoryLevel2: string | null;
-              categoryLevel3: string | null;
-              price: number | null;
-              volumeMl: number | null;
-              pricePerLitre: number | null;
-              alcoholPercentage: number | null;
-              assortment: string | null;
-              assortmentText: string | null;
-              launchDate: string | null;
-              discontinued: boolean;
-              imageUrl: string | null;
-              producer: string | null;
-              volume: number | null;
-              category: string | null;
-              alcoholContent: number | null;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  searchStores: {
-    parameters: {
-      query: {
-        /**
-         * @description What to look for: a number, a name or a producer; typos are forgiven
-         * @example Nordvik
-         */
-        q: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              id: number;
-              siteId: string;
-              displayName: string;
-              alias: string | null;
-              address: string | null;
-              city: string | null;
-              county: string | null;
-              latitude: number | null;
-              longitude: number | null;
-              isAgent: boolean;
-              isActive: boolean;
-              sizeClass: string | null;
-              /** @description = siteId, the monopoly's number of the site */
-              storeId: string;
-              /** @description = displayName */
-              siteName: string;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  search: {
-    parameters: {
-      query: {
-        /**
-         * @description What to look for: a number, a name or a producer; typos are forgiven
-         * @example Nordvik
-         */
-        q: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              products: {
-                /** @description Fenix's id of the product (used in every /products/{id} path) */
-                id: number;
-                productId: string | null;
-                /** @description The monopoly's article number */
-                productNumber: string;
-                productName: string;
-                productNameBold: string;
-                productNameThin: string | null;
-                producerName: string | null;
-                supplierName: string | null;
-                country: string | null;
-                categoryLevel1: string | null;
-                categoryLevel2: string | null;
-                categoryLevel3: string | null;
-                price: number | null;
-                volumeMl: number | null;
-                pricePerLitre: number | null;
-                alcoholPercentage: number | null;
-                assortment: string | null;
-                assortmentText: string | null;
-                launchDate: string | null;
-                discontinued: boolean;
-                imageUrl: string | null;
-                producer: string | null;
-                volume: number | null;
-                category: string | null;
-                alcoholContent: number | null;
-              }[];
-              stores: {
-                id: number;
-                siteId: string;
-                displayName: string;
-                alias: string | null;
-                address: string | null;
-                city: string | null;
-                county: string | null;
-                latitude: number | null;
-                longitude: number | null;
-                isAgent: boolean;
-                isActive: boolean;
-                sizeClass: string | null;
-                /** @description = siteId, the monopoly's number of the site */
-                storeId: string;
-                /** @description = displayName */
-                siteName: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getSearchSuggestions: {
-    parameters: {
-      query: {
-        /**
-         * @description What to look for: a number, a name or a producer; typos are forgiven
-         * @example Nordvik
-         */
-        q: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              text: string;
-              kind: "product" | "producer";
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getSalesSummary: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /**
-         * @description Only this company's products (one you may read); the whole market without it
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "from": "2026-09-21",
-               *       "to": "2026-10-20",
-               *       "dataFrom": "2026-09-21",
-               *       "dataTo": "2026-10-20",
-               *       "daysWithData": 30
-               *     }
-               */
-              previousPeriod: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              totals: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              previous: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getDailySalesTotals: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /**
-         * @description Only this company's products (one you may read); the whole market without it
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
-              granularity: "day" | "month";
-              items: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listTopProducts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /**
-         * @description Only this company's products (one you may read); the whole market without it
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-        sortBy?: "revenue" | "units" | "litres";
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                rank: number;
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listTopStores: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /**
-         * @description Only this company's products (one you may read); the whole market without it
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-        sortBy?: "revenue" | "units" | "litres";
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                rank: number;
-                storeId: number;
-                siteId: string;
-                storeName: string;
-                city: string | null;
-                county: string | null;
-                units: number;
-                litres: number;
-                revenue: number;
-                productsSold: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductDailySales: {
-    parameters: {
-      query: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        productId: number;
-        "storeIds[]"?: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /** @example 4711 */
-              productId: number;
-              /**
-               * @example [
-               *       12
-               *     ]
-               */
-              storeIds: number[];
-              items: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listCompanies: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              suppliers: string[];
-              products: number;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getCompany: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
-             *       "name": "Nordvik Dryck AB",
-             *       "suppliers": [
-             *         "Nordvik Dryck AB"
-             *       ],
-             *       "products": 42
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              suppliers: string[];
-              products: number;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listCompanyProducts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /** @example 100 */
-        limit?: number;
-        /**
-         * @description nextCursor of the previous page
-         * @example 100
-         */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                units: number;
-                litres: number;
-                revenue: number;
-                storesListing: number;
-                storesSelling: number;
-                velocity: number;
-                outOfStockDays: number;
-                /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
-                lostUnits: number;
-                /** @description The lost units at the product's price, SEK */
-                lostRevenue: number;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getCompanySales: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "from": "2026-09-21",
-               *       "to": "2026-10-20",
-               *       "dataFrom": "2026-09-21",
-               *       "dataTo": "2026-10-20",
-               *       "daysWithData": 30
-               *     }
-               */
-              previousPeriod: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              totals: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              previous: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
-              granularity: "day" | "month";
-              daily: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-              segmentDaily: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-              /** @description The segments segmentDaily sums */
-              comparison: {
-                /**
-                 * @description True when the company chose its segments; else those of its own products
-                 * @example true
-                 */
-                chosen: boolean;
-                segments: {
-                  /** @description <category level 2>~<price band> */
-                  id: string;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string;
-                  band: number;
-                  priceBand: string;
-                  minPricePerLitre: number;
-                  maxPricePerLitre: number | null;
-                  products: number;
-                }[];
-              };
-              latestSnapshotAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getCompanyStockOuts: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * Format: date
-               * @example 2026-11-19
-               */
-              asOf: string;
-              items: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                storeId: number;
-                siteId: string;
-                storeName: string;
-                city: string | null;
-                county: string | null;
-                /** Format: date */
-                since: string;
-                /** @description Days without stock, up to asOf */
-                days: number;
-                /** @description Average units a day before it ran out (over the days of the 60 before it that have data) */
-                dailyUnitsBefore: number;
-                /** @description days × dailyUnitsBefore, in whole units */
-                lostUnits: number;
-                /** @description The lost units at the product's price, SEK */
-                lostRevenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  linkCompanySupplier: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "supplierName": "Nordvik Dryck AB"
-         *     }
-         */
-        "application/json": {
-          /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
-          supplierName: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
-             *       "supplierName": "Nordvik Dryck AB",
-             *       "products": 42,
-             *       "changed": true
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              companyId: string;
-              supplierName: string;
-              /** @description Catalogue products with this supplier name */
-              products: number;
-              /** @description false when the link already existed */
-              changed: boolean;
-            };
-          };
-        };
-      };
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
-             *       "supplierName": "Nordvik Dryck AB",
-             *       "products": 42,
-             *       "changed": true
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              companyId: string;
-              supplierName: string;
-              /** @description Catalogue products with this supplier name */
-              products: number;
-              /** @description false when the link already existed */
-              changed: boolean;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SUPPLIER_NOT_FOUND` */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  unlinkCompanySupplier: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "supplierName": "Nordvik Dryck AB"
-         *     }
-         */
-        "application/json": {
-          /** @description As the catalogue spells it, e.g. "Pernod Ricard Sweden AB" */
-          supplierName: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
-             *       "supplierName": "Nordvik Dryck AB",
-             *       "products": 42,
-             *       "changed": true
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              companyId: string;
-              supplierName: string;
-              /** @description Catalogue products with this supplier name */
-              products: number;
-              /** @description false when the link already existed */
-              changed: boolean;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `SUPPLIER_NOT_LINKED` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The request cannot be carried out as sent: the route's own code */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getCompanySegments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              chosen: {
-                /** @description <category level 2>~<price band> */
-                id: string;
-                categoryLevel1: string | null;
-                categoryLevel2: string;
-                band: number;
-                priceBand: string;
-                minPricePerLitre: number;
-                maxPricePerLitre: number | null;
-                products: number;
-              }[];
-              fromProducts: {
-                /** @description <category level 2>~<price band> */
-                id: string;
-                categoryLevel1: string | null;
-                categoryLevel2: string;
-                band: number;
-                priceBand: string;
-                minPricePerLitre: number;
-                maxPricePerLitre: number | null;
-                products: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  updateCompanySegments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "segments": [
-         *         "Ljus lager~0",
-         *         "Rött vin~1"
-         *       ]
-         *     }
-         */
-        "application/json": {
-          segments: string[];
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              chosen: {
-                /** @description <category level 2>~<price band> */
-                id: string;
-                categoryLevel1: string | null;
-                categoryLevel2: string;
-                band: number;
-                priceBand: string;
-                minPricePerLitre: number;
-                maxPricePerLitre: number | null;
-                products: number;
-              }[];
-              fromProducts: {
-                /** @description <category level 2>~<price band> */
-                id: string;
-                categoryLevel1: string | null;
-                categoryLevel2: string;
-                band: number;
-                priceBand: string;
-                minPricePerLitre: number;
-                maxPricePerLitre: number | null;
-                products: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The request cannot be carried out as sent: the route's own code. This operation's own: `SEGMENT_NOT_FOUND` */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listSegments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** @description <category level 2>~<price band> */
-              id: string;
-              categoryLevel1: string | null;
-              categoryLevel2: string;
-              band: number;
-              priceBand: string;
-              minPricePerLitre: number;
-              maxPricePerLitre: number | null;
-              products: number;
-            }[];
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getSegment: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        /** @example Ljus lager~0 */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "id": "Ljus lager~0",
-               *       "categoryLevel1": "Öl",
-               *       "categoryLevel2": "Ljus lager",
-               *       "band": 0,
-               *       "priceBand": "< 100 kr/l",
-               *       "minPricePerLitre": 0,
-               *       "maxPricePerLitre": 100,
-               *       "products": 214
-               *     }
-               */
-              segment: {
-                /** @description <category level 2>~<price band> */
-                id: string;
-                categoryLevel1: string | null;
-                categoryLevel2: string;
-                band: number;
-                priceBand: string;
-                minPricePerLitre: number;
-                maxPricePerLitre: number | null;
-                products: number;
-              };
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              totals: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-              /**
-               * @example {
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "storesSelling": 402,
-               *       "productsSold": 1,
-               *       "velocity": 14.5
-               *     }
-               */
-              previous: {
-                units: number;
-                litres: number;
-                revenue: number;
-                storesSelling: number;
-                productsSold: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listSegmentProducts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @example Ljus lager~0 */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                rank: number;
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                units: number;
-                litres: number;
-                revenue: number;
-                /** @description Share of the segment's litres, 0–1 */
-                share: number;
-                storesSelling: number;
-                velocity: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getSegmentTrends: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        /** @example Ljus lager~0 */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
-              granularity: "day" | "month";
-              items: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `SEGMENT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listRankings: {
-    parameters: {
-      query?: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        /**
-         * @description Mark this company's products (one the caller may read)
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-        /** @description Segment ids (<category level 2>~<price band>) */
-        segments?: string[];
-        /** @description Category level 2 names */
-        categories?: string[];
-        /** @description Price band indexes */
-        priceBands?: number[];
-        /** @description Only products with a placement opportunity */
-        storePlacementOpportunities?: boolean;
-        /** @description Only rising stars */
-        risingStars?: boolean;
-        /** @description Only top performers */
-        topPerformers?: boolean;
-        /** @description Only products at risk of delisting */
-        delistingRisk?: boolean;
-        /** @description Only the products of `companyId` */
-        ownOnly?: boolean;
-        limit?: number;
-        /** @description nextCursor of the previous page (opaque) */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              rankings: {
-                productId: number;
-                productNumber: string;
-                name: string;
-                producer: string | null;
-                supplier: string | null;
-                categoryLevel1: string | null;
-                /** @description Category level 2 */
-                category: string;
-                /** @description Segment id: <category level 2>~<price band> */
-                segment: string;
-                priceBand: number;
-                price: number | null;
-                volumeMl: number | null;
-                /** @description Place in its segment by revenue (1 = best) */
-                rank: number;
-                previousRank: number | null;
-                /** @description Products ranked in the segment */
-                segmentSize: number;
-                units: number;
-                litres: number;
-                /** @description SEK incl. VAT */
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                yearAgoRevenue: number | null;
-                /** @description Share of the segment's revenue, 0–1 */
-                share: number;
-                /** @description Stores (of the scope) that list it now */
-                storesListing: number;
-                /** @description Stores (of the scope) that sold it in the window */
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Stores where its segment sells above the median store and it is not listed */
-                placementStores: number;
-                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                /** @description One of companyId's products */
-                own: boolean;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `RANKING_OWN_NEEDS_COMPANY`, `RANKING_CURSOR_INVALID`, `RANKING_CURSOR_MISMATCH` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED … */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getRankingAnalysis: {
-    parameters: {
-      query?: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        /**
-         * @description Mark this company's products (one the caller may read)
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-        /** @description Category level 2 names */
-        categories?: string[];
-        /** @description Price band indexes */
-        priceBands?: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              /**
-               * @example {
-               *       "products": 9412,
-               *       "units": 21480320,
-               *       "litres": 14230115.5,
-               *       "revenue": 2841220400
-               *     }
-               */
-              totals: {
-                products: number;
-                units: number;
-                litres: number;
-                revenue: number;
-              };
-              /**
-               * @example {
-               *       "topPerformer": 968,
-               *       "risingStar": 214,
-               *       "placementOpportunity": 1320,
-               *       "delistingRisk": 802
-               *     }
-               */
-              flagCounts: {
-                topPerformer: number;
-                risingStar: number;
-                placementOpportunity: number;
-                delistingRisk: number;
-              };
-              segments: {
-                segment: string;
-                category: string;
-                categoryLevel1: string | null;
-                priceBand: number;
-                products: number;
-                units: number;
-                litres: number;
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                /** @description The first product's share of the segment's revenue */
-                leaderShare: number;
-                /** @description The first three products' share (concentration) */
-                top3Share: number;
-                /** @description Herfindahl–Hirschman index of revenue shares, 0–10 000 */
-                hhi: number;
-                ownProducts: number;
-              }[];
-              movers: {
-                up: {
-                  productId: number;
-                  name: string;
-                  producer: string | null;
-                  segment: string;
-                  rank: number;
-                  previousRank: number;
-                  /** @description Places gained (negative: lost) */
-                  change: number;
-                  revenue: number;
-                  own: boolean;
-                }[];
-                down: {
-                  productId: number;
-                  name: string;
-                  producer: string | null;
-                  segment: string;
-                  rank: number;
-                  previousRank: number;
-                  /** @description Places gained (negative: lost) */
-                  change: number;
-                  revenue: number;
-                  own: boolean;
-                }[];
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getCompetitiveAnalysis: {
-    parameters: {
-      query?: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        /**
-         * @description Mark this company's products (one the caller may read)
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              /**
-               * @example {
-               *       "productId": 4711,
-               *       "productNumber": "1234501",
-               *       "name": "Nordvik Lager",
-               *       "producer": "Nordvik Bryggeri AB",
-               *       "supplier": "Nordvik Dryck AB",
-               *       "categoryLevel1": "Öl",
-               *       "category": "Ljus lager",
-               *       "segment": "Ljus lager~0",
-               *       "priceBand": 0,
-               *       "price": 24.9,
-               *       "volumeMl": 500,
-               *       "rank": 3,
-               *       "previousRank": 5,
-               *       "segmentSize": 214,
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "previousRevenue": 284310,
-               *       "yearAgoRevenue": 241980,
-               *       "share": 0.082,
-               *       "storesListing": 418,
-               *       "storesSelling": 402,
-               *       "velocity": 14.5,
-               *       "placementStores": 12,
-               *       "flags": [
-               *         "topPerformer",
-               *         "placementOpportunity"
-               *       ],
-               *       "own": true
-               *     }
-               */
-              product: {
-                productId: number;
-                productNumber: string;
-                name: string;
-                producer: string | null;
-                supplier: string | null;
-                categoryLevel1: string | null;
-                /** @description Category level 2 */
-                category: string;
-                /** @description Segment id: <category level 2>~<price band> */
-                segment: string;
-                priceBand: number;
-                price: number | null;
-                volumeMl: number | null;
-                /** @description Place in its segment by revenue (1 = best) */
-                rank: number;
-                previousRank: number | null;
-                /** @description Products ranked in the segment */
-                segmentSize: number;
-                units: number;
-                litres: number;
-                /** @description SEK incl. VAT */
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                yearAgoRevenue: number | null;
-                /** @description Share of the segment's revenue, 0–1 */
-                share: number;
-                /** @description Stores (of the scope) that list it now */
-                storesListing: number;
-                /** @description Stores (of the scope) that sold it in the window */
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Stores where its segment sells above the median store and it is not listed */
-                placementStores: number;
-                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                /** @description One of companyId's products */
-                own: boolean;
-              };
-              /** @description The nearest rivals in the segment by price per litre, closest first */
-              rivals: {
-                productId: number;
-                productNumber: string;
-                name: string;
-                producer: string | null;
-                supplier: string | null;
-                categoryLevel1: string | null;
-                /** @description Category level 2 */
-                category: string;
-                /** @description Segment id: <category level 2>~<price band> */
-                segment: string;
-                priceBand: number;
-                price: number | null;
-                volumeMl: number | null;
-                /** @description Place in its segment by revenue (1 = best) */
-                rank: number;
-                previousRank: number | null;
-                /** @description Products ranked in the segment */
-                segmentSize: number;
-                units: number;
-                litres: number;
-                /** @description SEK incl. VAT */
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                yearAgoRevenue: number | null;
-                /** @description Share of the segment's revenue, 0–1 */
-                share: number;
-                /** @description Stores (of the scope) that list it now */
-                storesListing: number;
-                /** @description Stores (of the scope) that sold it in the window */
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Stores where its segment sells above the median store and it is not listed */
-                placementStores: number;
-                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                /** @description One of companyId's products */
-                own: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductCompetitors: {
-    parameters: {
-      query?: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        /**
-         * @description Mark this company's products (one the caller may read)
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              /**
-               * @example {
-               *       "productId": 4711,
-               *       "productNumber": "1234501",
-               *       "name": "Nordvik Lager",
-               *       "producer": "Nordvik Bryggeri AB",
-               *       "supplier": "Nordvik Dryck AB",
-               *       "categoryLevel1": "Öl",
-               *       "category": "Ljus lager",
-               *       "segment": "Ljus lager~0",
-               *       "priceBand": 0,
-               *       "price": 24.9,
-               *       "volumeMl": 500,
-               *       "rank": 3,
-               *       "previousRank": 5,
-               *       "segmentSize": 214,
-               *       "units": 12480,
-               *       "litres": 6240,
-               *       "revenue": 310752,
-               *       "previousRevenue": 284310,
-               *       "yearAgoRevenue": 241980,
-               *       "share": 0.082,
-               *       "storesListing": 418,
-               *       "storesSelling": 402,
-               *       "velocity": 14.5,
-               *       "placementStores": 12,
-               *       "flags": [
-               *         "topPerformer",
-               *         "placementOpportunity"
-               *       ],
-               *       "own": true
-               *     }
-               */
-              product: {
-                productId: number;
-                productNumber: string;
-                name: string;
-                producer: string | null;
-                supplier: string | null;
-                categoryLevel1: string | null;
-                /** @description Category level 2 */
-                category: string;
-                /** @description Segment id: <category level 2>~<price band> */
-                segment: string;
-                priceBand: number;
-                price: number | null;
-                volumeMl: number | null;
-                /** @description Place in its segment by revenue (1 = best) */
-                rank: number;
-                previousRank: number | null;
-                /** @description Products ranked in the segment */
-                segmentSize: number;
-                units: number;
-                litres: number;
-                /** @description SEK incl. VAT */
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                yearAgoRevenue: number | null;
-                /** @description Share of the segment's revenue, 0–1 */
-                share: number;
-                /** @description Stores (of the scope) that list it now */
-                storesListing: number;
-                /** @description Stores (of the scope) that sold it in the window */
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Stores where its segment sells above the median store and it is not listed */
-                placementStores: number;
-                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                /** @description One of companyId's products */
-                own: boolean;
-              };
-              /** @description The nearest rivals in the segment by price per litre, closest first */
-              rivals: {
-                productId: number;
-                productNumber: string;
-                name: string;
-                producer: string | null;
-                supplier: string | null;
-                categoryLevel1: string | null;
-                /** @description Category level 2 */
-                category: string;
-                /** @description Segment id: <category level 2>~<price band> */
-                segment: string;
-                priceBand: number;
-                price: number | null;
-                volumeMl: number | null;
-                /** @description Place in its segment by revenue (1 = best) */
-                rank: number;
-                previousRank: number | null;
-                /** @description Products ranked in the segment */
-                segmentSize: number;
-                units: number;
-                litres: number;
-                /** @description SEK incl. VAT */
-                revenue: number;
-                /** @description SEK over the window before */
-                previousRevenue: number;
-                yearAgoRevenue: number | null;
-                /** @description Share of the segment's revenue, 0–1 */
-                share: number;
-                /** @description Stores (of the scope) that list it now */
-                storesListing: number;
-                /** @description Stores (of the scope) that sold it in the window */
-                storesSelling: number;
-                /** @description Litres per selling store per 4 weeks */
-                velocity: number;
-                /** @description Stores where its segment sells above the median store and it is not listed */
-                placementStores: number;
-                flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                /** @description One of companyId's products */
-                own: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA`, `PRODUCT_NOT_FOUND`, `RANKING_PRODUCT_NOT_RANKED` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listProducerRankings: {
-    parameters: {
-      query?: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        /**
-         * @description Mark this company's products (one the caller may read)
-         * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-         */
-        companyId?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              items: {
-                rank: number;
-                producer: string;
-                products: number;
-                revenue: number;
-                litres: number;
-                /** @description Share of the market's revenue in the window, 0–1 */
-                share: number;
-                /** @description Segments it leads */
-                segmentLeads: number;
-                own: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductMarketPosition: {
-    parameters: {
-      query?: {
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Months of history, newest last */
-        months?: number;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** @example 4711 */
-              productId: number;
-              segment: string | null;
-              storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-              history: {
-                /**
-                 * Format: date
-                 * @description First day of the month
-                 */
-                month: string;
-                rank: number | null;
-                segmentSize: number;
-                revenue: number;
-                share: number;
-                percentile: number | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getSalesPerformance: {
-    parameters: {
-      query: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        companyId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              items: {
-                /**
-                 * @example {
-                 *       "productId": 4711,
-                 *       "productNumber": "1234501",
-                 *       "name": "Nordvik Lager",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "supplier": "Nordvik Dryck AB",
-                 *       "categoryLevel1": "Öl",
-                 *       "category": "Ljus lager",
-                 *       "segment": "Ljus lager~0",
-                 *       "priceBand": 0,
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "rank": 3,
-                 *       "previousRank": 5,
-                 *       "segmentSize": 214,
-                 *       "units": 12480,
-                 *       "litres": 6240,
-                 *       "revenue": 310752,
-                 *       "previousRevenue": 284310,
-                 *       "yearAgoRevenue": 241980,
-                 *       "share": 0.082,
-                 *       "storesListing": 418,
-                 *       "storesSelling": 402,
-                 *       "velocity": 14.5,
-                 *       "placementStores": 12,
-                 *       "flags": [
-                 *         "topPerformer",
-                 *         "placementOpportunity"
-                 *       ],
-                 *       "own": true
-                 *     }
-                 */
-                entry: {
-                  productId: number;
-                  productNumber: string;
-                  name: string;
-                  producer: string | null;
-                  supplier: string | null;
-                  categoryLevel1: string | null;
-                  /** @description Category level 2 */
-                  category: string;
-                  /** @description Segment id: <category level 2>~<price band> */
-                  segment: string;
-                  priceBand: number;
-                  price: number | null;
-                  volumeMl: number | null;
-                  /** @description Place in its segment by revenue (1 = best) */
-                  rank: number;
-                  previousRank: number | null;
-                  /** @description Products ranked in the segment */
-                  segmentSize: number;
-                  units: number;
-                  litres: number;
-                  /** @description SEK incl. VAT */
-                  revenue: number;
-                  /** @description SEK over the window before */
-                  previousRevenue: number;
-                  yearAgoRevenue: number | null;
-                  /** @description Share of the segment's revenue, 0–1 */
-                  share: number;
-                  /** @description Stores (of the scope) that list it now */
-                  storesListing: number;
-                  /** @description Stores (of the scope) that sold it in the window */
-                  storesSelling: number;
-                  /** @description Litres per selling store per 4 weeks */
-                  velocity: number;
-                  /** @description Stores where its segment sells above the median store and it is not listed */
-                  placementStores: number;
-                  flags: ("topPerformer" | "risingStar" | "placementOpportunity" | "delistingRisk")[];
-                  /** @description One of companyId's products */
-                  own: boolean;
-                };
-                segmentMedianRevenue: number;
-                segmentMedianVelocity: number;
-                segmentMedianStoresSelling: number;
-                revenueIndex: number | null;
-                velocityIndex: number | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreOptimization: {
-    parameters: {
-      query: {
-        /**
-         * @description A month (YYYY-MM), or 1m, 3m, 6m, 12m: the last 1, 3, 6 or 12 whole months with data
-         * @example 3m
-         */
-        period?: string;
-        /** @description Only sales in stores of this assortment profile */
-        storeProfile?: "XL" | "L" | "M" | "S" | "XS";
-        /** @description Only sales in stores of these counties (repeat the parameter) */
-        counties?: string[];
-        companyId: string;
-        /** @description Stores */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-01",
-               *       "to": "2026-10-31",
-               *       "months": 1,
-               *       "previousFrom": "2026-09-01",
-               *       "previousTo": "2026-09-30",
-               *       "storeProfile": null,
-               *       "counties": [],
-               *       "computedAt": "2026-11-20T05:00:00.000Z"
-               *     }
-               */
-              window: {
-                /**
-                 * Format: date
-                 * @description First day of the window's first month
-                 */
-                from: string;
-                /**
-                 * Format: date
-                 * @description Last day of the window's last month
-                 */
-                to: string;
-                months: number;
-                /** Format: date */
-                previousFrom: string;
-                /** Format: date */
-                previousTo: string;
-                storeProfile: ("XL" | "L" | "M" | "S" | "XS") | null;
-                counties: string[];
-                /**
-                 * Format: date-time
-                 * @description When this ranking was computed (pages of one walk share it)
-                 */
-                computedAt: string;
-              };
-              items: {
-                storeId: number;
-                siteId: string;
-                name: string;
-                city: string | null;
-                county: string | null;
-                profile: string | null;
-                /** @description The company's strong products not listed here, where their segment sells above the median store */
-                toAdd: {
-                  productId: number;
-                  name: string;
-                  segment: string;
-                  rank: number;
-                  velocity: number;
-                  /** @description In this store over the window (0 for products to add) */
-                  revenue: number;
-                }[];
-                /** @description The company's products listed here that sold nothing here in the window */
-                underperforming: {
-                  productId: number;
-                  name: string;
-                  segment: string;
-                  rank: number;
-                  velocity: number;
-                  /** @description In this store over the window (0 for products to add) */
-                  revenue: number;
-                }[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND`, `RANKING_NO_DATA`, `RANKING_MONTH_WITHOUT_DATA` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getHourlyStockMovements: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        productId?: number;
-        storeId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                hour: string;
-                sold: number;
-                delivered: number;
-                corrected: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getDailyStockMovements: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        productId?: number;
-        storeId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                /** Format: date */
-                date: string;
-                sold: number;
-                delivered: number;
-                corrected: number;
-                storesChanged: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `PRODUCT_OR_STORE_REQUIRED` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND`, `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStockMovementMetrics: {
-    parameters: {
-      query: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        productId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "period": {
-             *         "from": "2026-10-21",
-             *         "to": "2026-11-19",
-             *         "dataFrom": "2026-10-21",
-             *         "dataTo": "2026-11-19",
-             *         "daysWithData": 30
-             *       },
-             *       "sold": 12480,
-             *       "delivered": 13200,
-             *       "corrected": -14,
-             *       "averageDailyUnits": 416,
-             *       "outOfStockDays": 38,
-             *       "lostUnits": 171,
-             *       "lostRevenue": 4257.9,
-             *       "stock": 9630,
-             *       "weeksOfSupply": 3.3
-             *     }
-             */
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              sold: number;
-              delivered: number;
-              corrected: number;
-              averageDailyUnits: number;
-              outOfStockDays: number;
-              /** @description Whole units not sold for lack of stock: per store, days out of stock × its daily rate before it ran out */
-              lostUnits: number;
-              /** @description The lost units at the product's price, SEK */
-              lostRevenue: number;
-              stock: number;
-              weeksOfSupply: number | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listStores: {
-    parameters: {
-      query?: {
-        /** @example Drottninggatan */
-        search?: string;
-        /** @example Stockholms län */
-        county?: string;
-        /** @example Stockholm */
-        city?: string;
-        /** @example A */
-        sizeClass?: string;
-        /** @description true for agents (ombud), false for stores; both without it */
-        isAgent?: boolean;
-        isActive?: boolean;
-        sortBy?: "name" | "city" | "county" | "siteId";
-        sortOrder?: "asc" | "desc";
-        /** @example 100 */
-        limit?: number;
-        /**
-         * @description nextCursor of the previous page
-         * @example 100
-         */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                id: number;
-                siteId: string;
-                displayName: string;
-                alias: string | null;
-                address: string | null;
-                city: string | null;
-                county: string | null;
-                latitude: number | null;
-                longitude: number | null;
-                isAgent: boolean;
-                isActive: boolean;
-                sizeClass: string | null;
-                /** @description = siteId, the monopoly's number of the site */
-                storeId: string;
-                /** @description = displayName */
-                siteName: string;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listStoreCities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              city: string;
-              county: string | null;
-              stores: number;
-            }[];
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreFilters: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "counties": [
-             *         "Skåne län",
-             *         "Stockholms län"
-             *       ],
-             *       "cities": [
-             *         "Malmö",
-             *         "Stockholm"
-             *       ],
-             *       "sizeClasses": [
-             *         "A",
-             *         "B",
-             *         "C"
-             *       ]
-             *     }
-             */
-            data: {
-              counties: string[];
-              cities: string[];
-              sizeClasses: string[];
-            };
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreStatistics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /** @example 447 */
-              stores: number;
-              /** @example 468 */
-              agents: number;
-              /** @example 912 */
-              active: number;
-              byCounty: {
-                name: string;
-                stores: number;
-              }[];
-              bySizeClass: {
-                name: string;
-                stores: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listStoreLocations: {
-    parameters: {
-      query?: {
-        isActive?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              id: number;
-              siteId: string;
-              displayName: string;
-              latitude: number;
-              longitude: number;
-              isAgent: boolean;
-              isActive: boolean;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStore: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              id: number;
-              siteId: string;
-              displayName: string;
-              alias: string | null;
-              address: string | null;
-              city: string | null;
-              county: string | null;
-              latitude: number | null;
-              longitude: number | null;
-              isAgent: boolean;
-              isActive: boolean;
-              sizeClass: string | null;
-              /** @description = siteId, the monopoly's number of the site */
-              storeId: string;
-              /** @description = displayName */
-              siteName: string;
-            } & {
-              openingHours: {
-                date: string;
-                openFrom: string;
-                openTo: string;
-                reason: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStorePerformance: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @example {
-               *       "units": 61840,
-               *       "litres": 38210.5,
-               *       "revenue": 6482310,
-               *       "productsSold": 2614
-               *     }
-               */
-              totals: {
-                units: number;
-                litres: number;
-                revenue: number;
-                productsSold: number;
-              };
-              /**
-               * @example {
-               *       "units": 61840,
-               *       "litres": 38210.5,
-               *       "revenue": 6482310,
-               *       "productsSold": 2614
-               *     }
-               */
-              previous: {
-                units: number;
-                litres: number;
-                revenue: number;
-                productsSold: number;
-              };
-              /**
-               * @example {
-               *       "listed": 2980,
-               *       "inStock": 2871,
-               *       "outOfStock": 109,
-               *       "units": 84120
-               *     }
-               */
-              stock: {
-                listed: number;
-                inStock: number;
-                outOfStock: number;
-                units: number;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreSales: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                /** Format: date */
-                date: string;
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listStoreTopProducts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                rank: number;
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                units: number;
-                litres: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreCategories: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        sortBy?: "revenue" | "units" | "litres" | "products";
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              items: {
-                categoryLevel1: string | null;
-                categoryLevel2: string | null;
-                productsListed: number;
-                units: number;
-                litres: number;
-                revenue: number;
-                revenueShare: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreInventory: {
-    parameters: {
-      query?: {
-        status?: "in_stock" | "low" | "out_of_stock";
-        /** @description Only this company's products (one you may read) */
-        companyId?: string;
-        /** @example 100 */
-        limit?: number;
-        /**
-         * @description nextCursor of the previous page
-         * @example 100
-         */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                quantity: number;
-                status: "in_stock" | "low" | "out_of_stock";
-                averageDailyUnits: number;
-                daysOfStock: number | null;
-                /** Format: date-time */
-                since: string;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreAssortmentOptimization: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /** @description Units per week per store */
-        minTurnoverRate?: number;
-        maxStockoutDays?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              add: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                peerStoresListing: number;
-                peerUnits: number;
-                turnoverRate: number;
-              }[];
-              slowMovers: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                stock: number;
-                units: number;
-                turnoverRate: number;
-              }[];
-              frequentStockouts: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                outOfStockDays: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreAssortmentOptimizationByPath: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        /** @description Units per week per store */
-        minTurnoverRate?: number;
-        maxStockoutDays?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              add: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                peerStoresListing: number;
-                peerUnits: number;
-                turnoverRate: number;
-              }[];
-              slowMovers: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                stock: number;
-                units: number;
-                turnoverRate: number;
-              }[];
-              frequentStockouts: {
-                /**
-                 * @description A product of the catalogue
-                 * @example {
-                 *       "id": 4711,
-                 *       "productId": "1004711",
-                 *       "productNumber": "1234501",
-                 *       "productName": "Nordvik Lager",
-                 *       "productNameBold": "Nordvik",
-                 *       "productNameThin": "Lager",
-                 *       "producerName": "Nordvik Bryggeri AB",
-                 *       "supplierName": "Nordvik Dryck AB",
-                 *       "country": "Sverige",
-                 *       "categoryLevel1": "Öl",
-                 *       "categoryLevel2": "Ljus lager",
-                 *       "categoryLevel3": "Internationell stil",
-                 *       "price": 24.9,
-                 *       "volumeMl": 500,
-                 *       "pricePerLitre": 49.8,
-                 *       "alcoholPercentage": 5.2,
-                 *       "assortment": "FS",
-                 *       "assortmentText": "Fast sortiment",
-                 *       "launchDate": "2024-03-01",
-                 *       "discontinued": false,
-                 *       "imageUrl": "/api/v1/images/products/1234501",
-                 *       "producer": "Nordvik Bryggeri AB",
-                 *       "volume": 500,
-                 *       "category": "Ljus lager",
-                 *       "alcoholContent": 5.2
-                 *     }
-                 */
-                product: {
-                  /** @description Fenix's id of the product (used in every /products/{id} path) */
-                  id: number;
-                  productId: string | null;
-                  /** @description The monopoly's article number */
-                  productNumber: string;
-                  productName: string;
-                  productNameBold: string;
-                  productNameThin: string | null;
-                  producerName: string | null;
-                  supplierName: string | null;
-                  country: string | null;
-                  categoryLevel1: string | null;
-                  categoryLevel2: string | null;
-                  categoryLevel3: string | null;
-                  price: number | null;
-                  volumeMl: number | null;
-                  pricePerLitre: number | null;
-                  alcoholPercentage: number | null;
-                  assortment: string | null;
-                  assortmentText: string | null;
-                  launchDate: string | null;
-                  discontinued: boolean;
-                  imageUrl: string | null;
-                  producer: string | null;
-                  volume: number | null;
-                  category: string | null;
-                  alcoholContent: number | null;
-                };
-                outOfStockDays: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getStoreProductPerformance: {
-    parameters: {
-      query?: {
-        /**
-         * @description 7d, 30d, 90d, 12m … ending on the latest day with data; at most 400d, 57w or 13m
-         * @example 30d
-         */
-        period?: string;
-        /**
-         * @description First day (inclusive); with `to` instead of `period`; at most 400 days before `to`
-         * @example 2026-10-01
-         */
-        from?: string;
-        /**
-         * @description Last day (inclusive)
-         * @example 2026-10-31
-         */
-        to?: string;
-        compareWith?: "county" | "sizeClass" | "all";
-      };
-      header?: never;
-      path: {
-        /** @description The store number (site id: a store's 0102, an agent's 138103-91A) or Fenix's internal id */
-        id: string;
-        productId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "from": "2026-10-21",
-               *       "to": "2026-11-19",
-               *       "dataFrom": "2026-10-21",
-               *       "dataTo": "2026-11-19",
-               *       "daysWithData": 30
-               *     }
-               */
-              period: {
-                /** Format: date */
-                from: string;
-                /** Format: date */
-                to: string;
-                dataFrom: string | null;
-                dataTo: string | null;
-                /** @description Days of the period with data: what per-day figures divide by */
-                daysWithData: number;
-              };
-              /**
-               * @description A product of the catalogue
-               * @example {
-               *       "id": 4711,
-               *       "productId": "1004711",
-               *       "productNumber": "1234501",
-               *       "productName": "Nordvik Lager",
-               *       "productNameBold": "Nordvik",
-               *       "productNameThin": "Lager",
-               *       "producerName": "Nordvik Bryggeri AB",
-               *       "supplierName": "Nordvik Dryck AB",
-               *       "country": "Sverige",
-               *       "categoryLevel1": "Öl",
-               *       "categoryLevel2": "Ljus lager",
-               *       "categoryLevel3": "Internationell stil",
-               *       "price": 24.9,
-               *       "volumeMl": 500,
-               *       "pricePerLitre": 49.8,
-               *       "alcoholPercentage": 5.2,
-               *       "assortment": "FS",
-               *       "assortmentText": "Fast sortiment",
-               *       "launchDate": "2024-03-01",
-               *       "discontinued": false,
-               *       "imageUrl": "/api/v1/images/products/1234501",
-               *       "producer": "Nordvik Bryggeri AB",
-               *       "volume": 500,
-               *       "category": "Ljus lager",
-               *       "alcoholContent": 5.2
-               *     }
-               */
-              product: {
-                /** @description Fenix's id of the product (used in every /products/{id} path) */
-                id: number;
-                productId: string | null;
-                /** @description The monopoly's article number */
-                productNumber: string;
-                productName: string;
-                productNameBold: string;
-                productNameThin: string | null;
-                producerName: string | null;
-                supplierName: string | null;
-                country: string | null;
-                categoryLevel1: string | null;
-                categoryLevel2: string | null;
-                categoryLevel3: string | null;
-                price: number | null;
-                volumeMl: number | null;
-                pricePerLitre: number | null;
-                alcoholPercentage: number | null;
-                assortment: string | null;
-                assortmentText: string | null;
-                launchDate: string | null;
-                discontinued: boolean;
-                imageUrl: string | null;
-                producer: string | null;
-                volume: number | null;
-                category: string | null;
-                alcoholContent: number | null;
-              };
-              /** @example true */
-              listed: boolean;
-              stock: number | null;
-              /**
-               * @example {
-               *       "units": 212,
-               *       "litres": 106,
-               *       "revenue": 5278.8,
-               *       "daysWithSales": 30
-               *     }
-               */
-              store: {
-                units: number;
-                litres: number;
-                revenue: number;
-                daysWithSales: number;
-              };
-              /**
-               * @example {
-               *       "compareWith": "county",
-               *       "stores": 84,
-               *       "averageUnits": 48.2,
-               *       "averageLitres": 24.1,
-               *       "averageRevenue": 1200.2
-               *     }
-               */
-              comparison: {
-                compareWith: string;
-                stores: number;
-                averageUnits: number;
-                averageLitres: number;
-                averageRevenue: number;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `STORE_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
   getSubscription: {
     parameters: {
       query?: never;
@@ -16589,7 +18851,182 @@ export interface operations {
       };
     };
   };
-  requestUpload: {
+  getSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * Format: uuid
+               * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
+               */
+              companyId: string;
+              /**
+               * @example [
+               *       "Nordvik Dryck AB"
+               *     ]
+               */
+              suppliers: string[];
+              claims: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                companyId: string;
+                companyName: string;
+                supplierName: string;
+                /** @description Catalogue products of the name */
+                products: number;
+                status: "pending" | "approved" | "refused";
+                requestedBy: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedBy: string | null;
+                decidedAt: string | null;
+                reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listSupplierNames: {
+    parameters: {
+      query?: {
+        q?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              name: string;
+              products: number;
+              /** @description Companies the name is linked to already: operators only (a company never learns which suppliers use Fenix) */
+              claimedBy?: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  createSupplierClaim: {
     parameters: {
       query?: never;
       header?: never;
@@ -16600,25 +19037,11 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "filename": "vecka-46.xlsx",
-         *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-         *       "size": 48213,
-         *       "purpose": "weekly-ranking"
+         *       "supplierName": "Nordvik Dryck AB"
          *     }
          */
         "application/json": {
-          /** @example vecka-46.xlsx */
-          filename: string;
-          /**
-           * @default application/octet-stream
-           * @example text/csv
-           */
-          contentType?: string;
-          /** @description The file's size in bytes; the stored object must match it */
-          size: number;
-          purpose: "weekly-ranking" | "module-data";
-          /** @description For module-data: the subscription module the data is for (required there) */
-          module?: "weekly-rankings" | "store-optimization" | "api-access" | "data-upload";
+          supplierName: string;
         };
       };
     };
@@ -16632,163 +19055,35 @@ export interface operations {
           "application/json": {
             /**
              * @example {
-             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-             *       "uploadUrl": "https://fenix.example.se/api/v1/storage/7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90/5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57?expires=1795167900&signature=3q2-7w",
-             *       "method": "PUT",
-             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-             *       "expiresAt": "2026-11-20T08:45:00.000Z"
+             *       "id": "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
+             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
+             *       "companyName": "Nordvik Dryck AB",
+             *       "supplierName": "Nordvik Dryck AB",
+             *       "products": 42,
+             *       "status": "approved",
+             *       "requestedBy": "Astrid Lindqvist",
+             *       "requestedAt": "2026-03-02T09:30:00.000Z",
+             *       "decidedBy": "Fenix Support",
+             *       "decidedAt": "2026-03-02T13:05:00.000Z",
+             *       "reason": null
              *     }
              */
             data: {
               /** Format: uuid */
               id: string;
-              /** @description PUT the file here with the same Content-Type; valid until expiresAt */
-              uploadUrl: string;
-              /** @enum {string} */
-              method: "PUT";
-              contentType: string;
-              /** Format: date-time */
-              expiresAt: string;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `UPLOAD_MODULE_REQUIRED` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The body is too large: BODY_TOO_LARGE. This operation's own: `UPLOAD_TOO_LARGE` */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED. This operation's own: `UPLOAD_TYPE_NOT_ALLOWED` */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  confirmUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-             *       "filename": "vecka-46.xlsx",
-             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-             *       "size": 48213,
-             *       "purpose": "weekly-ranking",
-             *       "module": null,
-             *       "status": "processed",
-             *       "format": "xlsx",
-             *       "progress": 1,
-             *       "message": null,
-             *       "errorCode": null,
-             *       "summary": {
-             *         "rows": 100,
-             *         "columns": [
-             *           "Placering",
-             *           "Artikelnummer",
-             *           "Namn",
-             *           "Producent",
-             *           "Volym"
-             *         ]
-             *       },
-             *       "uploadedBy": "Astrid Lindqvist",
-             *       "createdAt": "2026-11-16T07:44:12.000Z",
-             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
-             *       "processedAt": "2026-11-16T07:45:09.000Z"
-             *     }
-             */
-            data: {
               /** Format: uuid */
-              id: string;
-              filename: string;
-              contentType: string;
-              size: number;
-              purpose: "weekly-ranking" | "module-data";
-              module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
-              status: "pending" | "uploaded" | "processing" | "processed" | "failed";
-              format: ("csv" | "xlsx") | null;
-              progress: number;
-              message: string | null;
-              errorCode: string | null;
-              summary: {
-                rows: number;
-                columns: string[];
-              } | null;
-              uploadedBy: string | null;
+              companyId: string;
+              companyName: string;
+              supplierName: string;
+              /** @description Catalogue products of the name */
+              products: number;
+              status: "pending" | "approved" | "refused";
+              requestedBy: string | null;
               /** Format: date-time */
-              createdAt: string;
-              uploadedAt: string | null;
-              processedAt: string | null;
+              requestedAt: string;
+              decidedBy: string | null;
+              decidedAt: string | null;
+              reason: string | null;
             };
           };
         };
@@ -16811,7 +19106,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16820,7 +19115,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16829,2282 +19124,8 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_NOT_PENDING`, `UPLOAD_NOT_STORED` */
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No longer usable: INVITATION_EXPIRED, INVITATION_USED, UPLOAD_URL_EXPIRED …. This operation's own: `UPLOAD_URL_EXPIRED` */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The body is too large: BODY_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The content type is not accepted: UNSUPPORTED_MEDIA_TYPE or UPLOAD_TYPE_NOT_ALLOWED */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description The request cannot be carried out as sent: the route's own code */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-             *       "filename": "vecka-46.xlsx",
-             *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-             *       "size": 48213,
-             *       "purpose": "weekly-ranking",
-             *       "module": null,
-             *       "status": "processed",
-             *       "format": "xlsx",
-             *       "progress": 1,
-             *       "message": null,
-             *       "errorCode": null,
-             *       "summary": {
-             *         "rows": 100,
-             *         "columns": [
-             *           "Placering",
-             *           "Artikelnummer",
-             *           "Namn",
-             *           "Producent",
-             *           "Volym"
-             *         ]
-             *       },
-             *       "uploadedBy": "Astrid Lindqvist",
-             *       "createdAt": "2026-11-16T07:44:12.000Z",
-             *       "uploadedAt": "2026-11-16T07:44:15.000Z",
-             *       "processedAt": "2026-11-16T07:45:09.000Z"
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              id: string;
-              filename: string;
-              contentType: string;
-              size: number;
-              purpose: "weekly-ranking" | "module-data";
-              module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
-              status: "pending" | "uploaded" | "processing" | "processed" | "failed";
-              format: ("csv" | "xlsx") | null;
-              progress: number;
-              message: string | null;
-              errorCode: string | null;
-              summary: {
-                rows: number;
-                columns: string[];
-              } | null;
-              uploadedBy: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              uploadedAt: string | null;
-              processedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  deleteUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "message": "Deleted"
-           *     }
-           */
-          "application/json": {
-            success: boolean;
-            message?: string;
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getUploadFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": string;
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND`, `UPLOAD_NOT_STORED` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/octet-stream": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listUploads: {
-    parameters: {
-      query?: {
-        purpose?: "weekly-ranking" | "module-data";
-        status?: "pending" | "uploaded" | "processing" | "processed" | "failed";
-        limit?: number;
-        /** @description nextCursor of the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                /** Format: uuid */
-                id: string;
-                filename: string;
-                contentType: string;
-                size: number;
-                purpose: "weekly-ranking" | "module-data";
-                module: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload") | null;
-                status: "pending" | "uploaded" | "processing" | "processed" | "failed";
-                format: ("csv" | "xlsx") | null;
-                progress: number;
-                message: string | null;
-                errorCode: string | null;
-                summary: {
-                  rows: number;
-                  columns: string[];
-                } | null;
-                uploadedBy: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                uploadedAt: string | null;
-                processedAt: string | null;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_CURSOR` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `UPLOAD_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listWeeklyRankingEntries: {
-    parameters: {
-      query?: {
-        /** @example 2026-W46 */
-        week?: string;
-        listId?: string;
-        county?: string;
-        category?: string;
-        matchingStatus?: "matched" | "ambiguous" | "unmatched";
-        onlyMatched?: boolean;
-        hasProductMatch?: boolean;
-        /** @description Only rows matched to the company's own articles */
-        ownOnly?: boolean;
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                id: number;
-                /** Format: uuid */
-                listId: string;
-                /** @example 2026-W46 */
-                week: string;
-                position: number;
-                articleNumber: string | null;
-                name: string;
-                producer: string | null;
-                volumeMl: number | null;
-                category: string | null;
-                county: string | null;
-                units: number | null;
-                litres: number | null;
-                matchingStatus: "matched" | "ambiguous" | "unmatched";
-                /** @description 1 for an article number; else the name similarity, 0–1 */
-                matchScore: number;
-                matchedProduct: {
-                  id: number;
-                  productNumber: string;
-                  productData: {
-                    name: string;
-                    producer: string | null;
-                    volumeMl: number | null;
-                    price: number | null;
-                    category: string | null;
-                    country: string | null;
-                  };
-                } | null;
-                /** @description For a row that is not matched: the closest articles, best first */
-                candidates: ({
-                  id: number;
-                  productNumber: string;
-                  productData: {
-                    name: string;
-                    producer: string | null;
-                    volumeMl: number | null;
-                    price: number | null;
-                    category: string | null;
-                    country: string | null;
-                  };
-                } & {
-                  score: number;
-                })[];
-                manualBy: string | null;
-                /** @description The matched article is one of the caller's company's */
-                own: boolean;
-                /** @description The caller may match this row by hand (the company's own lists) */
-                editable: boolean;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-              week: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND`, `INVALID_CURSOR`, `WEEKLY_FILTER_CONFLICT` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getWeeklyRankingStatistics: {
-    parameters: {
-      query?: {
-        /** @example 2026-W46 */
-        week?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "week": "2026-W46",
-             *       "lists": 3,
-             *       "rows": 300,
-             *       "matched": 281,
-             *       "ambiguous": 12,
-             *       "unmatched": 7,
-             *       "matchRate": 0.937,
-             *       "ownRows": 9,
-             *       "bestOwnPosition": 7,
-             *       "byCategory": [
-             *         {
-             *           "category": "Öl",
-             *           "rows": 100,
-             *           "matched": 94,
-             *           "ownRows": 6
-             *         }
-             *       ],
-             *       "byWeek": [
-             *         {
-             *           "week": "2026-W46",
-             *           "rows": 300,
-             *           "matched": 281,
-             *           "ownRows": 9
-             *         }
-             *       ]
-             *     }
-             */
-            data: {
-              week: string | null;
-              lists: number;
-              rows: number;
-              matched: number;
-              ambiguous: number;
-              unmatched: number;
-              /** @description matched / rows, 0–1 */
-              matchRate: number;
-              /** @description Rows matched to the company's own articles */
-              ownRows: number;
-              bestOwnPosition: number | null;
-              byCategory: {
-                category: string;
-                rows: number;
-                matched: number;
-                ownRows: number;
-              }[];
-              /** @description The last twelve weeks with lists, oldest first */
-              byWeek: {
-                /** @example 2026-W46 */
-                week: string;
-                rows: number;
-                matched: number;
-                ownRows: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getWeeklyRankingStats: {
-    parameters: {
-      query?: {
-        /** @example 2026-W46 */
-        week?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "week": "2026-W46",
-             *       "lists": 3,
-             *       "rows": 300,
-             *       "matched": 281,
-             *       "ambiguous": 12,
-             *       "unmatched": 7,
-             *       "matchRate": 0.937,
-             *       "ownRows": 9,
-             *       "bestOwnPosition": 7,
-             *       "byCategory": [
-             *         {
-             *           "category": "Öl",
-             *           "rows": 100,
-             *           "matched": 94,
-             *           "ownRows": 6
-             *         }
-             *       ],
-             *       "byWeek": [
-             *         {
-             *           "week": "2026-W46",
-             *           "rows": 300,
-             *           "matched": 281,
-             *           "ownRows": 9
-             *         }
-             *       ]
-             *     }
-             */
-            data: {
-              week: string | null;
-              lists: number;
-              rows: number;
-              matched: number;
-              ambiguous: number;
-              unmatched: number;
-              /** @description matched / rows, 0–1 */
-              matchRate: number;
-              /** @description Rows matched to the company's own articles */
-              ownRows: number;
-              bestOwnPosition: number | null;
-              byCategory: {
-                category: string;
-                rows: number;
-                matched: number;
-                ownRows: number;
-              }[];
-              /** @description The last twelve weeks with lists, oldest first */
-              byWeek: {
-                /** @example 2026-W46 */
-                week: string;
-                rows: number;
-                matched: number;
-                ownRows: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listWeeklyRankingLists: {
-    parameters: {
-      query?: {
-        /** @example 2026-W46 */
-        week?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                /** Format: uuid */
-                id: string;
-                /** @example 2026-W46 */
-                week: string;
-                title: string;
-                /** @description published: the monopoly's list, seen by everyone; own: the company's */
-                source: "published" | "own";
-                status: "processing" | "processed" | "failed";
-                progress: number;
-                message: string | null;
-                errorCode: string | null;
-                rowCount: number;
-                matched: number;
-                ambiguous: number;
-                unmatched: number;
-                /** @description Rows of the file not kept, and why */
-                skipped: {
-                  line: number;
-                  reason: string;
-                }[];
-                uploadId: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                processedAt: string | null;
-              }[];
-              /**
-               * @description Weeks with a list, newest first
-               * @example [
-               *       "2026-W46",
-               *       "2026-W45"
-               *     ]
-               */
-              weeks: string[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getWeeklyRankingList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
-             *       "week": "2026-W46",
-             *       "title": "Topplista öl vecka 46",
-             *       "source": "own",
-             *       "status": "processed",
-             *       "progress": 1,
-             *       "message": null,
-             *       "errorCode": null,
-             *       "rowCount": 100,
-             *       "matched": 94,
-             *       "ambiguous": 4,
-             *       "unmatched": 2,
-             *       "skipped": [
-             *         {
-             *           "line": 103,
-             *           "reason": "No article number and no name"
-             *         }
-             *       ],
-             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-             *       "createdAt": "2026-11-16T07:45:00.000Z",
-             *       "processedAt": "2026-11-16T07:45:09.000Z"
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** @example 2026-W46 */
-              week: string;
-              title: string;
-              /** @description published: the monopoly's list, seen by everyone; own: the company's */
-              source: "published" | "own";
-              status: "processing" | "processed" | "failed";
-              progress: number;
-              message: string | null;
-              errorCode: string | null;
-              rowCount: number;
-              matched: number;
-              ambiguous: number;
-              unmatched: number;
-              /** @description Rows of the file not kept, and why */
-              skipped: {
-                line: number;
-                reason: string;
-              }[];
-              uploadId: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              processedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  deleteWeeklyRankingList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "message": "Deleted"
-           *     }
-           */
-          "application/json": {
-            success: boolean;
-            message?: string;
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getProductWeeklyRankings: {
-    parameters: {
-      query?: {
-        weeks?: number;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "id": 4711,
-               *       "productNumber": "1234501",
-               *       "productData": {
-               *         "name": "Nordvik Lager",
-               *         "producer": "Nordvik Bryggeri AB",
-               *         "volumeMl": 500,
-               *         "price": 24.9,
-               *         "category": "Ljus lager",
-               *         "country": "Sverige"
-               *       }
-               *     }
-               */
-              product: {
-                id: number;
-                productNumber: string;
-                productData: {
-                  name: string;
-                  producer: string | null;
-                  volumeMl: number | null;
-                  price: number | null;
-                  category: string | null;
-                  country: string | null;
-                };
-              };
-              /**
-               * @description Each list the product was on, oldest week first
-               * @example [
-               *       {
-               *         "week": "2026-W46",
-               *         "position": 7,
-               *         "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
-               *         "listTitle": "Topplista öl vecka 46",
-               *         "category": "Öl",
-               *         "county": "Stockholms län",
-               *         "units": 3120,
-               *         "litres": 1560
-               *       }
-               *     ]
-               */
-              weeks: {
-                /** @example 2026-W46 */
-                week: string;
-                position: number;
-                /** Format: uuid */
-                listId: string;
-                listTitle: string;
-                category: string | null;
-                county: string | null;
-                units: number | null;
-                litres: number | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  exportWeeklyRankings: {
-    parameters: {
-      query?: {
-        format?: "csv" | "xlsx";
-      };
-      header?: never;
-      path: {
-        /** @description A list's id, or a week for all its lists */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": string;
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_LIST_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  processWeeklyRankingList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-         *       "week": "2026-W46",
-         *       "title": "Topplista öl vecka 46"
-         *     }
-         */
-        "application/json": {
-          /** Format: uuid */
-          uploadId: string;
-          /** @example 2026-W46 */
-          week: string;
-          title?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
-             *       "week": "2026-W46",
-             *       "title": "Topplista öl vecka 46",
-             *       "source": "own",
-             *       "status": "processed",
-             *       "progress": 1,
-             *       "message": null,
-             *       "errorCode": null,
-             *       "rowCount": 100,
-             *       "matched": 94,
-             *       "ambiguous": 4,
-             *       "unmatched": 2,
-             *       "skipped": [
-             *         {
-             *           "line": 103,
-             *           "reason": "No article number and no name"
-             *         }
-             *       ],
-             *       "uploadId": "5e8a1c3f-7b2d-4f9e-a6c4-0d3b8e1f2a57",
-             *       "createdAt": "2026-11-16T07:45:00.000Z",
-             *       "processedAt": "2026-11-16T07:45:09.000Z"
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** @example 2026-W46 */
-              week: string;
-              title: string;
-              /** @description published: the monopoly's list, seen by everyone; own: the company's */
-              source: "published" | "own";
-              status: "processing" | "processed" | "failed";
-              progress: number;
-              message: string | null;
-              errorCode: string | null;
-              rowCount: number;
-              matched: number;
-              ambiguous: number;
-              unmatched: number;
-              /** @description Rows of the file not kept, and why */
-              skipped: {
-                line: number;
-                reason: string;
-              }[];
-              uploadId: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              processedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `WEEK_NOT_FOUND` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `UPLOAD_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `UPLOAD_WRONG_PURPOSE`, `UPLOAD_NOT_CONFIRMED`, `UPLOAD_REFUSED`, `WEEKLY_LIST_PROCESSING` */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  matchWeeklyRankingEntry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "productId": 4711
-         *     }
-         */
-        "application/json": {
-          productId: number | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": 880213,
-             *       "listId": "9d2f4b6a-1c3e-4a5b-8d7f-6e0a2b4c6d81",
-             *       "week": "2026-W46",
-             *       "position": 7,
-             *       "articleNumber": "1234501",
-             *       "name": "Nordvik Lager 50 cl burk",
-             *       "producer": "Nordvik Bryggeri AB",
-             *       "volumeMl": 500,
-             *       "category": "Öl",
-             *       "county": "Stockholms län",
-             *       "units": 3120,
-             *       "litres": 1560,
-             *       "matchingStatus": "matched",
-             *       "matchScore": 1,
-             *       "matchedProduct": {
-             *         "id": 4711,
-             *         "productNumber": "1234501",
-             *         "productData": {
-             *           "name": "Nordvik Lager",
-             *           "producer": "Nordvik Bryggeri AB",
-             *           "volumeMl": 500,
-             *           "price": 24.9,
-             *           "category": "Ljus lager",
-             *           "country": "Sverige"
-             *         }
-             *       },
-             *       "candidates": [],
-             *       "manualBy": null,
-             *       "own": true,
-             *       "editable": true
-             *     }
-             */
-            data: {
-              id: number;
-              /** Format: uuid */
-              listId: string;
-              /** @example 2026-W46 */
-              week: string;
-              position: number;
-              articleNumber: string | null;
-              name: string;
-              producer: string | null;
-              volumeMl: number | null;
-              category: string | null;
-              county: string | null;
-              units: number | null;
-              litres: number | null;
-              matchingStatus: "matched" | "ambiguous" | "unmatched";
-              /** @description 1 for an article number; else the name similarity, 0–1 */
-              matchScore: number;
-              matchedProduct: {
-                id: number;
-                productNumber: string;
-                productData: {
-                  name: string;
-                  producer: string | null;
-                  volumeMl: number | null;
-                  price: number | null;
-                  category: string | null;
-                  country: string | null;
-                };
-              } | null;
-              /** @description For a row that is not matched: the closest articles, best first */
-              candidates: ({
-                id: number;
-                productNumber: string;
-                productData: {
-                  name: string;
-                  producer: string | null;
-                  volumeMl: number | null;
-                  price: number | null;
-                  category: string | null;
-                  country: string | null;
-                };
-              } & {
-                score: number;
-              })[];
-              manualBy: string | null;
-              /** @description The matched article is one of the caller's company's */
-              own: boolean;
-              /** @description The caller may match this row by hand (the company's own lists) */
-              editable: boolean;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `WEEKLY_NEEDS_COMPANY`, `WEEKLY_LIST_PUBLISHED` */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `WEEKLY_ENTRY_NOT_FOUND`, `PRODUCT_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listArticles: {
-    parameters: {
-      query?: {
-        /** @description Name, producer or article number */
-        search?: string;
-        category?: string;
-        /** @description An assortment name; matches the current one or an event's */
-        assortment?: string;
-        eventType?: "launch" | "assortment_change" | "price_change" | "delisting";
-        /** @description Articles with an event on or after this day */
-        from?: string;
-        /** @description Articles with an event on or before this day */
-        to?: string;
-        producer?: string;
-        status?: "listed" | "delisted";
-        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
-        companyId?: string;
-        /** @description Only the company's own articles */
-        own?: boolean;
-        /** @description latest (newest event first, the default), name, number, launch */
-        sortBy?: "latest" | "name" | "number" | "launch";
-        sortOrder?: "asc" | "desc";
-        /** @example 100 */
-        limit?: number;
-        /**
-         * @description nextCursor of the previous page
-         * @example 100
-         */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              items: {
-                /** @description The monopoly's article number (varunummer): the article's id here */
-                productNumber: string;
-                productId: number | null;
-                name: string;
-                producer: string | null;
-                category: string | null;
-                subcategory: string | null;
-                volumeMl: number | null;
-                price: number | null;
-                assortment: string | null;
-                status: "listed" | "delisted";
-                launchDate: string | null;
-                lastEvent: {
-                  /** Format: date */
-                  date: string;
-                  /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
-                  kind: "launch" | "assortment_change" | "price_change" | "delisting";
-                  assortmentFrom: string | null;
-                  assortmentTo: string | null;
-                  priceFrom: number | null;
-                  priceTo: number | null;
-                  /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
-                  source: "catalogue" | "changelog" | "demo";
-                } | null;
-                eventCount: number;
-                /** @description One of the company's articles (companyId, else the caller's company) */
-                own: boolean;
-              }[];
-              /**
-               * @example {
-               *       "total": 1843,
-               *       "hasMore": true,
-               *       "nextCursor": "100"
-               *     }
-               */
-              pagination: {
-                total: number;
-                hasMore: boolean;
-                nextCursor: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getArticleStatistics: {
-    parameters: {
-      query?: {
-        category?: string;
-        /** @description An assortment name; matches the current one or an event's */
-        assortment?: string;
-        producer?: string;
-        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
-        companyId?: string;
-        /** @description Only the company's own articles */
-        own?: boolean;
-        /** @description Default: the first day of the month 23 months before the newest event */
-        from?: string;
-        /** @description Default: the newest event's day */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "from": "2024-12-01",
-             *       "to": "2026-11-19",
-             *       "totals": {
-             *         "launches": 2410,
-             *         "assortmentChanges": 812,
-             *         "priceChanges": 6120,
-             *         "delistings": 1980,
-             *         "articles": 8904
-             *       },
-             *       "byMonth": [
-             *         {
-             *           "month": "2026-11",
-             *           "launches": 96,
-             *           "assortmentChanges": 31,
-             *           "priceChanges": 1204,
-             *           "delistings": 88
-             *         }
-             *       ],
-             *       "byMonthAndCategory": [
-             *         {
-             *           "month": "2026-11",
-             *           "category": "Öl",
-             *           "launches": 41,
-             *           "delistings": 23
-             *         }
-             *       ]
-             *     }
-             */
-            data: {
-              from: string | null;
-              to: string | null;
-              totals: {
-                launches: number;
-                assortmentChanges: number;
-                priceChanges: number;
-                delistings: number;
-                /** @description Articles with at least one event in the range */
-                articles: number;
-              };
-              /** @description Every month of the range, oldest first */
-              byMonth: {
-                month: string;
-                launches: number;
-                assortmentChanges: number;
-                priceChanges: number;
-                delistings: number;
-              }[];
-              /** @description Launches and delistings per month and category (months and categories with events) */
-              byMonthAndCategory: {
-                month: string;
-                category: string | null;
-                launches: number;
-                delistings: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getArticleFilters: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "categories": [
-             *         {
-             *           "value": "Öl",
-             *           "count": 3120
-             *         }
-             *       ],
-             *       "assortments": [
-             *         {
-             *           "value": "Fast sortiment",
-             *           "count": 3960
-             *         }
-             *       ],
-             *       "eventTypes": [
-             *         {
-             *           "value": "price_change",
-             *           "count": 6120
-             *         }
-             *       ],
-             *       "producers": [
-             *         {
-             *           "value": "Nordvik Bryggeri AB",
-             *           "count": 9
-             *         }
-             *       ],
-             *       "range": {
-             *         "first": "2019-01-02",
-             *         "last": "2026-11-19"
-             *       }
-             *     }
-             */
-            data: {
-              /** @description Articles per category */
-              categories: {
-                value: string;
-                count: number;
-              }[];
-              /** @description Articles per current assortment */
-              assortments: {
-                value: string;
-                count: number;
-              }[];
-              /** @description Events per kind */
-              eventTypes: {
-                value: "launch" | "assortment_change" | "price_change" | "delisting";
-                count: number;
-              }[];
-              /** @description The 300 producers with the most articles */
-              producers: {
-                value: string;
-                count: number;
-              }[];
-              /** @description The first and the newest event */
-              range: {
-                first: string | null;
-                last: string | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  exportArticles: {
-    parameters: {
-      query?: {
-        /** @description Name, producer or article number */
-        search?: string;
-        category?: string;
-        /** @description An assortment name; matches the current one or an event's */
-        assortment?: string;
-        eventType?: "launch" | "assortment_change" | "price_change" | "delisting";
-        /** @description Articles with an event on or after this day */
-        from?: string;
-        /** @description Articles with an event on or before this day */
-        to?: string;
-        producer?: string;
-        status?: "listed" | "delisted";
-        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
-        companyId?: string;
-        /** @description Only the company's own articles */
-        own?: boolean;
-        /** @description latest (newest event first, the default), name, number, launch */
-        sortBy?: "latest" | "name" | "number" | "launch";
-        sortOrder?: "asc" | "desc";
-        language?: "sv" | "en";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description CSV */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": string;
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY`, `EXPORT_TOO_LARGE` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  getArticle: {
-    parameters: {
-      query?: {
-        /** @description Mark this company's articles (one the caller may read); default: the caller's company */
-        companyId?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The article number */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * @example {
-               *       "productNumber": "1234501",
-               *       "productId": 4711,
-               *       "name": "Nordvik Lager",
-               *       "producer": "Nordvik Bryggeri AB",
-               *       "category": "Öl",
-               *       "subcategory": "Ljus lager",
-               *       "volumeMl": 500,
-               *       "price": 24.9,
-               *       "assortment": "Fast sortiment",
-               *       "status": "listed",
-               *       "launchDate": "2024-03-01",
-               *       "lastEvent": {
-               *         "date": "2026-11-01",
-               *         "kind": "price_change",
-               *         "assortmentFrom": null,
-               *         "assortmentTo": null,
-               *         "priceFrom": 23.9,
-               *         "priceTo": 24.9,
-               *         "source": "catalogue"
-               *       },
-               *       "eventCount": 4,
-               *       "own": true
-               *     }
-               */
-              article: {
-                /** @description The monopoly's article number (varunummer): the article's id here */
-                productNumber: string;
-                productId: number | null;
-                name: string;
-                producer: string | null;
-                category: string | null;
-                subcategory: string | null;
-                volumeMl: number | null;
-                price: number | null;
-                assortment: string | null;
-                status: "listed" | "delisted";
-                launchDate: string | null;
-                lastEvent: {
-                  /** Format: date */
-                  date: string;
-                  /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
-                  kind: "launch" | "assortment_change" | "price_change" | "delisting";
-                  assortmentFrom: string | null;
-                  assortmentTo: string | null;
-                  priceFrom: number | null;
-                  priceTo: number | null;
-                  /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
-                  source: "catalogue" | "changelog" | "demo";
-                } | null;
-                eventCount: number;
-                /** @description One of the company's articles (companyId, else the caller's company) */
-                own: boolean;
-              };
-              /** @description Every event, oldest first */
-              events: {
-                /** Format: date */
-                date: string;
-                /** @description launch: entered an assortment; assortment_change: moved from one to another; delisting: left its assortment; price_change: a new price */
-                kind: "launch" | "assortment_change" | "price_change" | "delisting";
-                assortmentFrom: string | null;
-                assortmentTo: string | null;
-                priceFrom: number | null;
-                priceTo: number | null;
-                /** @description catalogue: a catalogue import's differences; changelog: the monopoly's assortment changelog; demo: the demo market */
-                source: "catalogue" | "changelog" | "demo";
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `ARTICLE_NOT_FOUND`, `COMPANY_NOT_FOUND` */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -21115,301 +21136,6 @@ export interface operations {
       };
     };
   };
-  getSetup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              /**
-               * Format: uuid
-               * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
-               */
-              companyId: string;
-              /**
-               * @example [
-               *       "Nordvik Dryck AB"
-               *     ]
-               */
-              suppliers: string[];
-              claims: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                companyId: string;
-                companyName: string;
-                supplierName: string;
-                /** @description Catalogue products of the name */
-                products: number;
-                status: "pending" | "approved" | "refused";
-                requestedBy: string | null;
-                /** Format: date-time */
-                requestedAt: string;
-                decidedBy: string | null;
-                decidedAt: string | null;
-                reason: string | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  listSupplierNames: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: {
-              name: string;
-              products: number;
-              /** @description Companies the name is linked to already: operators only (a company never learns which suppliers use Fenix) */
-              claimedBy?: number;
-            }[];
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
-  createSupplierClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "supplierName": "Nordvik Dryck AB"
-         *     }
-         */
-        "application/json": {
-          supplierName: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /**
-             * @example {
-             *       "id": "b7e5c3a1-9f8d-4c6b-a4e2-0c8a6e4c2a19",
-             *       "companyId": "7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90",
-             *       "companyName": "Nordvik Dryck AB",
-             *       "supplierName": "Nordvik Dryck AB",
-             *       "products": 42,
-             *       "status": "approved",
-             *       "requestedBy": "Astrid Lindqvist",
-             *       "requestedAt": "2026-03-02T09:30:00.000Z",
-             *       "decidedBy": "Fenix Support",
-             *       "decidedAt": "2026-03-02T13:05:00.000Z",
-             *       "reason": null
-             *     }
-             */
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              companyId: string;
-              companyName: string;
-              supplierName: string;
-              /** @description Catalogue products of the name */
-              products: number;
-              status: "pending" | "approved" | "refused";
-              requestedBy: string | null;
-              /** Format: date-time */
-              requestedAt: string;
-              decidedBy: string | null;
-              decidedAt: string | null;
-              reason: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-    };
-  };
   getCacheAnalytics: {
     parameters: {
       query?: never;
@@ -22015,6 +21741,325 @@ export interface operations {
               message: string;
               removed?: number;
               jobId?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "version": "0.1.0",
+           *       "timestamp": "2026-11-20T08:30:00.000Z"
+           *     }
+           */
+          "application/json": {
+            status: "ok" | "unavailable";
+            version: string;
+            /** Format: date-time */
+            timestamp: string;
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "version": "0.1.0",
+           *       "timestamp": "2026-11-20T08:30:00.000Z"
+           *     }
+           */
+          "application/json": {
+            status: "ok" | "unavailable";
+            version: string;
+            /** Format: date-time */
+            timestamp: string;
+          };
+        };
+      };
+    };
+  };
+  getHealthStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "status": "ok",
+             *       "version": "0.1.0",
+             *       "uptimeSeconds": 86412.5,
+             *       "startedAt": "2026-11-19T08:30:00.000Z",
+             *       "database": {
+             *         "kind": "postgres",
+             *         "reachable": true,
+             *         "latencyMs": 1.8
+             *       },
+             *       "migrations": {
+             *         "applied": 24,
+             *         "available": 24,
+             *         "current": true,
+             *         "latest": "0023_monthly_credits_paid_invoices"
+             *       }
+             *     }
+             */
+            data: {
+              status: "ok" | "degraded";
+              version: string;
+              uptimeSeconds: number;
+              /** Format: date-time */
+              startedAt: string;
+              database: {
+                kind: "pglite" | "postgres";
+                reachable: boolean;
+                latencyMs: number | null;
+              };
+              migrations: {
+                applied: number;
+                available: number;
+                current: boolean;
+                latest: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | {
+                /**
+                 * @example {
+                 *       "status": "ok",
+                 *       "version": "0.1.0",
+                 *       "uptimeSeconds": 86412.5,
+                 *       "startedAt": "2026-11-19T08:30:00.000Z",
+                 *       "database": {
+                 *         "kind": "postgres",
+                 *         "reachable": true,
+                 *         "latencyMs": 1.8
+                 *       },
+                 *       "migrations": {
+                 *         "applied": 24,
+                 *         "available": 24,
+                 *         "current": true,
+                 *         "latest": "0023_monthly_credits_paid_invoices"
+                 *       }
+                 *     }
+                 */
+                data: {
+                  status: "ok" | "degraded";
+                  version: string;
+                  uptimeSeconds: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  database: {
+                    kind: "pglite" | "postgres";
+                    reachable: boolean;
+                    latencyMs: number | null;
+                  };
+                  migrations: {
+                    applied: number;
+                    available: number;
+                    current: boolean;
+                    latest: string | null;
+                  };
+                };
+              }
+            | {
+                statusCode: number;
+                error: string;
+                message: string;
+                /** @description A stable reason a client can rely on instead of the English message (VALIDATION_FAILED, INVITATION_EXPIRED, API_KEY_NOT_ALLOWED…) */
+                code?: string;
+                /** @description With MODULE_REQUIRED: the module's kind the feature needs */
+                module?: string;
+                /** @description The request field the refusal is about (`email`, `newPassword`; nested fields joined by dots) */
+                field?: string;
+                /** @description For VALIDATION_FAILED: the schema rule the field broke (required, minLength, maxLength, format, pattern…) */
+                rule?: string;
+                /** @description The rule's bound, for minLength, maxLength, minimum, maximum… */
+                limit?: number;
+              };
+        };
+      };
+    };
+  };
+  getHealthMonitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "process": {
+             *         "pid": 4127,
+             *         "nodeVersion": "v22.12.0",
+             *         "platform": "linux",
+             *         "uptimeSeconds": 86412.5,
+             *         "memory": {
+             *           "rss": 251658240,
+             *           "heapUsed": 98566144,
+             *           "heapTotal": 134217728,
+             *           "external": 4194304
+             *         },
+             *         "cpuMicros": {
+             *           "user": 912000000,
+             *           "system": 118000000
+             *         },
+             *         "eventLoopDelayMs": {
+             *           "mean": 10.4,
+             *           "p99": 21.8,
+             *           "max": 64.2
+             *         }
+             *       },
+             *       "database": {
+             *         "kind": "postgres",
+             *         "serverVersion": "16.4",
+             *         "sizeBytes": 5368709120,
+             *         "tables": 38,
+             *         "activeConnections": 7
+             *       }
+             *     }
+             */
+            data: {
+              process: {
+                pid: number;
+                nodeVersion: string;
+                platform: string;
+                uptimeSeconds: number;
+                memory: {
+                  /** @description bytes */
+                  rss: number;
+                  /** @description bytes */
+                  heapUsed: number;
+                  /** @description bytes */
+                  heapTotal: number;
+                  /** @description bytes */
+                  external: number;
+                };
+                cpuMicros: {
+                  user: number;
+                  system: number;
+                };
+                eventLoopDelayMs: {
+                  mean: number;
+                  p99: number;
+                  max: number;
+                };
+              };
+              database: {
+                kind: "pglite" | "postgres";
+                serverVersion: string;
+                sizeBytes: number;
+                tables: number;
+                activeConnections: number;
+              };
             };
           };
         };

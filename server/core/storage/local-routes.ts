@@ -15,6 +15,7 @@ const REFUSALS = {
 
 /** Declared once: the shared schema compilers (server/core/schema-compilers.ts) keep what they compiled by schema object. */
 const PUT_SCHEMA = {
+  operationId: "putUploadFile",
   tags: ["uploads"],
   summary: "Stores the file of a signed upload URL (the URL from POST /uploads/request carries the signature)",
   security: [],

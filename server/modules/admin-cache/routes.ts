@@ -9,17 +9,7 @@ import {
 } from "../../../contracts";
 import { requireSuperAdmin, type Caller } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
-import {
-  cacheAnalytics,
-  cacheStats,
-  clearAnalytics,
-  clearEntries,
-  purgeCdn,
-  purgeEntries,
-  registerWarmJob,
-  startWarm,
-  warmStatus,
-} from "./service";
+import { cacheAnalytics, cacheStats, clearAnalytics, clearEntries, purgeCdn, purgeEntries, startWarm, warmStatus } from "./service";
 
 const tags = ["admin"];
 // A key is read (so the application key and personal keys get 403, not 401) but never enough.
@@ -27,7 +17,6 @@ const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 /** The response cache for operators (super_admin): figures, clearing, purging and warming. */
 export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerWarmJob(ctx);
   // Members, personal keys (even an operator's) and the application key get 403; nobody at all, 401.
   const operatorOnly = requireSuperAdmin(ctx);
   const operator = (request: FastifyRequest) => request.caller as Caller;
@@ -38,6 +27,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "getCacheAnalytics",
         tags,
         summary: "Hits, misses, entries, bytes and time saved per cached route; hit rate per minute",
         response: { 200: CacheAnalyticsResponseSchema, ...errors },
@@ -49,7 +39,12 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     "/stats",
     {
       ...base,
-      schema: { tags, summary: "The cache's store and totals", response: { 200: CacheStatsResponseSchema, ...errors } },
+      schema: {
+        operationId: "getCacheStats",
+        tags,
+        summary: "The cache's store and totals",
+        response: { 200: CacheStatsResponseSchema, ...errors },
+      },
     },
     async () => ({ data: await cacheStats(ctx) }),
   );
@@ -58,6 +53,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "getCacheWarmStatus",
         tags,
         summary: "The latest warm job and its progress",
         response: { 200: CacheWarmStatusResponseSchema, ...errors },
@@ -67,12 +63,28 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   );
   app.delete(
     "/analytics/clear",
-    { ...base, schema: { tags, summary: "Reset the counters", response: { 200: CacheActionResponseSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        operationId: "clearCacheAnalytics",
+        tags,
+        summary: "Reset the counters",
+        response: { 200: CacheActionResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await clearAnalytics(ctx, operator(request), request.ip) }),
   );
   app.delete(
     "/clear",
-    { ...base, schema: { tags, summary: "Delete every cached answer", response: { 200: CacheActionResponseSchema, ...errors } } },
+    {
+      ...base,
+      schema: {
+        operationId: "clearCache",
+        tags,
+        summary: "Delete every cached answer",
+        response: { 200: CacheActionResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await clearEntries(ctx, operator(request), request.ip) }),
   );
   app.delete(
@@ -80,6 +92,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "purgeCache",
         tags,
         summary: "Delete every cached answer, including those being computed",
         response: { 200: CacheActionResponseSchema, ...errors },
@@ -92,6 +105,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "purgeCdn",
         tags,
         summary: "Ask the CDN to purge everything (409 CDN_NOT_CONFIGURED without CDN_PURGE_URL)",
         response: { 200: CacheActionResponseSchema, 409: ErrorResponseSchema, ...errors },
@@ -104,6 +118,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "warmCache",
         tags,
         summary: "Precompute every company's dashboard for the default period (a job)",
         response: { 202: CacheActionResponseSchema, ...errors },
@@ -116,6 +131,7 @@ export const adminCacheRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       ...base,
       schema: {
+        operationId: "warmCacheFully",
         tags,
         summary: "Precompute every company's dashboard for every period, its analysis and the operators' view (a job)",
         response: { 202: CacheActionResponseSchema, ...errors },

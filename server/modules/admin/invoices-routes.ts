@@ -21,6 +21,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "listAllInvoices",
         ...common,
         summary: "Every company's invoices, newest first; state unpaid, overdue or paid",
         querystring: AdminInvoicesQuerySchema,
@@ -35,6 +36,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "markInvoicePaid",
         ...common,
         summary: "Record that an open invoice was paid (409 when it is paid already or void)",
         params: InvoiceParamsSchema,

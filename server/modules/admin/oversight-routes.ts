@@ -29,6 +29,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "listAllApiKeys",
         ...common,
         summary: "Every personal API key, with its owner and calls",
         querystring: AdminApiKeysQuerySchema,
@@ -42,6 +43,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "listApiKeyAudit",
         ...common,
         summary: "Keys created, changed and revoked, newest first",
         querystring: KeyAuditQuerySchema,
@@ -55,6 +57,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "getApiKeyEndpointUsage",
         ...common,
         summary: "Keys' calls per endpoint",
         querystring: AdminUsageQuerySchema,
@@ -68,6 +71,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "getApiKeyUsage",
         ...common,
         summary: "Keys' calls per key and day",
         querystring: AdminUsageQuerySchema,
@@ -81,6 +85,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "getAdminApiKey",
         ...common,
         summary: "A personal API key",
         params: AdminCompanyParamsSchema,
@@ -94,6 +99,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "listAllInvitations",
         ...common,
         summary: "Every company's invitations",
         querystring: AdminInvitationsQuerySchema,
@@ -107,6 +113,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "cancelAnyInvitation",
         ...common,
         summary: "Cancel a pending invitation",
         params: AdminCompanyParamsSchema,
@@ -123,6 +130,7 @@ export const adminOversightRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: operator,
       schema: {
+        operationId: "listAuditLog",
         ...common,
         summary: "The audit log across companies, newest first",
         querystring: AdminAuditQuerySchema,

@@ -34,6 +34,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "listAllCompanies",
         ...common,
         summary: "Every company, with filters",
         querystring: AdminCompaniesQuerySchema,
@@ -48,6 +49,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "createCompany",
         ...common,
         summary: "Create a company",
         body: CreateCompanyBodySchema,
@@ -62,6 +64,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "getAdminCompany",
         ...common,
         summary: "A company",
         params: AdminCompanyParamsSchema,
@@ -76,6 +79,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "updateCompany",
         ...common,
         summary: "Edit a company: name, supplier names, plan, status (suspended: its members are refused)",
         params: AdminCompanyParamsSchema,
@@ -91,6 +95,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "deleteCompany",
         ...common,
         summary: "Delete a company: only an empty one, or with cascade=true and confirmName = its name",
         params: AdminCompanyParamsSchema,
@@ -109,6 +114,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: operator,
       schema: {
+        operationId: "listSupplierClaims",
         ...common,
         summary: "Supplier-name claims, pending first",
         querystring: SupplierClaimsQuerySchema,
@@ -118,15 +124,16 @@ export const adminCompanyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     async (request) => ({ data: await listClaims(ctx, request.query) }),
   );
 
-  for (const [path, decision] of [
-    ["/supplier-claims/:id/approve", "approved"],
-    ["/supplier-claims/:id/refuse", "refused"],
+  for (const [path, decision, operationId] of [
+    ["/supplier-claims/:id/approve", "approved", "approveSupplierClaim"],
+    ["/supplier-claims/:id/refuse", "refused", "refuseSupplierClaim"],
   ] as const)
     app.post(
       path,
       {
         preParsing: operator,
         schema: {
+          operationId,
           ...common,
           summary: decision === "approved" ? "Approve a claim: the name becomes the company's" : "Refuse a claim",
           params: AdminCompanyParamsSchema,

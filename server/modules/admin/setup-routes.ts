@@ -22,6 +22,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: signedIn,
       schema: {
+        operationId: "getSetup",
         ...common,
         summary: "Your company's supplier names and claims",
         response: { 200: SetupStatusResponseSchema, ...adminErrors },
@@ -34,6 +35,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: signedIn,
       schema: {
+        operationId: "listSupplierNames",
         ...common,
         summary: "The market's supplier names with their product counts, most products first",
         querystring: SetupSuppliersQuerySchema,
@@ -47,6 +49,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: signedIn,
       schema: {
+        operationId: "createSupplierClaim",
         ...common,
         summary: "Claim a supplier name as your company's (company_admin); an operator approves it",
         body: ClaimBodySchema,

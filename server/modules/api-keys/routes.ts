@@ -29,6 +29,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: signedIn,
       schema: {
+        operationId: "listMyApiKeys",
         tags,
         summary: "Your live API keys with last use and call counts",
         response: { 200: ApiKeysResponseSchema, ...errors },
@@ -42,6 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: signedIn,
       schema: {
+        operationId: "getMyApiKeyStats",
         tags,
         summary: "Calls and errors per key and day (UTC), last use",
         querystring: ApiKeyStatsQuerySchema,
@@ -56,6 +58,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: signedIn,
       schema: {
+        operationId: "createApiKey",
+        errorCodes: { 409: ["TOO_MANY_KEYS"] },
         tags,
         summary: "Create a key: the secret (fnx_…) is in this answer only",
         description:
@@ -72,6 +76,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: signedIn,
       schema: {
+        operationId: "updateApiKey",
+        errorCodes: { 404: ["API_KEY_NOT_FOUND"] },
         tags,
         summary: "Rename a key or change its description",
         params: ApiKeyParamsSchema,
@@ -87,6 +93,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: signedIn,
       schema: {
+        operationId: "deleteApiKey",
+        errorCodes: { 404: ["API_KEY_NOT_FOUND"] },
         tags,
         summary: "Revoke a key: it stops working at once",
         params: ApiKeyParamsSchema,

@@ -31,6 +31,8 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "listArticles",
+        errorCodes: { 400: ["INVALID_DATE_RANGE", "ARTDISK_OWN_NEEDS_COMPANY"], 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "The article register: every article the catalogue has held, where it stands and its newest event; filtered and paged",
         querystring: ArtdiskQuerySchema,
@@ -45,6 +47,8 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "getArticleStatistics",
+        errorCodes: { 400: ["INVALID_DATE_RANGE", "ARTDISK_OWN_NEEDS_COMPANY"], 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "Launches, assortment changes, price changes and delistings per month (and launches and delistings per category)",
         querystring: ArtdiskStatisticsQuerySchema,
@@ -59,6 +63,7 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "getArticleFilters",
         tags,
         summary: "The values to filter the register by, with their counts, and the days its events span",
         response: { 200: ArtdiskFiltersResponseSchema, ...errors },
@@ -73,6 +78,8 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preParsing: credentials,
       preHandler: exports,
       schema: {
+        operationId: "exportArticles",
+        errorCodes: { 400: ["INVALID_DATE_RANGE", "ARTDISK_OWN_NEEDS_COMPANY", "EXPORT_TOO_LARGE"], 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers)",
         querystring: ArtdiskExportQuerySchema,
@@ -92,6 +99,8 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "getArticle",
+        errorCodes: { 404: ["ARTICLE_NOT_FOUND", "COMPANY_NOT_FOUND"] },
         tags,
         summary: "One article of the register (by article number) and every event of its lifecycle, oldest first",
         params: ArticleParamsSchema,

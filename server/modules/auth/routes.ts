@@ -52,7 +52,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.get(
     "/options",
-    { schema: { tags, security, summary: "What the sign-in page may offer", response: { 200: AuthOptionsSchema } } },
+    {
+      schema: {
+        operationId: "getSignInOptions",
+        tags,
+        security,
+        summary: "What the sign-in page may offer",
+        response: { 200: AuthOptionsSchema },
+      },
+    },
     async () => ({
       registrationOpen: ctx.config.registrationOpen,
     }),
@@ -62,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/login",
     {
       schema: {
+        operationId: "login",
         tags,
         security,
         summary: "Sign in; answers with tokens or a two-factor challenge",
@@ -76,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/verify-2fa",
     {
       schema: {
+        operationId: "verifyTwoFactorLogin",
         tags,
         security,
         summary: "Second step of a sign-in: a TOTP code or an unused backup code",
@@ -90,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/register",
     {
       schema: {
+        operationId: "register",
         tags,
         security,
         summary: "Create a company and its first user (company_admin), signed in",
@@ -104,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/logout",
     {
       schema: {
+        operationId: "logout",
         tags,
         security,
         summary: "End the session the refresh token belongs to",
@@ -121,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/refresh",
     {
       schema: {
+        operationId: "refreshTokens",
         tags,
         security,
         summary: "New access and refresh token; a refresh token works once",
@@ -147,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: requireUser(ctx, "JWT authentication required to get current user information"),
       schema: {
+        operationId: "getSignedInUser",
         tags,
         summary: "The signed-in user",
         response: { 200: CurrentUserResponseSchema, 401: ErrorResponseSchema },
@@ -163,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/forgot-password",
     {
       schema: {
+        operationId: "requestPasswordReset",
         tags,
         security,
         summary: "Mail a reset link; the same answer whether or not the account exists",
@@ -181,6 +196,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/reset-password/validate",
     {
       schema: {
+        operationId: "validatePasswordReset",
         tags,
         security,
         summary: "Whether a reset link can still be used",
@@ -199,6 +215,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/reset-password",
     {
       schema: {
+        operationId: "resetPassword",
         tags,
         security,
         summary: "Set a new password with a reset link; ends every session",

@@ -29,6 +29,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "listCompanies",
         tags,
         summary: "The caller's companies (every company for a super_admin)",
         querystring: CompanyListQuerySchema,
@@ -42,7 +43,14 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preParsing: credentials,
-      schema: { tags, summary: "One company", params: UuidParamsSchema, response: { 200: CompanyResponseSchema, ...errors } },
+      schema: {
+        operationId: "getCompany",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
+        tags,
+        summary: "One company",
+        params: UuidParamsSchema,
+        response: { 200: CompanyResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await readableCompany(db, request.caller, request.params.id) }),
   );
@@ -53,6 +61,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "listCompanyProducts",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "The company's products with their figures over a period, best sellers (by revenue) first, paged",
         params: UuidParamsSchema,
@@ -69,6 +79,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getCompanySales",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary:
           "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
@@ -86,6 +98,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.stock },
       preParsing: credentials,
       schema: {
+        operationId: "getCompanyStockOuts",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "The company's products out of stock in a store right now, the largest lost-sales estimate first",
         params: UuidParamsSchema,

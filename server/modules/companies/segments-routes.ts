@@ -14,6 +14,8 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: requireApiCredentials(ctx),
       schema: {
+        operationId: "getCompanySegments",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "The segments the company chose to compare against, and those of its own products",
         params: UuidParamsSchema,
@@ -28,6 +30,8 @@ export const companySegmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing: requireUser(ctx),
       schema: {
+        operationId: "updateCompanySegments",
+        errorCodes: { 403: ["FORBIDDEN_ROLE"], 404: ["COMPANY_NOT_FOUND"], 422: ["SEGMENT_NOT_FOUND"] },
         tags,
         summary: "Choose the segments to compare against (company_admin); an empty list compares with the company's own products' segments",
         params: UuidParamsSchema,

@@ -33,6 +33,8 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
     {
       preParsing: [signedIn, operatorOnly],
       schema: {
+        operationId: "linkCompanySupplier",
+        errorCodes: { 403: ["FORBIDDEN_ROLE"], 404: ["COMPANY_NOT_FOUND"], 422: ["SUPPLIER_NOT_FOUND"] },
         tags,
         summary: "Link a supplier name to the company (super_admin)",
         params: UuidParamsSchema,
@@ -52,6 +54,8 @@ export const companySupplierRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
     {
       preParsing: [signedIn, operatorOnly],
       schema: {
+        operationId: "unlinkCompanySupplier",
+        errorCodes: { 403: ["FORBIDDEN_ROLE"], 404: ["COMPANY_NOT_FOUND", "SUPPLIER_NOT_LINKED"] },
         tags,
         summary: "Unlink a supplier name from the company (super_admin)",
         params: UuidParamsSchema,

@@ -30,6 +30,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/health",
     {
       schema: {
+        operationId: "getLiveness",
         tags: ["health"],
         summary: "Liveness: the API answers and its database is reachable",
         security: PUBLIC,
@@ -57,6 +58,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: requireCredentials,
       schema: {
+        operationId: "getHealthStatus",
         tags: ["health"],
         summary: "Database reachability, migration state, version and uptime",
         description:
@@ -88,6 +90,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: requireOperator,
       schema: {
+        operationId: "getHealthMonitor",
         tags: ["health"],
         summary: "Process and database figures for operators (super_admin)",
         response: { 200: MonitorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },

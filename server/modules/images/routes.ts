@@ -11,6 +11,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: requireAppKeyOrCaller(ctx),
       schema: {
+        operationId: "getImageServiceHealth",
         tags: ["images"],
         summary: "The product image service renders images",
         response: { 200: ImagesHealthResponseSchema, 401: ErrorResponseSchema },
@@ -23,6 +24,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     "/api/v1/images/products/:productNumber",
     {
       schema: {
+        operationId: "getProductImage",
         tags: ["images"],
         security: PUBLIC,
         summary: "A product's image (SVG), usable directly in an <img> tag",

@@ -32,6 +32,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "inviteMember",
         tags,
         summary: "Invite an address with a role no higher than yours; mails a link valid for 7 days (company_admin)",
         description: "Inviting the same address again replaces the earlier link.",
@@ -49,6 +50,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "listInvitations",
         tags,
         summary: "Pending invitations, expired ones included (company_admin)",
         querystring: CompanyScopeQuerySchema,
@@ -63,6 +65,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "cancelInvitation",
         tags,
         summary: "Cancel a pending invitation: its link stops working (company_admin)",
         params: MemberParamsSchema,
@@ -80,6 +83,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     "/invitations/:token",
     {
       schema: {
+        operationId: "getInvitation",
         tags,
         security: PUBLIC,
         summary: "What an invitation link offers: company, inviter, role, expiry (public)",
@@ -96,6 +100,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
     "/invitations/:token/accept",
     {
       schema: {
+        operationId: "acceptInvitation",
         tags,
         security: PUBLIC,
         summary: "Accept an invitation: creates the account, or joins with an existing account's password; signs in (public)",

@@ -29,6 +29,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "getMyOrganization",
         tags,
         summary: "Your organisation",
         querystring: CompanyScopeQuerySchema,
@@ -43,6 +44,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "updateMyOrganization",
         tags,
         summary: "Rename your organisation (company_admin)",
         querystring: CompanyScopeQuerySchema,
@@ -60,6 +62,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "listMembers",
         tags,
         summary: "The organisation's members (company_admin)",
         querystring: CompanyScopeQuerySchema,
@@ -74,6 +77,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "updateMemberRole",
         tags,
         summary: "Change a member's role (company_admin; never above your own; the last company_admin stays)",
         params: MemberParamsSchema,
@@ -92,6 +96,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "removeMember",
         tags,
         summary: "Remove a member: their sessions and API keys stop at once (company_admin)",
         params: MemberParamsSchema,
@@ -110,6 +115,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "listOrganizationAudit",
         tags,
         summary: "The organisation's audit log, newest first (company_admin)",
         querystring: AuditQuerySchema,

@@ -36,6 +36,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "listProductCategories",
         tags,
         summary: "Categories (level 1) with their subcategories (level 2) and product counts",
         response: { 200: ProductCategoriesResponseSchema, 401: ErrorResponseSchema },
@@ -49,6 +50,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductStatistics",
         tags,
         summary: "The catalogue in numbers: products per category and assortment, prices, countries",
         response: { 200: CatalogueStatisticsResponseSchema, 401: ErrorResponseSchema },
@@ -62,6 +64,7 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "listPriceChanges",
         tags,
         summary: "Price changes within a period, newest first",
         querystring: PriceChangesQuerySchema,
@@ -76,6 +79,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductPriceHistory",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's prices from each date on",
         params: IdParamsSchema,
@@ -90,6 +95,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductStockSummary",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "Stores listing the product, in and out of stock, units on shelves and weeks of supply",
         params: IdParamsSchema,
@@ -104,6 +111,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductCurrentStock",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "Units of the product on each listing store's shelf, as last observed",
         params: IdParamsSchema,
@@ -118,6 +127,8 @@ export const productFacts: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductDataAvailability",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "Which days have sales data for the product, and the latest stock observation",
         params: IdParamsSchema,

@@ -34,6 +34,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preParsing: credentials,
       preHandler: exports,
       schema: {
+        operationId: "exportProducts",
+        errorCodes: { 403: ["FOREIGN_COMPANY_FILTER"] },
         tags,
         summary:
           "The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers",
@@ -54,6 +56,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "listProducts",
+        errorCodes: { 403: ["FOREIGN_COMPANY_FILTER"] },
         tags,
         summary: "Products: search, filter, sort, page",
         querystring: ProductListQuerySchema,
@@ -67,7 +71,14 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/:id",
     {
       preParsing: credentials,
-      schema: { tags, summary: "One product", params: IdParamsSchema, response: { 200: MarketProductResponseSchema, ...errors } },
+      schema: {
+        operationId: "getProduct",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
+        tags,
+        summary: "One product",
+        params: IdParamsSchema,
+        response: { 200: MarketProductResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await product(db, request.params.id) }),
   );
@@ -78,6 +89,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getProductSales",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's national daily sales and key figures over a period and the period before, and its segment",
         params: IdParamsSchema,
@@ -94,6 +107,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.stock },
       preParsing: credentials,
       schema: {
+        operationId: "getProductStockOuts",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "The stores where the product is out of stock right now, the largest lost-sales estimate first",
         params: IdParamsSchema,
@@ -110,6 +125,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getProductSalesByStore",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's sales per store over a period (every store that sold or lists it, in every county)",
         params: IdParamsSchema,

@@ -11,6 +11,8 @@ export const productYearlySalesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppConte
     {
       preParsing: requireApiCredentials(ctx),
       schema: {
+        operationId: "getProductYearlySales",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags: ["products"],
         summary: "The product's national litres per year (imported sales per article); empty when none were imported",
         params: IdParamsSchema,

@@ -46,6 +46,11 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "listRankings",
+        errorCodes: {
+          400: ["RANKING_OWN_NEEDS_COMPANY", "RANKING_CURSOR_INVALID", "RANKING_CURSOR_MISMATCH"],
+          404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA"],
+        },
         tags,
         summary: "Products ranked within their segments over a window of whole months, with flags; pages by an opaque cursor",
         querystring: RankingsQuerySchema,
@@ -61,6 +66,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.analysis },
       preParsing: credentials,
       schema: {
+        operationId: "getRankingAnalysis",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA"] },
         tags,
         summary: "Segment sizes and concentration, flag counts and the biggest movers of a ranking",
         querystring: RankingAnalysisQuerySchema,
@@ -70,13 +77,21 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     async (request) => ({ data: await rankingAnalysis(db, request.caller, request.query) }),
   );
 
-  for (const path of ["/rankings/competitive-analysis/:id", "/products/:id/competitive"]) {
+  // The same call under two paths: each is its own operation.
+  for (const [path, operationId] of [
+    ["/rankings/competitive-analysis/:id", "getCompetitiveAnalysis"],
+    ["/products/:id/competitive", "getProductCompetitors"],
+  ] as const) {
     app.get(
       path,
       {
         preParsing: credentials,
         preHandler: competitive,
         schema: {
+          operationId,
+          errorCodes: {
+            404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA", "PRODUCT_NOT_FOUND", "RANKING_PRODUCT_NOT_RANKED"],
+          },
           tags,
           summary: "A product's ranking entry beside its nearest rivals in segment and price",
           params: IdParamsSchema,
@@ -94,6 +109,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.analysis },
       preParsing: credentials,
       schema: {
+        operationId: "listProducerRankings",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA"] },
         tags,
         summary: "Producers ranked by revenue, with product counts, market share and segments led",
         querystring: ProducerRankingQuerySchema,
@@ -109,6 +126,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.analysis },
       preParsing: credentials,
       schema: {
+        operationId: "getProductMarketPosition",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's place in its segment month by month: rank, share and percentile",
         params: IdParamsSchema,
@@ -125,6 +144,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.analysis },
       preParsing: credentials,
       schema: {
+        operationId: "getSalesPerformance",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA"] },
         tags,
         summary: "A company's ranked products against their segments' medians",
         querystring: SalesPerformanceQuerySchema,
@@ -141,6 +162,8 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       preParsing: credentials,
       preHandler: optimisation,
       schema: {
+        operationId: "getStoreOptimization",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND", "RANKING_NO_DATA", "RANKING_MONTH_WITHOUT_DATA"] },
         tags,
         summary: "Per store: the company's strong products to add, and its listed products that sold nothing there",
         querystring: StoreOptimizationQuerySchema,

@@ -28,6 +28,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getSalesSummary",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "Sales totals over a period and the period before",
         querystring: SalesScopeQuerySchema,
@@ -43,6 +45,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getDailySalesTotals",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "Daily sales totals",
         querystring: SalesScopeQuerySchema,
@@ -58,6 +62,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "listTopProducts",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "Best-selling products over a period",
         querystring: SalesRankingQuerySchema,
@@ -73,6 +79,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "listTopStores",
+        errorCodes: { 404: ["COMPANY_NOT_FOUND"] },
         tags,
         summary: "Stores selling the most over a period",
         querystring: SalesRankingQuerySchema,
@@ -88,6 +96,8 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getProductDailySales",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "One product's daily sales, in some stores (storeIds[] repeated) or all",
         querystring: ProductDailyQuerySchema,

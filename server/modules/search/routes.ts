@@ -22,6 +22,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "searchProducts",
         tags,
         summary: "Product typeahead: an exact article number first",
         querystring: SearchQuerySchema,
@@ -36,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "searchStores",
         tags,
         summary: "Store typeahead: site id, name, alias or city",
         querystring: SearchQuerySchema,
@@ -50,6 +52,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "search",
         tags,
         summary: "Products and stores at once",
         querystring: SearchQuerySchema,
@@ -64,6 +67,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getSearchSuggestions",
         tags,
         summary: "Words to complete a search with: product names and producers",
         querystring: SearchQuerySchema,

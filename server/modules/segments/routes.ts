@@ -26,6 +26,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "listSegments",
         tags,
         summary: "Segments: category level 2 × band of price per litre",
         response: { 200: SegmentListResponseSchema, 401: ErrorResponseSchema },
@@ -39,6 +40,8 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing: credentials,
       schema: {
+        operationId: "getSegment",
+        errorCodes: { 404: ["SEGMENT_NOT_FOUND"] },
         tags,
         summary: "One segment with its sales over a period and the period before",
         params: SegmentParamsSchema,
@@ -55,6 +58,8 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "listSegmentProducts",
+        errorCodes: { 404: ["SEGMENT_NOT_FOUND"] },
         tags,
         summary: "The segment's products ranked by litres: share, price per litre, velocity",
         params: SegmentParamsSchema,
@@ -71,6 +76,8 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getSegmentTrends",
+        errorCodes: { 404: ["SEGMENT_NOT_FOUND"] },
         tags,
         summary: "The segment's daily sales",
         params: SegmentParamsSchema,

@@ -23,6 +23,8 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     {
       preParsing: credentials,
       schema: {
+        operationId: "getHourlyStockMovements",
+        errorCodes: { 400: ["PRODUCT_OR_STORE_REQUIRED"], 404: ["PRODUCT_NOT_FOUND", "STORE_NOT_FOUND"] },
         tags,
         summary: "Units sold, delivered and corrected per hour (Stockholm time); 7 days unless a period is given",
         querystring: StockDiffQuerySchema,
@@ -37,6 +39,8 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     {
       preParsing: credentials,
       schema: {
+        operationId: "getDailyStockMovements",
+        errorCodes: { 400: ["PRODUCT_OR_STORE_REQUIRED"], 404: ["PRODUCT_NOT_FOUND", "STORE_NOT_FOUND"] },
         tags,
         summary: "Units sold, delivered and corrected per day, and how many stores changed",
         querystring: StockDiffQuerySchema,
@@ -51,6 +55,8 @@ export const stockDiffRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStockMovementMetrics",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's stock movement over a period: totals, average daily sales, stock-outs and supply",
         querystring: StockMetricsQuerySchema,

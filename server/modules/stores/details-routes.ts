@@ -46,6 +46,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getStorePerformance",
+        errorCodes: { 404: ["STORE_NOT_FOUND"] },
         tags,
         summary: "A store's sales against the previous period, and its stock",
         params: StoreRefParamsSchema,
@@ -62,6 +64,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getStoreSales",
+        errorCodes: { 404: ["STORE_NOT_FOUND"] },
         tags,
         summary: "A store's daily sales",
         params: StoreRefParamsSchema,
@@ -78,6 +82,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "listStoreTopProducts",
+        errorCodes: { 404: ["STORE_NOT_FOUND"] },
         tags,
         summary: "A store's best sellers over a period",
         params: StoreRefParamsSchema,
@@ -94,6 +100,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { cache: CACHE_TTL.figures },
       preParsing: credentials,
       schema: {
+        operationId: "getStoreCategories",
+        errorCodes: { 404: ["STORE_NOT_FOUND"] },
         tags,
         summary: "A store's sales and listings by category",
         params: StoreRefParamsSchema,
@@ -109,6 +117,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStoreInventory",
+        errorCodes: { 404: ["STORE_NOT_FOUND", "COMPANY_NOT_FOUND"] },
         tags,
         summary:
           "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
@@ -120,13 +130,18 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     async (request) => ({ data: await storeInventoryPage(db, request.caller, request.params.id, request.query) }),
   );
 
-  for (const path of ["/:id/assortment-optimization", "/:id/assortment/optimization"]) {
+  for (const [path, operationId] of [
+    ["/:id/assortment-optimization", "getStoreAssortmentOptimization"],
+    ["/:id/assortment/optimization", "getStoreAssortmentOptimizationByPath"],
+  ] as const) {
     app.get(
       path,
       {
         preParsing: credentials,
         preHandler: optimisation,
         schema: {
+          operationId,
+          errorCodes: { 404: ["STORE_NOT_FOUND"] },
           tags,
           summary: "What to add (sells in stores of this size class), what turns slowly, what runs out",
           params: StoreRefParamsSchema,
@@ -143,6 +158,8 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStoreProductPerformance",
+        errorCodes: { 404: ["STORE_NOT_FOUND", "PRODUCT_NOT_FOUND"] },
         tags,
         summary: "One product in this store against the average listing store of its county, size class or the country",
         params: StoreProductParamsSchema,

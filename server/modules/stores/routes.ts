@@ -28,6 +28,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "listStores",
         tags,
         summary: "Stores and agents: search, filter, sort, page",
         querystring: StoreListQuerySchema,
@@ -42,6 +43,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "listStoreCities",
         tags,
         summary: "Cities with stores, and their county",
         response: { 200: CitiesResponseSchema, 401: ErrorResponseSchema },
@@ -55,6 +57,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStoreFilters",
         tags,
         summary: "The values the store filters take",
         response: { 200: StoreFiltersResponseSchema, 401: ErrorResponseSchema },
@@ -68,6 +71,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStoreStatistics",
         tags,
         summary: "Store counts: stores, agents, active, per county and size class",
         response: { 200: StoreStatisticsResponseSchema, 401: ErrorResponseSchema },
@@ -81,6 +85,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "listStoreLocations",
         tags,
         summary: "Where every site is, for maps",
         querystring: StoreLocationsQuerySchema,
@@ -95,6 +100,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       preParsing: credentials,
       schema: {
+        operationId: "getStore",
+        errorCodes: { 404: ["STORE_NOT_FOUND"] },
         tags,
         summary: "One store, with its opening hours",
         params: StoreRefParamsSchema,

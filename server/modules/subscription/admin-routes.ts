@@ -38,7 +38,15 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
 
   app.get(
     "/plans",
-    { preParsing, schema: { tags, summary: "The plans (super_admin)", response: { 200: AdminPlansResponseSchema, ...errors } } },
+    {
+      preParsing,
+      schema: {
+        operationId: "listAdminPlans",
+        tags,
+        summary: "The plans (super_admin)",
+        response: { 200: AdminPlansResponseSchema, ...errors },
+      },
+    },
     async () => ({ data: { plans: (await listPlans(orm)).map(planView) } }),
   );
 
@@ -47,6 +55,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing,
       schema: {
+        operationId: "updatePlan",
         tags,
         summary: "Edit a plan's prices, user limit, included modules and monthly credits (super_admin)",
         params: AdminPlanParamsSchema,
@@ -66,7 +75,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     "/modules",
     {
       preParsing,
-      schema: { tags, summary: "The module kinds (super_admin)", response: { 200: AdminModulesResponseSchema, ...errors } },
+      schema: {
+        operationId: "listAdminModules",
+        tags,
+        summary: "The module kinds (super_admin)",
+        response: { 200: AdminModulesResponseSchema, ...errors },
+      },
     },
     async () => ({ data: { modules: (await listModuleKinds(orm)).map(moduleKindView) } }),
   );
@@ -76,6 +90,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }
     {
       preParsing,
       schema: {
+        operationId: "updateModuleKind",
         tags,
         summary: "Edit a module kind's prices (super_admin)",
         params: AdminModuleParamsSchema,

@@ -42,7 +42,12 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     "/credits/balance",
     {
       preParsing,
-      schema: { tags, summary: "Your company's credit balance", response: { 200: CreditBalanceResponseSchema, ...errors } },
+      schema: {
+        operationId: "getCreditBalance",
+        tags,
+        summary: "Your company's credit balance",
+        response: { 200: CreditBalanceResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: { balance: await creditBalanceOf(orm, companyOf(request.caller!, "member")) } }),
   );
@@ -52,6 +57,8 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing,
       schema: {
+        operationId: "listCreditTransactions",
+        errorCodes: { 400: ["INVALID_CURSOR"] },
         tags,
         summary: "Your company's credit transactions, newest first; pages by cursor",
         querystring: TransactionsQuerySchema,
@@ -66,6 +73,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing,
       schema: {
+        operationId: "listCreditPackages",
         tags,
         summary: "Credit packages on offer",
         response: { 200: CreditPackagesResponseSchema, 401: ErrorResponseSchema },
@@ -79,6 +87,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing,
       schema: {
+        operationId: "purchaseCredits",
         tags,
         summary: "Buy a credit package, invoiced to the company (company_admin); a repeated Idempotency-Key answers the first purchase",
         headers: IdempotencyHeadersSchema,
@@ -110,6 +119,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing,
       schema: {
+        operationId: "calculateCreditCost",
         tags,
         summary: "What an operation costs and whether the balance covers it",
         body: CalculateBodySchema,
@@ -124,6 +134,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing,
       schema: {
+        operationId: "consumeCredits",
         tags,
         summary:
           "Spend credits on an operation (402 when the balance does not cover it); a repeated Idempotency-Key answers the first spend",

@@ -32,7 +32,12 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     "/invoices",
     {
       preParsing,
-      schema: { tags, summary: "Your company's invoices, newest first", response: { 200: InvoicesResponseSchema, ...errors } },
+      schema: {
+        operationId: "listInvoices",
+        tags,
+        summary: "Your company's invoices, newest first",
+        response: { 200: InvoicesResponseSchema, ...errors },
+      },
     },
     async (request) => ({
       data: { invoices: (await companyInvoices(orm, companyOf(request.caller!, "member"))).map((row) => invoiceView(row, new Date())) },
@@ -44,6 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing,
       schema: {
+        operationId: "getInvoice",
         tags,
         summary: "One invoice with its lines",
         params: InvoiceParamsSchema,
@@ -60,6 +66,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       preParsing,
       schema: {
+        operationId: "getInvoiceDocument",
         tags,
         summary: "The invoice as an HTML document, as an attachment",
         params: InvoiceParamsSchema,

@@ -12,7 +12,7 @@ import {
   SubscriptionResponseSchema,
 } from "../../../contracts";
 import { requireUser } from "../../core/authenticate";
-import { registerMonthlyCreditsJob, scheduleMonthlyCredits } from "../../core/billing/monthly-credits-job";
+import { scheduleMonthlyCredits } from "../../core/billing/monthly-credits-job";
 import type { AppContext } from "../../core/context";
 import { creditRoutes } from "./credit-routes";
 import { invoiceRoutes } from "./invoice-routes";
@@ -42,7 +42,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
   const preParsing = requireUser(ctx);
   const orm = ctx.db.orm;
   const now = () => new Date();
-  registerMonthlyCreditsJob(ctx.db, ctx.jobs);
   // The first round runs as the worker starts; each round queues the next.
   app.addHook("onReady", async () => scheduleMonthlyCredits(ctx.db, ctx.jobs, new Date()));
 
@@ -50,7 +49,12 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/current",
     {
       preParsing,
-      schema: { tags, summary: "Your company's plan (404: none)", response: { 200: SubscriptionResponseSchema, ...errors } },
+      schema: {
+        operationId: "getSubscription",
+        tags,
+        summary: "Your company's plan (404: none)",
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: { subscription: await currentSubscription(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -60,6 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing,
       schema: {
+        operationId: "updateSubscription",
         tags,
         summary: "Choose or change the plan (company_admin)",
         body: ChoosePlanBodySchema,
@@ -81,6 +86,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing,
       schema: {
+        operationId: "cancelSubscription",
         tags,
         summary: "Cancel the plan at the end of the current period (company_admin)",
         body: CancelBodySchema,
@@ -100,7 +106,12 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/plans",
     {
       preParsing,
-      schema: { tags, summary: "The plans on offer", response: { 200: PlansResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        operationId: "listPlans",
+        tags,
+        summary: "The plans on offer",
+        response: { 200: PlansResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async () => ({ data: { plans: await planCatalogue(orm) } }),
   );
@@ -109,7 +120,12 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules",
     {
       preParsing,
-      schema: { tags, summary: "Your company's active modules", response: { 200: ModulesResponseSchema, ...errors } },
+      schema: {
+        operationId: "listSubscribedModules",
+        tags,
+        summary: "Your company's active modules",
+        response: { 200: ModulesResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: { modules: await activeModuleViews(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -118,7 +134,12 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     "/modules/available",
     {
       preParsing,
-      schema: { tags, summary: "Modules your company can add", response: { 200: AvailableModulesResponseSchema, ...errors } },
+      schema: {
+        operationId: "listAvailableModules",
+        tags,
+        summary: "Modules your company can add",
+        response: { 200: AvailableModulesResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: { modules: await availableModules(orm, companyOf(request.caller!, "member"), now()) } }),
   );
@@ -128,6 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing,
       schema: {
+        operationId: "addModule",
         tags,
         summary: "Add a module (company_admin)",
         body: PurchaseModuleBodySchema,
@@ -148,6 +170,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     {
       preParsing,
       schema: {
+        operationId: "cancelModule",
         tags,
         summary: "Cancel a module: it stays active to the end of its period (company_admin)",
         params: ModuleParamsSchema,

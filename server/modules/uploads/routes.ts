@@ -14,8 +14,6 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature, requireModule } from "../../core/module-gate";
-import { registerExpiryJob } from "./expiry-job";
-import { registerModuleDataJob } from "./module-data-job";
 import { confirmUpload, getUpload, removeUpload, requestUpload, uploadFile, uploadsPage } from "./service";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 
@@ -37,8 +35,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     const body = request.body as Partial<UploadRequestBody> | undefined;
     return body?.purpose === "module-data" ? body.module : undefined;
   });
-  registerModuleDataJob(ctx);
-  registerExpiryJob(ctx);
 
   app.post(
     "/request",
@@ -46,6 +42,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       preParsing: credentials,
       preHandler: [weeklyImport, moduleData],
       schema: {
+        operationId: "requestUpload",
+        errorCodes: {
+          400: ["UPLOAD_MODULE_REQUIRED"],
+          403: ["UPLOAD_NEEDS_COMPANY"],
+          413: ["UPLOAD_TOO_LARGE"],
+          415: ["UPLOAD_TYPE_NOT_ALLOWED"],
+        },
         tags,
         security,
         summary: "A signed URL to PUT one file to (valid 15 minutes), for a purpose with its size cap and formats",
@@ -61,6 +64,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "confirmUpload",
+        errorCodes: {
+          403: ["UPLOAD_NEEDS_COMPANY"],
+          404: ["UPLOAD_NOT_FOUND"],
+          409: ["UPLOAD_NOT_PENDING", "UPLOAD_NOT_STORED"],
+          410: ["UPLOAD_URL_EXPIRED"],
+        },
         tags,
         security,
         summary: "Checks the stored file (size, format by content) and marks it uploaded",
@@ -84,6 +94,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getUpload",
+        errorCodes: { 403: ["UPLOAD_NEEDS_COMPANY"], 404: ["UPLOAD_NOT_FOUND"] },
         tags,
         security,
         summary: "An upload and its status",
@@ -99,6 +111,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "getUploadFile",
+        errorCodes: { 403: ["UPLOAD_NEEDS_COMPANY"], 404: ["UPLOAD_NOT_FOUND", "UPLOAD_NOT_STORED"] },
         tags,
         security,
         summary: "The stored file, always as a download (never shown inline)",
@@ -123,6 +137,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "listUploads",
+        errorCodes: { 400: ["INVALID_CURSOR"], 403: ["UPLOAD_NEEDS_COMPANY"] },
         tags,
         security,
         summary: "The company's uploads, newest first, by purpose and status; pages by cursor",
@@ -138,6 +154,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       preParsing: credentials,
       schema: {
+        operationId: "deleteUpload",
+        errorCodes: { 403: ["UPLOAD_NEEDS_COMPANY"], 404: ["UPLOAD_NOT_FOUND"] },
         tags,
         security,
         summary: "Deletes the upload and its stored file",

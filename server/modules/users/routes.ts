@@ -44,7 +44,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/me",
     {
       preParsing: signedIn,
-      schema: { tags: ["users"], summary: "Your profile", response: { 200: UserResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        operationId: "getMyProfile",
+        tags: ["users"],
+        summary: "Your profile",
+        response: { 200: UserResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async (request) => ({
       data: toUserDto(await me(request)),
@@ -56,6 +61,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "updateMyProfile",
         tags: ["users"],
         summary: "Change your name",
         body: UpdateProfileBodySchema,
@@ -70,6 +76,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "getMyPreferences",
         tags: ["users"],
         summary: "Your interface preferences",
         response: { 200: PreferencesResponseSchema, 401: ErrorResponseSchema },
@@ -85,6 +92,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "updateMyPreferences",
         tags: ["users"],
         summary: "Change interface preferences (merged)",
         body: PreferencesSchema,
@@ -99,6 +107,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "changeMyPassword",
         tags: ["users"],
         summary: "Change your password; ends your other sessions",
         body: ChangePasswordBodySchema,
@@ -116,6 +125,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedIn,
       schema: {
+        operationId: "getMyActivity",
         tags: ["users"],
         summary: "Recent sign-ins and active sessions",
         response: { 200: ActivityResponseSchema, 401: ErrorResponseSchema },
@@ -132,7 +142,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     "/me/2fa",
     {
       preParsing: signedInFor2fa,
-      schema: { tags, summary: "Two-factor status", response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        operationId: "getTwoFactorStatus",
+        tags,
+        summary: "Two-factor status",
+        response: { 200: TwoFactorStatusResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async (request) => {
       const user = await me(request);
@@ -151,6 +166,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedInFor2fa,
       schema: {
+        operationId: "startTwoFactorSetup",
         tags,
         summary: "Start setup: a new secret and its otpauth URI",
         response: { 200: TwoFactorSetupResponseSchema, ...errors },
@@ -167,6 +183,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedInFor2fa,
       schema: {
+        operationId: "verifyTwoFactorSetup",
         tags,
         summary: "Finish setup with a code; returns 10 backup codes once",
         body: CodeBodySchema,
@@ -184,6 +201,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedInFor2fa,
       schema: {
+        operationId: "useBackupCode",
         tags,
         summary: "Use (and so spend) a backup code",
         body: BackupCodeBodySchema,
@@ -201,6 +219,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedInFor2fa,
       schema: {
+        operationId: "regenerateBackupCodes",
         tags,
         summary: "Replace the backup codes (needs a current code)",
         body: CodeBodySchema,
@@ -218,6 +237,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       preParsing: signedInFor2fa,
       schema: {
+        operationId: "disableTwoFactor",
         tags,
         summary: "Turn two-factor off (needs password and a code)",
         body: DisableTwoFactorBodySchema,

@@ -23,7 +23,6 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { registerWeeklyListJob } from "./job";
 import { entries, exportList, list, lists, matchByHand, process, productHistory, removeList, statistics } from "./service";
 import { BEARER_OR_API_KEY } from "../../core/openapi";
 
@@ -37,13 +36,14 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   const weeklyImport = requireFeature(ctx, "weekly-import");
   const exports = requireFeature(ctx, "exports");
   const { db } = ctx;
-  registerWeeklyListJob(ctx);
 
   app.get(
     "",
     {
       preParsing: credentials,
       schema: {
+        operationId: "listWeeklyRankingEntries",
+        errorCodes: { 400: ["WEEK_NOT_FOUND", "INVALID_CURSOR", "WEEKLY_FILTER_CONFLICT"], 404: ["WEEKLY_LIST_NOT_FOUND"] },
         tags,
         summary: "The rows of a week's lists (the latest week by default) with their matched articles; pages by cursor",
         querystring: WeeklyRankingsQuerySchema,
@@ -53,12 +53,17 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     async (request) => ({ data: await entries(db, request.caller, request.query) }),
   );
 
-  for (const path of ["/statistics", "/stats"]) {
+  for (const [path, operationId] of [
+    ["/statistics", "getWeeklyRankingStatistics"],
+    ["/stats", "getWeeklyRankingStats"],
+  ] as const) {
     app.get(
       path,
       {
         preParsing: credentials,
         schema: {
+          operationId,
+          errorCodes: { 400: ["WEEK_NOT_FOUND"] },
           tags,
           summary: "A week's rows and matching by category, the company's own rows, and the last twelve weeks",
           querystring: WeeklyStatisticsQuerySchema,
@@ -74,6 +79,7 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       preParsing: credentials,
       schema: {
+        operationId: "listWeeklyRankingLists",
         tags,
         summary: "The lists (of a week, or all) with their processing status, and the weeks that have lists",
         querystring: WeeklyStatisticsQuerySchema,
@@ -88,6 +94,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       preParsing: credentials,
       schema: {
+        operationId: "getWeeklyRankingList",
+        errorCodes: { 404: ["WEEKLY_LIST_NOT_FOUND"] },
         tags,
         summary: "One list and how far its processing got",
         params: WeeklyListParamsSchema,
@@ -102,6 +110,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       preParsing: credentials,
       schema: {
+        operationId: "deleteWeeklyRankingList",
+        errorCodes: { 403: ["WEEKLY_NEEDS_COMPANY", "WEEKLY_LIST_PUBLISHED"], 404: ["WEEKLY_LIST_NOT_FOUND"] },
         tags,
         security: BEARER_OR_API_KEY,
         summary: "Deletes one of the company's own lists",
@@ -120,6 +130,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       preParsing: credentials,
       schema: {
+        operationId: "getProductWeeklyRankings",
+        errorCodes: { 404: ["PRODUCT_NOT_FOUND"] },
         tags,
         summary: "A product's positions in the weekly lists",
         params: WeeklyProductParamsSchema,
@@ -136,6 +148,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preParsing: credentials,
       preHandler: exports,
       schema: {
+        operationId: "exportWeeklyRankings",
+        errorCodes: { 400: ["WEEK_NOT_FOUND"], 404: ["WEEKLY_LIST_NOT_FOUND"] },
         tags,
         summary: "A list (by id) or a week's lists as CSV for Swedish Excel or XLSX, in the layout the import reads",
         params: WeeklyExportParamsSchema,
@@ -160,6 +174,13 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
       preParsing: credentials,
       preHandler: weeklyImport,
       schema: {
+        operationId: "processWeeklyRankingList",
+        errorCodes: {
+          400: ["WEEK_NOT_FOUND"],
+          403: ["WEEKLY_NEEDS_COMPANY"],
+          404: ["UPLOAD_NOT_FOUND"],
+          409: ["UPLOAD_WRONG_PURPOSE", "UPLOAD_NOT_CONFIRMED", "UPLOAD_REFUSED", "WEEKLY_LIST_PROCESSING"],
+        },
         tags,
         security: BEARER_OR_API_KEY,
         summary: "Imports an uploaded list for a week: a job parses it and matches every row; poll the list for its progress",
@@ -175,6 +196,8 @@ export const weeklyRankingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       preParsing: credentials,
       schema: {
+        operationId: "matchWeeklyRankingEntry",
+        errorCodes: { 403: ["WEEKLY_NEEDS_COMPANY", "WEEKLY_LIST_PUBLISHED"], 404: ["WEEKLY_ENTRY_NOT_FOUND", "PRODUCT_NOT_FOUND"] },
         tags,
         security: BEARER_OR_API_KEY,
         summary: "Matches a row of the company's own list to an article by hand (null: none); later imports keep the decision",
