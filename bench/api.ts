@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../server/data/seed";
 import { openDatabase } from "../server/db/client";
 import { searchProducts } from "../server/market/products";
-import { queryRows } from "../server/market/rows";
+import { queryRows } from "../server/db/rows";
 import { BENCH_DATABASE_URL } from "./market";
 import { benchRankings } from "./rankings";
 import { startWithNpm } from "./server";

@@ -9,7 +9,7 @@ import { prepareContext } from "../server/core/context";
 import { DEMO_PASSWORD, seedDemoDataOnce } from "../server/data/seed";
 import { openDatabase, type Database } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { queryRows } from "../server/market/rows";
+import { queryRows } from "../server/db/rows";
 import { describeMachine } from "./machine";
 import { ensureDatabase } from "./market";
 

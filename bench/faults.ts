@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../server/data/seed";
 import { openDatabase } from "../server/db/client";
-import { queryRows } from "../server/market/rows";
+import { queryRows } from "../server/db/rows";
 import { startServerProcess, type ServerProcess } from "../tests/api/helpers/server-process";
 import { describeMachine } from "./machine";
 

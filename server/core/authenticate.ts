@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../db/schema";
 import { accepting } from "./accepted-credentials";
+import type { Caller } from "./caller";
 import { findLiveApiKey, looksLikePersonalKey } from "./api-keys";
 import { keysMatch } from "./app-key";
 import type { AppContext } from "./context";
@@ -12,23 +13,7 @@ import { verifyAccessToken } from "./tokens";
 
 export const API_KEY_HEADER = "x-api-key";
 
-export interface Caller {
-  userId: string;
-  /** The sign-in behind the request; empty for a personal API key (which never reaches session routes). */
-  sessionId: string;
-  role: Role;
-  companyId: string | null;
-  /** Set when the caller is a personal API key acting as its owner. */
-  apiKeyId?: string;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    caller?: Caller;
-    /** The personal API key the request presented, when valid (counted by the usage recorder). */
-    apiKeyId?: string;
-  }
-}
+export type { Caller } from "./caller";
 
 /** The stable code of a personal key's refusal on account, member, key and billing routes. */
 export const API_KEY_NOT_ALLOWED = "API_KEY_NOT_ALLOWED";

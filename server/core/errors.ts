@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { STATUS_CODES } from "node:http";
+import type { ErrorDetail } from "./error-detail";
 import { refusalDetail, validationDetail } from "./validation-errors";
 import { loggedPath } from "./logging";
 
@@ -17,13 +18,7 @@ export class RequestError extends Error {
   }
 }
 
-/** What an error answer may add to `{ statusCode, error, message }`: its stable code, and the field with the rule it broke. */
-export interface ErrorDetail {
-  code?: string;
-  field?: string;
-  rule?: string;
-  limit?: number;
-}
+export type { ErrorDetail } from "./error-detail";
 
 export function errorBody(statusCode: number, message: string, detail: string | ErrorDetail) {
   const { code, field, rule, limit } = typeof detail === "string" ? { code: detail } : detail;

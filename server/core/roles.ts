@@ -1,6 +1,6 @@
 /** The role ladder (company_user ⊂ company_admin ⊂ super_admin) and who manages a company. */
 import type { Role } from "../db/schema";
-import type { Caller } from "./authenticate";
+import type { Caller } from "./caller";
 import { RequestError } from "./errors";
 
 const RANK: Record<Role, number> = { company_user: 1, company_admin: 2, super_admin: 3 };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifySchemaValidationError } from "fastify";
-import type { ErrorDetail } from "./errors";
+import type { ErrorDetail } from "./error-detail";
 
 /** The code of every schema refusal; `field` and `rule` say which value broke which rule. */
 export const VALIDATION_FAILED = "VALIDATION_FAILED";

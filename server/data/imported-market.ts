@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { readSetting } from "../core/settings";
-import { queryRows } from "../market/rows";
+import { queryRows } from "../db/rows";
 
 /**
  * True when the database holds stores or products that the demo generator did not write (they

@@ -21,7 +21,7 @@ import { SCALES, type ScaleName } from "./generator/scales";
 import { seedMarket } from "./generator/seed-market";
 import { seedWeeklyLists } from "./weekly-lists/demo";
 import { seedArticleRegister } from "./artdisk/demo";
-import { queryRows } from "../market/rows";
+import { queryRows } from "../db/rows";
 import { stockholmDay } from "../core/stockholm-day";
 
 const SEEDED_KEY = "demo_seeded_at";

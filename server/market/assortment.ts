@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { daysWithData, type DataPeriod, type Period } from "./period";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 type Row = Record<string, string | null>;
 const n = (v: string | null | undefined) => Number(v ?? 0);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Caller } from "../core/authenticate";
 import type { Database } from "../db/client";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 export interface CompanySummary {
   id: string;

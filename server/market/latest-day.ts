@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { stockholmDay } from "../core/stockholm-day";
 import { resolvePeriod, withData, type DataBounds, type DataPeriod } from "./period";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 /** The first and last day with sales data (months of history included); null when there is none. */
 export async function dataBounds(db: Database): Promise<DataBounds | null> {

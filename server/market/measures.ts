@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { daysWithData, type DataPeriod } from "./period";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 import { coveringRollupRows } from "./rollup-rows";
 
 /*

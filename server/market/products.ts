@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { escapeLike } from "../core/like-pattern";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 export interface ProductDto {
   id: number;

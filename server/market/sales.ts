@@ -5,7 +5,7 @@ import { velocity } from "./measures";
 import { daysWithData, splitForRollups, splitIntoWeeks, type DataPeriod, type Period } from "./period";
 import { coveringRollupRows } from "./rollup-rows";
 import { companyStoreSalesRows, storeSalesRows, storeTotalsRows } from "./store-sales";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 export interface SalesTotals {
   units: number;

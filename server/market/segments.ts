@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { PRICE_BAND_LIMITS } from "../../contracts";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 /**
  * A segment is a category (level 2) within a band of price per litre: products that compete

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { CHANGE_KINDS } from "../db/schema";
 import type { Period } from "./period";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 export interface DiffScope {
   productId?: number | undefined;

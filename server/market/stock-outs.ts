@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { TRAILING_DAILY_RATE_SQL } from "./measures";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 
 export interface OpenStockOut {
   productId: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Period } from "./period";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 import { storeSalesRows } from "./store-sales";
 import type { DailyTotal } from "./sales";
 

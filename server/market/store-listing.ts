@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 import { storeStock } from "./store-figures";
 
 export interface StoreStock {

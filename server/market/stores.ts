@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { escapeLike } from "../core/like-pattern";
-import { queryRows } from "./rows";
+import { queryRows } from "../db/rows";
 import { productIdSet } from "./sales";
 
 export interface StoreDto {

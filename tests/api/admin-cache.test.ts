@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CacheAction, CacheAnalytics, CacheRouteStats, CacheStats, CacheWarmStatus } from "../../contracts";
 import { markMarketDataChanged } from "../../server/core/cache/data-changed";
 import { MovementIngestor } from "../../server/data/pipeline/ingest";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article, ArticleDetail, ArtdiskFilters, ArtdiskStatistics } from "../../contracts";
 import { importFile } from "../../server/data/importers";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { sharedData } from "../helpers/shared-data";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { signIn, useMarketReader } from "./helpers/auth";

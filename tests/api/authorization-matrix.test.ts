@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { AUTHORIZATION_MATRIX, CALLER_KINDS, SCOPED_FIXTURES, type CallerKind, type MatrixRow } from "./authorization-matrix";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { freshIp } from "./helpers/auth";

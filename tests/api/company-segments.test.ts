@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_COMPARED_SEGMENTS, type CompanySegments, type Segment } from "../../contracts";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { registerUser, signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { demoUsers } from "../../server/data/seed";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { marketDays } from "../../server/data/generator/calendar";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { signIn, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

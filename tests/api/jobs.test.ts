@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobQueue, PermanentJobError, type JobQueue } from "../../server/core/jobs";
 import type { Database } from "../../server/db/client";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { testDatabases } from "./helpers/databases";
 
 const quiet = { warn: () => undefined, error: () => undefined };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { storeSalesRows } from "../../server/market/store-sales";
 import { MARKET_END, TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";
 import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RANKING_RULES, type RankingAnalysis, type RankingEntry, type Rankings } from "../../contracts";
 import { MovementIngestor } from "../../server/data/pipeline/ingest";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { signIn, strangerHeaders, useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_KINDS } from "../../server/db/schema";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { MARKET_END, useTestApp, type TestApp } from "./helpers/app";
 import { useMarketReader } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

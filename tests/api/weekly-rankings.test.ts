@@ -14,7 +14,7 @@ import type {
   WeeklyStatistics,
 } from "../../contracts";
 import { parseCsv, parseXlsx } from "../../server/data/weekly-lists/format";
-import { queryRows } from "../../server/market/rows";
+import { queryRows } from "../../server/db/rows";
 import { inflatingWorkbook } from "../helpers/inflating-workbook";
 import { sharedData } from "../helpers/shared-data";
 import { TEST_API_KEY, useTestApp, type TestApp } from "./helpers/app";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client";
-import { queryRows } from "../../../server/market/rows";
+import { queryRows } from "../../../server/db/rows";
 
 export interface ProductGap {
   productId: number;

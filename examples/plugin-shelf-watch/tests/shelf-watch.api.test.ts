@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../../server/market/rows";
+import { queryRows } from "../../../server/db/rows";
 import { MARKET_END, TEST_API_KEY, useTestApp } from "../../../tests/api/helpers/app";
 import { signIn } from "../../../tests/api/helpers/auth";
 import { testDatabases } from "../../../tests/api/helpers/databases";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
-import type { Caller } from "../authenticate";
+import type { Caller } from "../caller";
 import type { CacheCounters } from "./counters";
 import { markMarketDataChanged } from "./data-changed";
 import { createFingerprint } from "./fingerprint";

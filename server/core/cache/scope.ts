@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
-import type { Caller } from "../authenticate";
+import { queryRows } from "../../db/rows";
+import type { Caller } from "../caller";
 
 /**
  * What about the caller can change a market answer: nobody (the application key), an operator

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import { Random } from "../generator/random";
 import { readText } from "../importers/read-file";
 import { parseAssortmentChangelog } from "../importers/assortment-changelog";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { weeklyRankingLists } from "../../db/schema";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import { addDays } from "../generator/calendar";
 import { parseCsv } from "./format";
 import { catalogueMatcher, writeWeeklyList } from "./import";

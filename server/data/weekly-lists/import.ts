@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Orm } from "../../db/client";
 import { weeklyRankingEntries, weeklyRankingLists } from "../../db/schema";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import type { ParsedWeeklyList, WeeklyListRow } from "./format";
 import { createMatcher, type CatalogueArticle, type Matcher, type MatchResult } from "./match";
 import { normaliseArticleNumber, normaliseName } from "./normalise";

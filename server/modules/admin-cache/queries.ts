@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 
 export interface WarmView {
   companyId: string;

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ArticleEventKind } from "../../../contracts";
 import { escapeLike } from "../../core/like-pattern";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import { productIdSet } from "../../market/sales";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import type { ProductLook } from "./render";
 
 /** The packaging, volume and category of a product number; a number the catalogue lacks draws as an unknown bottle. */

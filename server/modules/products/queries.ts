@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { CatalogueStatistics, DataAvailability, PricePoint, ProductCategory, StoreStock } from "../../../contracts";
 import type { Database } from "../../db/client";
 import type { Period } from "../../market/period";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 
 export async function catalogueCategories(db: Database): Promise<ProductCategory[]> {
   const rows = await queryRows<{ l1: string; l2: string | null; n: string }>(

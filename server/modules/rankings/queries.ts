@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { velocity } from "../../market/measures";
 import { daysWithData, type Period } from "../../market/period";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import { productIdSet } from "../../market/sales";
 import { PRICE_BAND_SQL } from "../../market/segments";
 import type { ProductWindowSales } from "./rank";

@@ -4,7 +4,7 @@ import type { SearchSuggestion } from "../../../contracts";
 import type { Database } from "../../db/client";
 import { escapeLike } from "../../core/like-pattern";
 import { PRODUCT_SEARCH_TEXT } from "../../market/products";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 
 /** Product names and producers close to a (lower-cased, trimmed) query, the closest first. */
 export async function suggestionsFor(db: Database, q: string, limit: number): Promise<SearchSuggestion[]> {

@@ -1,7 +1,7 @@
 /** The segments module's own SQL. */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 
 /** The ids a product set (an SQL array expression, e.g. segmentProducts) holds. */
 export async function productIdsOf(db: Database, products: SQL): Promise<number[]> {

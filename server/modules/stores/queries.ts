@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { City, OpeningHours, StoreFilters, StoreListQuery, StoreLocation, StoreSort, StoreStatistics } from "../../../contracts";
 import { escapeLike } from "../../core/like-pattern";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 import { STORE_COLUMNS, toStoreDto } from "../../market/stores";
 
 const SORT_COLUMNS: Record<StoreSort, string> = { name: "s.display_name", city: "s.city", county: "s.county", siteId: "s.site_id" };

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Orm } from "../../db/client";
 import { weeklyRankingLists, weeklyRankingManualMatches, type UploadRow } from "../../db/schema";
-import { queryRows } from "../../market/rows";
+import { queryRows } from "../../db/rows";
 
 export type ListRow = typeof weeklyRankingLists.$inferSelect;
 
