@@ -47,7 +47,8 @@ export interface AttemptSubject {
 
 type SignInKind = "login" | "two_factor";
 
-function delayLeft(rule: Delay, failures: number, lastFailure: Date | null, now: Date): number | null {
+/** Seconds the next attempt still waits under `rule` after `failures` failures, the last at `lastFailure`; null when it need not. */
+export function delayLeft(rule: Delay, failures: number, lastFailure: Date | null, now: Date): number | null {
   if (failures < rule.free || !lastFailure) return null;
   const delay = Math.min(rule.capSeconds, rule.baseSeconds * 2 ** (failures - rule.free)) * 1000;
   const left = lastFailure.getTime() + delay - now.getTime();

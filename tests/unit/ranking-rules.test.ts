@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RANKING_RULES } from "../../contracts/ranking-rules";
-import { rankProducts, type ProductWindowSales, type RankedProduct } from "../../server/modules/rankings/rank";
+import { listingMedianVelocity, rankProducts, type ProductWindowSales, type RankedProduct } from "../../server/modules/rankings/rank";
 
 const SEGMENTS = ["Rött vin~1", "Rött vin~2", "Vodka~3", "Öl~0"];
 
@@ -79,6 +79,17 @@ describe("the monthly ranking's rules", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("takes the lower middle listing as the median when the listings split evenly", () => {
+    // Four listings (1, 1, 3, 3): the second is the median, as in the model above.
+    const rows = [
+      { velocity: 3, storesSelling: 2 },
+      { velocity: 1, storesSelling: 2 },
+    ];
+    expect(listingMedianVelocity(rows)).toBe(1);
+    expect(listingMedianVelocity([...rows, { velocity: 2, storesSelling: 1 }])).toBe(2);
+    expect(listingMedianVelocity([{ velocity: 5, storesSelling: 0 }])).toBe(0);
   });
 
   it("flags a product exactly when the written rule holds", () => {
