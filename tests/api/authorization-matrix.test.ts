@@ -83,11 +83,11 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
     expect(routes.length).toBeGreaterThan(100);
     expect(
       routes.filter((route) => !(route in AUTHORIZATION_MATRIX)),
-      "routes missing from the table",
+      "routes missing from AUTHORIZATION_MATRIX (tests/api/authorization-matrix.ts): add a row for each, the status each kind of caller gets",
     ).toEqual([]);
     expect(
       Object.keys(AUTHORIZATION_MATRIX).filter((route) => !routes.includes(route)),
-      "rows for no route",
+      "rows of AUTHORIZATION_MATRIX for no route the app registers: take them off",
     ).toEqual([]);
   });
 
