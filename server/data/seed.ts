@@ -99,7 +99,9 @@ async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedO
   // only need statistics.
   options.onProgress?.("vacuum and analyze");
   await db.orm.execute(sql`vacuum (analyze) product_sales_daily, product_sales_weekly, product_sales_monthly, stock_levels, stock_outs`);
-  await db.orm.execute(sql`analyze stock_daily, store_sales_monthly, company_store_sales_daily, company_store_sales_monthly`);
+  await db.orm.execute(
+    sql`analyze stock_daily, store_sales_monthly, store_totals_daily, store_totals_monthly, company_store_sales_daily, company_store_sales_monthly`,
+  );
   return "seeded";
 }
 

@@ -19,8 +19,9 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Liveness without waiting behind the statements at work: on PGlite, whose one connection runs a
-   * statement at a time, a thread that is answering statements is alive; otherwise a ping. False
-   * when the database cannot be reached.
+   * statement at a time, a thread at work on a statement (or a transaction) that began less than
+   * 10 s ago is alive; otherwise a ping, which must answer within 2 s. False when the database
+   * cannot be reached.
    */
   alive(): Promise<boolean>;
   /** Runs `fn` in one transaction with raw SQL and COPY, for the movement pipeline's bulk writes. */
@@ -55,6 +56,25 @@ const PGLITE_SETTINGS: [string, string][] = [["work_mem", "'32MB'"]];
  * well above the slowest market statement (1–2 s), well below what a load balancer waits.
  */
 const WORKING_WITHIN_MS = 10_000;
+/** Liveness answers within this: a ping still waiting then (behind a hung statement, a lost server) is a no. */
+const PING_DEADLINE_MS = 2_000;
+
+/** Whether `ping` succeeds within `ms`. */
+async function answersWithin(ping: () => Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      ping().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
@@ -81,12 +101,7 @@ export async function wrapPglite(client: PgliteClient, location: string): Promis
     kind: "pglite",
     location,
     ping,
-    alive: async () =>
-      (client instanceof PgliteOnThread && client.working(WORKING_WITHIN_MS)) ||
-      ping().then(
-        () => true,
-        () => false,
-      ),
+    alive: async () => (client instanceof PgliteOnThread && client.working(WORKING_WITHIN_MS)) || answersWithin(ping, PING_DEADLINE_MS),
     bulk: (fn) => pgliteBulk(client, fn),
     close: () => client.close(),
   };
@@ -117,11 +132,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number | un
     ping: async () => {
       await orm.execute(sql`select 1`);
     },
-    alive: () =>
-      db.ping().then(
-        () => true,
-        () => false,
-      ),
+    alive: () => answersWithin(() => db.ping(), PING_DEADLINE_MS),
     // A bulk write (import, seeding, the movement pipeline) may rightly take longer than any API query.
     bulk: (fn) =>
       postgresBulk(pool, async (session) => {

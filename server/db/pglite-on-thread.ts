@@ -21,6 +21,9 @@ export interface PgliteClient {
   close(): Promise<void>;
 }
 
+/** A stopped or closed thread's error: SQLSTATE 57P01 (admin_shutdown), so requests answer 503 DATABASE_UNAVAILABLE. */
+const gone = (message: string) => Object.assign(new Error(message), { code: "57P01" });
+
 /** How long the market lane waits after another lane's statement (see schedule()). */
 const MARKET_HOLD_MS = 2;
 
@@ -35,12 +38,16 @@ export class PgliteOnThread implements PgliteClient {
   private readonly marketLine: (() => void)[] = [];
   private marketHeldUntil = 0;
   private marketWake: NodeJS.Timeout | undefined;
+  /** Transactions begun and not yet ended: between their statements the thread is theirs. */
+  private openTransactions = 0;
+  private closing: Promise<void> | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on("message", (message: ThreadReply) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
-      this.lastAnswerAt = performance.now();
+      // An answer, or PostgreSQL's refusal of a statement: the database works. Another failure does not say so.
+      if (!("error" in message) || /^[0-9A-Z]{5}$/.test(String(message.error.fields.code ?? ""))) this.lastAnswerAt = performance.now();
       this.settled(message.id);
       if ("error" in message) waiting.reject(reviveError(message.error));
       else waiting.resolve(message.value);
@@ -52,8 +59,8 @@ export class PgliteOnThread implements PgliteClient {
         waiting.reject(this.stopped);
       }
     };
-    worker.on("error", (error) => stop(new Error(`the database thread failed: ${error.message}`)));
-    worker.on("exit", (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
+    worker.on("error", (error) => stop(gone(`the database thread failed: ${error.message}`)));
+    worker.on("exit", (code) => stop(gone(`the database thread stopped (exit code ${code})`)));
   }
 
   /** Starts the thread and resolves once its database is open. */
@@ -84,7 +91,9 @@ export class PgliteOnThread implements PgliteClient {
    * A statement that runs longer (or a thread that hangs) stops counting.
    */
   working(withinMs: number): boolean {
-    if (this.stopped || this.pending.size === 0) return false;
+    if (this.stopped) return false;
+    // A transaction between two of its statements: at work if it was answered lately.
+    if (this.pending.size === 0) return this.openTransactions > 0 && performance.now() - this.lastAnswerAt < withinMs;
     const firstSent = Math.min(...[...this.pending.values()].map((p) => p.sentAt));
     return performance.now() - Math.max(firstSent, this.lastAnswerAt) < withinMs;
   }
@@ -166,11 +175,14 @@ export class PgliteOnThread implements PgliteClient {
   /** One transaction on the database's thread; other statements wait until it ends, as in PGlite. */
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const tx = (await this.schedule({ op: "begin" })) as number;
+    this.openTransactions++;
     let ended = false;
-    const rollBack = async () => {
-      if (ended) return;
+    const end = (commit: boolean) => {
       ended = true;
-      await this.call({ op: "end", tx, commit: false });
+      return this.call({ op: "end", tx, commit }).finally(() => this.openTransactions--);
+    };
+    const rollBack = async () => {
+      if (!ended) await end(false);
     };
     const handle = {
       query: this.queryOn(tx),
@@ -187,10 +199,7 @@ export class PgliteOnThread implements PgliteClient {
       await rollBack().catch(() => undefined);
       throw error;
     }
-    if (!ended) {
-      ended = true;
-      await this.call({ op: "end", tx, commit: true });
-    }
+    if (!ended) await end(true);
     return result;
   }
 
@@ -198,10 +207,17 @@ export class PgliteOnThread implements PgliteClient {
     return this.schedule({ op: "dump" }) as Promise<Blob>;
   }
 
-  async close(): Promise<void> {
+  /** Closes the database: sent ahead of what still waits in line, which is then refused; once, however often asked. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
     if (this.stopped) return;
-    await this.call({ op: "close" });
-    this.stopped = new Error("the database is closed");
+    const closed = this.call({ op: "close" });
+    this.stopped = gone("the database is closed");
+    await closed.catch(() => undefined);
     await this.worker.terminate();
   }
 }

@@ -30,6 +30,7 @@ export interface ThreadError {
   name: string;
   message: string;
   fields: Record<string, string | number | boolean | null>;
+  cause?: ThreadError;
 }
 
 export type ThreadReply = { id: number; value: unknown } | { id: number; error: ThreadError };
@@ -43,11 +44,14 @@ export function describeError(error: unknown): ThreadError {
   for (const [key, value] of Object.entries(error)) {
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) fields[key] = value as string | number | boolean | null;
   }
-  return { name: error.name, message: error.message, fields };
+  return { name: error.name, message: error.message, fields, ...(error.cause !== undefined ? { cause: describeError(error.cause) } : {}) };
 }
 
 export function reviveError(described: ThreadError): Error {
-  const error = Object.assign(new Error(described.message), described.fields);
+  const error = Object.assign(
+    new Error(described.message, described.cause ? { cause: reviveError(described.cause) } : {}),
+    described.fields,
+  );
   error.name = described.name;
   return error;
 }

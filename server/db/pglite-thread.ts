@@ -74,6 +74,7 @@ function serve(db: PGlite) {
         await Promise.race([
           begun,
           finished.then((error) => {
+            outcomes.delete(tx);
             throw error ?? new Error("the transaction ended before it began");
           }),
         ]);
