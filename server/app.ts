@@ -23,14 +23,14 @@ import { createStorage, LOCAL_STORAGE_PATH, LocalStorage, storageOrigins } from 
 import { localStorageRoutes } from "./core/storage/local-routes";
 import { drainConnectionsOnClose } from "./core/shutdown";
 import type { ServerModule } from "./core/server-module";
-import { SERVER_MODULES } from "./modules";
+import { SERVER_MODULES } from "./server-modules";
 
 export interface BuildAppOptions {
   ctx: BaseContext;
   logger?: FastifyServerOptions["logger"];
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDatabase?: boolean;
-  /** Modules beyond the product's own (server/modules/index.ts): an integrator's, registered after them. */
+  /** Modules beyond the product's own (server/server-modules.ts): an integrator's, registered after them. */
   modules?: readonly ServerModule[];
 }
 

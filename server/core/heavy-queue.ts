@@ -105,7 +105,7 @@ export function registerHeavyQueue(app: FastifyInstance, limits: QueueLimits): v
     if (request.is404 || request.leaveHeavyQueue || !isHeavyRoute(request.routeOptions.url ?? "")) return "other";
     const release = await queue.enter();
     if (!release) {
-      await reply
+      reply
         .code(503)
         .header("retry-after", "2")
         .send(errorBody(503, "The server is busy with other market queries; try again in a moment", "SERVER_BUSY"));

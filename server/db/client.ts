@@ -52,8 +52,9 @@ const SESSION_SETTINGS: [string, string][] = [["pg_trgm.word_similarity_threshol
 const PGLITE_SETTINGS: [string, string][] = [["work_mem", "'32MB'"]];
 
 /**
- * How recently PGlite's thread must have answered a statement for a busy thread to count as alive:
- * well above the slowest market statement (1–2 s), well below what a load balancer waits.
+ * How recently the statement (or transaction) at work on PGlite's thread must have begun for the
+ * busy thread to count as alive: well above the slowest market statement, well below what a load
+ * balancer waits.
  */
 const WORKING_WITHIN_MS = 10_000;
 /** Liveness answers within this: a ping still waiting then (behind a hung statement, a lost server) is a no. */

@@ -17,7 +17,6 @@ export interface PgliteClient {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  dumpDataDir(compression: "none"): Promise<Blob | File>;
   close(): Promise<void>;
 }
 
@@ -48,14 +47,14 @@ export class PgliteOnThread implements PgliteClient {
       if (!waiting) return;
       // An answer, or PostgreSQL's refusal of a statement: the database works. Another failure does not say so.
       if (!("error" in message) || /^[0-9A-Z]{5}$/.test(String(message.error.fields.code ?? ""))) this.lastAnswerAt = performance.now();
-      this.settled(message.id);
+      this.pending.delete(message.id);
       if ("error" in message) waiting.reject(reviveError(message.error));
       else waiting.resolve(message.value);
     });
     const stop = (error: Error) => {
       this.stopped ??= error;
       for (const [id, waiting] of this.pending) {
-        this.settled(id);
+        this.pending.delete(id);
         waiting.reject(this.stopped);
       }
     };
@@ -147,10 +146,6 @@ export class PgliteOnThread implements PgliteClient {
     this.marketLine.shift()!();
   }
 
-  private settled(id: number) {
-    this.pending.delete(id);
-  }
-
   private queryOn(tx: number | undefined) {
     return <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
       (tx === undefined ? this.schedule.bind(this) : this.call.bind(this))({
@@ -201,10 +196,6 @@ export class PgliteOnThread implements PgliteClient {
     }
     if (!ended) await end(true);
     return result;
-  }
-
-  dumpDataDir(): Promise<Blob> {
-    return this.schedule({ op: "dump" }) as Promise<Blob>;
   }
 
   /** Closes the database: sent ahead of what still waits in line, which is then refused; once, however often asked. */

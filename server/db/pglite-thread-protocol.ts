@@ -22,7 +22,6 @@ export type ThreadRequest =
   | { op: "exec"; id: number; sql: string; tx?: number }
   | { op: "begin"; id: number }
   | { op: "end"; id: number; tx: number; commit: boolean }
-  | { op: "dump"; id: number }
   | { op: "close"; id: number };
 
 /** A database error's message and its fields (code, constraint, table, …), which a thread boundary would drop. */

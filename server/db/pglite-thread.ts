@@ -90,8 +90,6 @@ function serve(db: PGlite) {
         if (error) throw error;
         return null;
       }
-      case "dump":
-        return db.dumpDataDir("none");
       case "close":
         await db.close();
         return null;

@@ -211,7 +211,6 @@ export async function rankedProductPage(
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
 }
 
-/** Stores ranked by their sales of some products (or everything) over a period. */
 /** Stores ranked by their sales over a period: of the whole market (`products` null), or of some products. */
 export async function topStores(db: Database, products: SQL | null, period: Period, by: RankBy, limit: number) {
   if (!products) return rankStores(db, storeTotalsRows(period), null, period, by, limit);

@@ -5,6 +5,13 @@ import { STORE_BITMAP_BITS } from "../../db/schema";
 export const NO_STORES_SQL = `repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`;
 const STORE_BIT_SQL = `set_bit(${NO_STORES_SQL}, store_id, 1)`;
 
+/** The market's sales per store of the months `where` picks, summed from store_sales_monthly. */
+const storeTotalsOfMonths = (where: string) =>
+  `insert into store_totals_monthly (store_id, month, units, litres, revenue)
+   select store_id, month, sum(units), sum(litres), sum(revenue)
+   from store_sales_monthly where ${where}
+   group by store_id, month`;
+
 const PERIODS = [
   { table: "product_sales_weekly", column: "week", unit: "week", length: "1 week", bitmap: true },
   { table: "product_sales_monthly", column: "month", unit: "month", length: "1 month", bitmap: true },
@@ -46,13 +53,7 @@ export async function refreshRollups(session: BulkSession, days: readonly string
     [days],
   );
   await session.query(`delete from store_totals_monthly where month in (${months})`, [days]);
-  await session.query(
-    `insert into store_totals_monthly (store_id, month, units, litres, revenue)
-     select store_id, month, sum(units), sum(litres), sum(revenue)
-     from store_sales_monthly where month in (${months})
-     group by store_id, month`,
-    [days],
-  );
+  await session.query(storeTotalsOfMonths(`month in (${months})`), [days]);
   // Each company's sales per store of those days and months (migration 0024), from the rows above.
   await session.query("select company_store_sales_refresh(null, $1::date[])", [days]);
   for (const { table, column, unit, length, bitmap } of PERIODS) {
@@ -82,13 +83,7 @@ export async function rollUpHistoryMonths(session: BulkSession, before: string):
      group by product_id, month`,
     [before],
   );
-  await session.query(
-    `insert into store_totals_monthly (store_id, month, units, litres, revenue)
-     select store_id, month, sum(units), sum(litres), sum(revenue)
-     from store_sales_monthly where month < $1::date
-     group by store_id, month`,
-    [before],
-  );
+  await session.query(storeTotalsOfMonths("month < $1::date"), [before]);
   await session.query(
     "select company_store_sales_refresh(null, array(select distinct month from store_sales_monthly where month < $1::date))",
     [before],
