@@ -52,6 +52,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
     jobs: createJobQueue(base.db, app.log),
     cache: await createCache(base.db, base.config, app.log),
   };
+  // onClose hooks run last-registered first: the database closes after everything that writes to it.
+  if (ownsDatabase) app.addHook("onClose", async () => ctx.db.close());
   app.addHook("onClose", async () => ctx.cache.close());
   // A personal key's calls (and failures) are counted as they finish; written in batches.
   app.addHook("onResponse", async (request, reply) => {
@@ -94,6 +96,5 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
 
   await registerFrontend(app, { staticDir: ctx.config.staticDir, appApiKey: ctx.appApiKey });
 
-  if (ownsDatabase) app.addHook("onClose", async () => ctx.db.close());
   return app;
 }

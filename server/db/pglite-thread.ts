@@ -91,6 +91,11 @@ function serve(db: PGlite) {
         return null;
       }
       case "close":
+        // PGlite's close waits for an open transaction, whose next statement will never come.
+        for (const [tx, { end }] of open) {
+          end(false);
+          await outcomes.get(tx);
+        }
         await db.close();
         return null;
     }

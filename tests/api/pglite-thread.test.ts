@@ -1,4 +1,7 @@
 import { sql } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { isUniqueViolation } from "../../server/db/unique-violation";
@@ -34,5 +37,35 @@ describe("the embedded database on its own thread", () => {
     await Promise.all([db.close(), db.close()]);
     await expect(db.ping()).rejects.toMatchObject({ cause: { code: "57P01" } });
     expect(await db.alive()).toBe(false);
+  });
+
+  it("closes while a transaction is open (a job stopped mid-way by SIGTERM), and the transaction's writes are gone", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fenix-thread-"));
+    try {
+      const db = await openDatabase({ dataDir });
+      await db.orm.execute(sql`create table t (id int primary key)`);
+      let inserted: () => void = () => undefined;
+      const halfWay = new Promise<void>((resolve) => (inserted = resolve));
+      const abandoned = db.orm
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into t values (1)`);
+          inserted();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await tx.execute(sql`insert into t values (2)`);
+        })
+        .catch((error: unknown) => error);
+      await halfWay;
+      await db.close();
+      expect(await abandoned).toMatchObject({ cause: { code: "57P01" } });
+
+      const reopened = await openDatabase({ dataDir });
+      try {
+        expect(await queryRows(reopened, sql`select id from t`)).toEqual([]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
