@@ -6,7 +6,7 @@ import { SCALES } from "../../server/data/generator/scales";
 
 /**
  * The generated market against the monopoly's own figures (../shared/data, see
- * docs/ARCHITECTURE.md): 2020 catalogue mix, 2022 store assortment sizes, 2018 litres and skew.
+ * bench/results/calibration.md): 2020 catalogue mix, 2022 store assortment sizes, 2018 litres and skew.
  */
 describe("the generated market at full (bench) scale", () => {
   const figures = marketFigures(buildMarket(SCALES.bench, 2026));
