@@ -57,10 +57,11 @@ module.exports = {
     },
     {
       name: "plugin-requests-import-only-types",
-      comment: "A plugin's requests.ts is in every page's first download (its index.ts imports it): it imports types only.",
+      comment:
+        "A plugin's requests.ts is in every page's first download (its index.ts imports it): it imports types only, and apiRead (contracts/api-path.ts, a few lines without imports).",
       severity: "error",
       from: { path: "^(src/plugins/[^/]+|examples/[^/]+/web)/requests\\.ts$" },
-      to: { dependencyTypesNot: ["type-only"] },
+      to: { dependencyTypesNot: ["type-only"], pathNot: "^contracts/api-path\\.ts$" },
     },
     {
       name: "providers-import-kernel",

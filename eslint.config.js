@@ -55,6 +55,35 @@ const pluginSandbox = {
   },
 };
 
+/** Only the sign-in pages drive the session; every other plugin asks refine who is signed in. */
+const sessionOutsideSignIn = {
+  files: ["src/plugins/**/*.{ts,tsx}", examplePlugins],
+  ignores: ["src/plugins/auth/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...pluginSandbox.rules["no-restricted-imports"][1].patterns,
+          {
+            group: ["**/kernel"],
+            importNames: ["useSession"],
+            message: "Plugins read the signed-in user through refine: useIdentity, useAccess or <CanAccess> (the kernel's).",
+          },
+        ],
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "CallExpression[callee.name='useCustom']",
+        message:
+          "Plugins read the API through the kernel's useApiRead(apiRead(\"path/{id}\", { id })): the path names its answer's type (contracts/api-reads.ts).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,4 +113,5 @@ export default tseslint.config(
     },
   },
   pluginSandbox,
+  sessionOutsideSignIn,
 );

@@ -28,3 +28,4 @@ export * from "./invoices";
 export * from "./plans-admin";
 export * from "./admin";
 export * from "./admin-cache";
+export { apiRead, type ApiRead, type ApiReadPath } from "./api-path";

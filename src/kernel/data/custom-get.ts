@@ -1,10 +1,12 @@
 import { keys } from "@refinedev/core";
+import type { ApiRead } from "../../../contracts";
+import type { Query } from "../../providers/http/query-string";
 
 /** A GET of the API outside refine's resources, as a page's hook and its route's prefetch both describe it. */
-export interface CustomGet {
-  /** From the API's root, without the leading slash ("companies/…/sales"). */
-  url: string;
-  query?: Record<string, string | number | boolean | undefined>;
+export interface CustomGet<T = unknown> {
+  /** From the API's root, without the leading slash ("companies/…/sales"): `apiRead(…)` names what it answers. */
+  url: ApiRead<T>;
+  query?: Query;
   /** Kept in the query's key: `companyId` marks the answer as the selected company's (dropped on a switch). */
   meta?: Record<string, unknown>;
 }

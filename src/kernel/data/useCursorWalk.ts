@@ -1,6 +1,7 @@
 import { keys, useDataProvider, type BaseRecord } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ApiRead } from "../../../contracts";
 import { ApiError } from "../../providers/http/errors";
 import type { Query } from "../../providers/http/query-string";
 import { dataQuery, type DataQuery } from "./query-result";
@@ -17,8 +18,8 @@ export interface CursorWalk<P extends CursorPage> {
 }
 
 export interface CursorWalkOptions<P extends CursorPage> {
-  /** The API path below /api/v1 (a `useCustom` url). */
-  url: string;
+  /** The API path below /api/v1: `apiRead(…)` names what its pages are. */
+  url: ApiRead<P>;
   query: Query;
   /** Data-provider meta; a `companyId` here marks the answer as that company's (dropped on a switch). */
   meta?: Record<string, unknown>;

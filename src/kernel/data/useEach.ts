@@ -1,5 +1,6 @@
 import { keys, useDataProvider, type BaseRecord } from "@refinedev/core";
 import { useQueries } from "@tanstack/react-query";
+import type { ApiRead } from "../../../contracts";
 import type { Query } from "../../providers/http/query-string";
 import { dataQuery, type DataQuery } from "./query-result";
 
@@ -22,7 +23,7 @@ export function useOneEach<T extends BaseRecord>(resource: string, ids: readonly
  * refine's `useCustom` (GET) for a list of calls whose length changes: one query per call under the
  * key `useCustom` gives it, so a call another page made with `useCustom` is answered from the cache.
  */
-export function useCustomEach<T extends BaseRecord>(calls: readonly { url: string; query?: Query }[]): DataQuery<T>[] {
+export function useCustomEach<T extends BaseRecord>(calls: readonly { url: ApiRead<T>; query?: Query }[]): DataQuery<T>[] {
   const dataProvider = useDataProvider();
   const results = useQueries({
     queries: calls.map(({ url, query }) => ({

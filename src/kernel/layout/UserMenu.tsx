@@ -1,14 +1,15 @@
+import { useApiRead } from "../data/useApiRead";
 import { CheckOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCustom, useCustomMutation, useLogout } from "@refinedev/core";
+import { useCustomMutation, useLogout } from "@refinedev/core";
 import { useSession } from "../../providers/auth/react";
 import { displayName } from "../../providers/auth/user";
 import { chooseLanguage, currentLanguage, LANGUAGES } from "../../providers/i18n";
 import { useRoleCheck } from "../access/useAccess";
 import { useRegistry } from "../registry-context";
-import type { Organization } from "../../../contracts";
+import { apiRead } from "../../../contracts";
 import { MenuDropdown } from "../ui/MenuDropdown";
 
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
@@ -18,7 +19,7 @@ const SUBMENU_CLOSE_DELAY_S = 0.3;
 /** The organisation's name for members of one (fresh for 5 minutes: FRESH_FOR_MS). */
 function useOrganizationName(): string | null {
   const { user } = useSession();
-  const { query } = useCustom<Organization>({ url: "organizations/me", method: "get", queryOptions: { enabled: !!user?.companyId } });
+  const { query } = useApiRead(apiRead("organizations/me"), { queryOptions: { enabled: !!user?.companyId } });
   return user?.companyId ? (query.data?.data.name ?? null) : null;
 }
 

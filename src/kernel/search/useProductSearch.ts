@@ -1,4 +1,5 @@
-import { useCustom } from "@refinedev/core";
+import { useApiRead } from "../data/useApiRead";
+import { apiRead } from "../../../contracts";
 import { useEffect } from "react";
 import type { MarketProduct } from "../market/product";
 
@@ -26,12 +27,7 @@ const NO_RESULTS: SearchProduct[] = [];
  * no results.
  */
 export function useProductSearch(text: string, limit: number, enabled: boolean) {
-  const { query } = useCustom<SearchProduct[]>({
-    url: "search/products",
-    method: "get",
-    config: { query: { q: text, limit } },
-    queryOptions: { enabled, retry: false },
-  });
+  const { query } = useApiRead(apiRead("search/products"), { query: { q: text, limit }, queryOptions: { enabled, retry: false } });
   const { error } = query;
   useEffect(() => {
     if (error) console.error("Product search failed", error);

@@ -1,9 +1,9 @@
+import { useApiRead } from "../data/useApiRead";
 import { CheckOutlined, LockOutlined } from "@ant-design/icons";
-import { useCustom } from "@refinedev/core";
 import { Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../routing/ButtonLink";
-import type { AvailableModule } from "../../../contracts";
+import { apiRead } from "../../../contracts";
 import { useFormat } from "../../providers/i18n/format";
 import { useLink } from "../routing/useLink";
 
@@ -16,7 +16,7 @@ export function UpgradeCard({ module }: { module: string }) {
   const { t } = useTranslation("common");
   const format = useFormat();
   const link = useLink();
-  const { query } = useCustom<{ modules: AvailableModule[] }>({ url: "subscription/modules/available", method: "get" });
+  const { query } = useApiRead(apiRead("subscription/modules/available"));
   const kind = query.data?.data.modules.find((candidate) => candidate.type === module);
   const name = t(`modules.${module}.name`, { defaultValue: module });
   return (

@@ -1,6 +1,6 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
-import type { CacheAction, CacheAnalytics, CacheWarmStatus } from "../../../contracts";
-import { dataQuery, toast, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { apiRead, type CacheAction, type CacheWarmStatus } from "../../../contracts";
+import { dataQuery, toast, useErrorText, useInvalidatePaths, useTranslation, useApiRead } from "../../kernel";
 
 export type { CacheAnalytics, CacheRouteStats, CacheWarmStatus } from "../../../contracts";
 
@@ -9,9 +9,7 @@ const REFRESH_MS = 5_000;
 
 /** Per-route figures and the hit rate per minute, refreshed every few seconds. */
 export function useCacheAnalytics() {
-  const { query } = useCustom<CacheAnalytics>({
-    url: `${BASE}/analytics`,
-    method: "get",
+  const { query } = useApiRead(apiRead("admin/cache/analytics"), {
     queryOptions: { refetchInterval: REFRESH_MS },
   });
   return dataQuery(query);
@@ -19,9 +17,7 @@ export function useCacheAnalytics() {
 
 /** The latest warm job; asked every second while one runs. */
 export function useWarmStatus() {
-  const { query } = useCustom<CacheWarmStatus>({
-    url: `${BASE}/warm-status`,
-    method: "get",
+  const { query } = useApiRead(apiRead("admin/cache/warm-status"), {
     queryOptions: {
       refetchInterval: (q) => {
         const status = (q.state.data as { data?: CacheWarmStatus } | undefined)?.data?.status;

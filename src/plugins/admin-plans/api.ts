@@ -1,12 +1,12 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
-import type { AdminModule, AdminPlan, UpdateModuleBody, UpdatePlanBody } from "../../../contracts";
-import { toast, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { apiRead, type AdminModule, type AdminPlan, type UpdateModuleBody, type UpdatePlanBody } from "../../../contracts";
+import { toast, useErrorText, useInvalidatePaths, useTranslation, useApiRead } from "../../kernel";
 
 export type { AdminModule, AdminPlan, UpdateModuleBody, UpdatePlanBody };
 
 export function useCatalogue() {
-  const plans = useCustom<{ plans: AdminPlan[] }>({ url: "admin/plans", method: "get" }).query;
-  const modules = useCustom<{ modules: AdminModule[] }>({ url: "admin/modules", method: "get" }).query;
+  const plans = useApiRead(apiRead("admin/plans")).query;
+  const modules = useApiRead(apiRead("admin/modules")).query;
   return { plans, modules };
 }
 

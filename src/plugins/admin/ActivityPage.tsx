@@ -1,9 +1,9 @@
 import { Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
-import type { AdminAuditEntry, AdminCompany } from "../../../contracts";
+import { apiRead, type AdminAuditEntry } from "../../../contracts";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminRead, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminRead } from "./admin-api";
 
 const GROUPS = ["company", "supplier_claim", "member", "invitation", "api_key", "organization", "subscription"] as const;
 
@@ -22,9 +22,9 @@ export default function ActivityPage() {
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | undefined>();
   const [companyId, setCompanyId] = useState<string | undefined>();
-  const companies = dataQuery(useAdminRead<Paged<AdminCompany>>("admin/companies", { limit: 100 }));
+  const companies = dataQuery(useAdminRead(apiRead("admin/companies"), { limit: 100 }));
   const audit = dataQuery(
-    useAdminRead<Paged<AdminAuditEntry>>("admin/audit", {
+    useAdminRead(apiRead("admin/audit"), {
       action: group,
       companyId,
       limit: PAGE_SIZE,

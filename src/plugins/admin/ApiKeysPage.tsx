@@ -1,9 +1,9 @@
 import { Input, Select, Space, Table, Tag } from "antd";
 import { useMemo, useState } from "react";
-import type { AdminApiKey, AdminEndpointUsage, AdminKeyUsage } from "../../../contracts";
+import { apiRead, type AdminApiKey, type AdminEndpointUsage, type AdminKeyUsage } from "../../../contracts";
 import { Chart, DataCard, dataQuery, useFormat, useTranslation, type ChartOption } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminRead, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminRead } from "./admin-api";
 
 /** Calls per day of the keys, one stacked series per key. */
 function UsageChart({ usage }: { usage: AdminKeyUsage }) {
@@ -44,15 +44,15 @@ export default function ApiKeysPage() {
   const [days, setDays] = useState(30);
   const [page, setPage] = useState(1);
   const keys = dataQuery(
-    useAdminRead<Paged<AdminApiKey>>("admin/api-keys", {
+    useAdminRead(apiRead("admin/api-keys"), {
       search: search.trim() || undefined,
       status,
       limit: PAGE_SIZE,
       cursor: String((page - 1) * PAGE_SIZE),
     }),
   );
-  const usage = dataQuery(useAdminRead<AdminKeyUsage>("admin/api-keys/usage", { days }));
-  const endpoints = dataQuery(useAdminRead<{ items: AdminEndpointUsage[] }>("admin/api-keys/endpoints", { days }));
+  const usage = dataQuery(useAdminRead(apiRead("admin/api-keys/usage"), { days }));
+  const endpoints = dataQuery(useAdminRead(apiRead("admin/api-keys/endpoints"), { days }));
   const period = (
     <Select
       aria-label={t("keys.period")}

@@ -1,9 +1,9 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useRef, useState } from "react";
-import type { SupplierClaim } from "../../../contracts";
+import { apiRead, type SupplierClaim } from "../../../contracts";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
 
 const COLOURS = { pending: "#874d00", approved: "#237804", refused: "#a8071a" } as const;
 
@@ -17,7 +17,7 @@ export default function ClaimsPage() {
   const [page, setPage] = useState(1);
   const reason = useRef("");
   const claims = dataQuery(
-    useAdminRead<Paged<SupplierClaim>>("admin/supplier-claims", { status, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
+    useAdminRead(apiRead("admin/supplier-claims"), { status, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
   );
 
   const decide = (claim: SupplierClaim, approve: boolean) => {

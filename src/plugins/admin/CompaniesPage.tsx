@@ -1,10 +1,10 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import type { AdminCompany } from "../../../contracts";
+import { apiRead, type AdminCompany } from "../../../contracts";
 import { useNavigate } from "react-router";
 import { DataCard, dataQuery, useFormat, useLink, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
 import { CompanyForm } from "./CompanyForm";
 import { DeleteCompany } from "./DeleteCompany";
 
@@ -22,7 +22,7 @@ export default function CompaniesPage() {
   const [editing, setEditing] = useState<AdminCompany | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminCompany | null>(null);
   const companies = dataQuery(
-    useAdminRead<Paged<AdminCompany>>("admin/companies", {
+    useAdminRead(apiRead("admin/companies"), {
       search: search.trim() || undefined,
       status,
       limit: PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
-import type { AdminCompany, MarketSupplier } from "../../../contracts";
+import { apiRead, type AdminCompany } from "../../../contracts";
 import { dataQuery, useTranslation } from "../../kernel";
 import { useAdminChange, useAdminRead, useConfirm } from "./admin-api";
 
@@ -20,7 +20,7 @@ export function CompanyForm({ company, onClose }: { company: AdminCompany | null
   const change = useAdminChange();
   const confirm = useConfirm();
   const [q, setQ] = useState("");
-  const found = dataQuery(useAdminRead<MarketSupplier[]>("setup/suppliers", { q: q.trim() || undefined, limit: 20 })).data ?? [];
+  const found = dataQuery(useAdminRead(apiRead("setup/suppliers"), { q: q.trim() || undefined, limit: 20 })).data ?? [];
 
   const planNote = (plan: string | null) => {
     if (plan === (company?.plan ?? null)) return undefined;

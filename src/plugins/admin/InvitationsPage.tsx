@@ -1,9 +1,9 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import type { AdminInvitation } from "../../../contracts";
+import { apiRead, type AdminInvitation } from "../../../contracts";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
 
 /** /admin/invitations: every company's invitations; a pending one can be cancelled. */
 export default function InvitationsPage() {
@@ -16,7 +16,7 @@ export default function InvitationsPage() {
   const [status, setStatus] = useState<string | undefined>("pending");
   const [page, setPage] = useState(1);
   const invitations = dataQuery(
-    useAdminRead<Paged<AdminInvitation>>("admin/invitations", {
+    useAdminRead(apiRead("admin/invitations"), {
       search: search.trim() || undefined,
       status,
       limit: PAGE_SIZE,

@@ -1,10 +1,10 @@
 import { Button, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { AdminInvoice, InvoiceLine } from "../../../contracts";
+import { apiRead, type AdminInvoice, type InvoiceLine } from "../../../contracts";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm, type Paged } from "./admin-api";
+import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
 
 type State = "paid" | "open" | "overdue" | "credit" | "void";
 const STATE_COLOURS: Record<State, string | undefined> = {
@@ -32,7 +32,7 @@ export default function InvoicesPage() {
   const [state, setState] = useState<string | undefined>("unpaid");
   const [page, setPage] = useState(1);
   const invoices = dataQuery(
-    useAdminRead<Paged<AdminInvoice>>("admin/invoices", { state, companyId, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
+    useAdminRead(apiRead("admin/invoices"), { state, companyId, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
   );
   const company = companyId ? invoices.data?.items[0]?.companyName : undefined;
 

@@ -1,19 +1,15 @@
 import type React from "react";
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import type { ApiRead } from "../../../contracts";
 import { App } from "antd";
-import { serverErrorCode, toast, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
-
-export interface Paged<T> {
-  items: T[];
-  pagination: { total: number; hasMore: boolean; nextCursor: string | null };
-}
+import { serverErrorCode, toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
 
 export const PAGE_SIZE = 20;
 
 /** A read of the admin API (`admin/...`), with the query's empty values left out. */
-export function useAdminRead<T extends object>(url: string, query: Record<string, string | number | undefined> = {}) {
+export function useAdminRead<T extends BaseRecord>(path: ApiRead<T>, query: Record<string, string | number | undefined> = {}) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
-  return useCustom<T>({ url, method: "get", ...(Object.keys(params).length ? { config: { query: params } } : {}) }).query;
+  return useApiRead(path, Object.keys(params).length ? { query: params } : {}).query;
 }
 
 /** An error in the reader's language: the admin area's codes first, then the kernel's catalogue. */

@@ -1,9 +1,9 @@
-import { useCustom, useDataProvider, type CrudFilter } from "@refinedev/core";
-import type { ArtdiskFilters as FilterValues, ArtdiskStatistics, Article, ArticleDetail } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, useServerTable } from "../../kernel";
+import { type CrudFilter } from "@refinedev/core";
+import { apiRead, type ArtdiskFilters as FilterValues, type ArtdiskStatistics, type Article } from "../../../contracts";
+import { dataQuery, keepAcrossPeriods, useServerTable, useTextGet, useApiRead } from "../../kernel";
 import { listQuery, statisticsQuery, type ArtdiskView } from "./artdisk-filters";
 
-export type { ArtdiskStatistics, Article, ArticleDetail, FilterValues };
+export type { ArtdiskStatistics, Article, FilterValues };
 
 /** One page of the register, as the URL's filters, sort and page ask for it. */
 export function useArticles(f: ArtdiskView, companyId: string | undefined) {
@@ -19,10 +19,8 @@ export function useArticles(f: ArtdiskView, companyId: string | undefined) {
 
 /** Launches, moves, price changes and delistings per month (and per month and category). */
 export function useArtdiskStatistics(f: ArtdiskView, companyId: string | undefined) {
-  const { query } = useCustom<ArtdiskStatistics>({
-    url: "artdisk/statistics",
-    method: "get",
-    config: { query: statisticsQuery(f, companyId) },
+  const { query } = useApiRead(apiRead("artdisk/statistics"), {
+    query: statisticsQuery(f, companyId),
     // The previous figures stay (dimmed) while other filters load.
     queryOptions: keepAcrossPeriods(`artdisk/statistics:${companyId}`),
   });
@@ -31,16 +29,14 @@ export function useArtdiskStatistics(f: ArtdiskView, companyId: string | undefin
 
 /** The values the filters offer, with counts, and the first and newest event. */
 export function useArtdiskFilterValues() {
-  const { query } = useCustom<FilterValues>({ url: "artdisk/filters", method: "get" });
+  const { query } = useApiRead(apiRead("artdisk/filters"));
   return dataQuery(query);
 }
 
 /** One article and every event of it, oldest first. */
 export function useArticle(productNumber: string | undefined, companyId: string | undefined) {
-  const { query } = useCustom<ArticleDetail>({
-    url: `artdisk/${productNumber}`,
-    method: "get",
-    config: { query: { companyId } },
+  const { query } = useApiRead(apiRead("artdisk/{id}", { id: productNumber ?? "" }), {
+    query: { companyId },
     queryOptions: { enabled: productNumber !== undefined },
   });
   return dataQuery(query);
@@ -48,14 +44,7 @@ export function useArticle(productNumber: string | undefined, companyId: string 
 
 /** The register as the filters narrow it, as CSV text in the reader's language (the server's file). */
 export function useArtdiskExport() {
-  const dataProvider = useDataProvider();
-  return async (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en"): Promise<string> => {
-    // The export answers CSV text, not a { data } envelope.
-    const answer = await dataProvider().custom!({
-      url: "artdisk/export",
-      method: "get",
-      query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language },
-    });
-    return answer.data as unknown as string;
-  };
+  const getText = useTextGet();
+  return (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en"): Promise<string> =>
+    getText({ url: "artdisk/export", query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language } });
 }

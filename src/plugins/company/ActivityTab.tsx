@@ -2,14 +2,10 @@ import { Select, Table, Typography } from "antd";
 import { useState } from "react";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { useOrgRead, type AuditEntry, type OrgScope } from "./org-api";
+import { apiRead } from "../../../contracts";
 
 const PAGE_SIZE = 20;
 const GROUPS = ["member", "invitation", "api_key", "organization", "subscription"] as const;
-
-interface AuditPage {
-  items: AuditEntry[];
-  pagination: { total: number; hasMore: boolean; nextCursor: string | null };
-}
 
 const ROLES = new Set(["company_user", "company_admin", "super_admin"]);
 
@@ -31,7 +27,7 @@ export function ActivityTab({ scope }: { scope: OrgScope }) {
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | undefined>();
   const audit = dataQuery(
-    useOrgRead<AuditPage>("organizations/me/audit", scope, {
+    useOrgRead(apiRead("organizations/me/audit"), scope, {
       limit: PAGE_SIZE,
       cursor: String((page - 1) * PAGE_SIZE),
       ...(group ? { action: group } : {}),

@@ -2,6 +2,7 @@ import { App, Button, Space, Table, Tag } from "antd";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { RoleTag, InviteButton } from "./MembersTab";
 import { useOrgChange, useOrgRead, type Invitation, type OrgScope, type Role } from "./org-api";
+import { apiRead } from "../../../contracts";
 
 const INVITATIONS = "organizations/me/invitations";
 
@@ -11,7 +12,7 @@ export function InvitationsTab({ scope }: { scope: OrgScope }) {
   const { modal } = App.useApp();
   const { t } = useTranslation("company");
   const format = useFormat();
-  const invitations = dataQuery(useOrgRead<{ items: Invitation[] }>(INVITATIONS, scope));
+  const invitations = dataQuery(useOrgRead(apiRead("organizations/me/invitations"), scope));
   const change = useOrgChange(scope);
   const cancel = (invitation: Invitation) =>
     modal.confirm({

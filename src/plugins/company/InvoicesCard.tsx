@@ -1,9 +1,8 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { useCustom, useDataProvider } from "@refinedev/core";
 import { Button, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import type { Invoice, InvoiceLine } from "../../../contracts";
-import { DataCard, toast, useErrorText, useFormat, useTranslation } from "../../kernel";
+import { apiRead, type Invoice, type InvoiceLine } from "../../../contracts";
+import { DataCard, toast, useErrorText, useFormat, useTextGet, useTranslation, useApiRead } from "../../kernel";
 import { invoiceState, INVOICE_STATE_COLOURS } from "./status-colours";
 
 /** The company's invoices (fresh for 10 minutes), each downloadable as an HTML document. */
@@ -11,8 +10,8 @@ export function InvoicesCard() {
   const { t } = useTranslation("company");
   const format = useFormat();
   const errorText = useErrorText();
-  const dataProvider = useDataProvider();
-  const { query } = useCustom<{ invoices: Invoice[] }>({ url: "subscription/invoices", method: "get" });
+  const getText = useTextGet();
+  const { query } = useApiRead(apiRead("subscription/invoices"));
   const invoices = query.data?.data.invoices ?? [];
   const [downloading, setDownloading] = useState<string>();
   const plan = (tier: string) => t(`tiers.${tier}`, { defaultValue: tier });
@@ -28,9 +27,7 @@ export function InvoicesCard() {
   const download = async (invoice: Invoice) => {
     setDownloading(invoice.id);
     try {
-      // The document answers HTML, not a { data } envelope.
-      const html = (await dataProvider().custom!({ url: `subscription/invoices/${invoice.id}/document`, method: "get" }))
-        .data as unknown as string;
+      const html = await getText({ url: `subscription/invoices/${invoice.id}/document` });
       const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;

@@ -1,15 +1,26 @@
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { currentLanguage, DataCard, dataQuery, useFieldErrors, useFormat, useSession, useTranslation, type Language } from "../../kernel";
-import { fullName, ROLE_COLOURS, ROLE_ORDER, roleRank, useOrgChange, useOrgRead, type Member, type OrgScope, type Role } from "./org-api";
+import {
+  currentLanguage,
+  DataCard,
+  dataQuery,
+  useFieldErrors,
+  useAccess,
+  useFormat,
+  useIdentity,
+  useRoleCheck,
+  useTranslation,
+  type Language,
+} from "../../kernel";
+import { fullName, ROLE_COLOURS, ROLE_ORDER, useOrgChange, useOrgRead, type Member, type OrgScope, type Role } from "./org-api";
+import { apiRead } from "../../../contracts";
 
 const MEMBERS = "organizations/me/members";
 
 /** The roles the signed-in user may hand out: their own and below. */
 function useGrantableRoles(): Role[] {
-  const { user } = useSession();
-  const mine = user?.role ?? "company_user";
-  return ROLE_ORDER.filter((role) => roleRank(role) <= roleRank(mine));
+  const holds = useRoleCheck();
+  return ROLE_ORDER.filter((role) => holds(role));
 }
 
 export function RoleTag({ role }: { role: Role }) {
@@ -97,12 +108,11 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const { t: common } = useTranslation("common");
   const format = useFormat();
-  const { user } = useSession();
+  const user = useIdentity();
   const roles = useGrantableRoles();
-  const members = dataQuery(useOrgRead<{ items: Member[] }>(MEMBERS, scope));
+  const members = dataQuery(useOrgRead(apiRead("organizations/me/members"), scope));
   const change = useOrgChange(scope);
   const admins = members.data?.items.filter((m) => m.role === "company_admin").length ?? 0;
-  const mine = user?.role ?? "company_user";
 
   const remove = (member: Member) =>
     modal.confirm({
@@ -155,7 +165,7 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
               title: <span className="fx-visually-hidden">{t("org.actions")}</span>,
               key: "actions",
               render: (_, member) => {
-                const above = roleRank(member.role) > roleRank(mine);
+                const above = !roles.includes(member.role);
                 return (
                   <Space wrap>
                     {!above && !lastAdmin(member) && (
@@ -200,10 +210,10 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
 /** What an operator without a company of their own, or a person without one, sees instead. */
 export function NoOrganisation() {
   const { t } = useTranslation("company");
-  const { user } = useSession();
+  const operator = useAccess("super_admin").allowed;
   return (
     <Card>
-      <Alert type="info" showIcon message={user?.role === "super_admin" ? t("org.operatorNoCompany") : t("org.noCompany")} />
+      <Alert type="info" showIcon message={operator ? t("org.operatorNoCompany") : t("org.noCompany")} />
     </Card>
   );
 }

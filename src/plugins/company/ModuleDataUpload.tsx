@@ -1,8 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { useCustom } from "@refinedev/core";
 import { Button, Form, List, Progress, Select, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
-import type { ActiveModule, ModuleType, Upload as StoredUpload, UploadsPage } from "../../../contracts";
+import { apiRead, type ActiveModule, type ModuleType, type Upload as StoredUpload } from "../../../contracts";
 import { UPLOAD_LIMITS } from "../../../contracts";
 import {
   DataCard,
@@ -14,6 +13,7 @@ import {
   useInvalidatePaths,
   useTranslation,
   useUploadFile,
+  useApiRead,
 } from "../../kernel";
 
 const MAX_MB = UPLOAD_LIMITS["module-data"].maxBytes / 1024 / 1024;
@@ -28,10 +28,8 @@ const STATUS_COLOURS: Record<StoredUpload["status"], string> = {
 
 /** Recent module-data uploads, asked again while one is still being read. */
 function useModuleUploads() {
-  const { query } = useCustom<UploadsPage>({
-    url: "uploads",
-    method: "get",
-    config: { query: { purpose: "module-data", limit: 5 } },
+  const { query } = useApiRead(apiRead("uploads"), {
+    query: { purpose: "module-data", limit: 5 },
     queryOptions: {
       refetchInterval: (q) => (q.state.data?.data.items.some((u) => u.status === "uploaded" || u.status === "processing") ? 1500 : false),
     },

@@ -1,6 +1,6 @@
 import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input } from "antd";
-import type { Organization } from "../../../contracts";
+import { apiRead, type Organization } from "../../../contracts";
 import { dataQuery, toast, useErrorText, useInvalidatePaths, useServerFieldError, useTranslation } from "../../kernel";
 import { useOrgRead, type OrgScope } from "./org-api";
 
@@ -11,7 +11,7 @@ export function OrganizationDetails({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();
   const errorText = useErrorText();
-  const organization = dataQuery(useOrgRead<Organization>(ORGANIZATION, scope));
+  const organization = dataQuery(useOrgRead(apiRead("organizations/me"), scope));
   const target = scope.kind === "company" && scope.query.companyId ? `${ORGANIZATION}?companyId=${scope.query.companyId}` : ORGANIZATION;
   const { mutation: rename } = useCustomMutation<Organization>({
     mutationOptions: {

@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { usePageData, useSession, useTranslation } from "../../kernel";
+import { usePageData, useIdentity, useTranslation } from "../../kernel";
 import { CreditsCard } from "./CreditsCard";
 import { InvoicesCard } from "./InvoicesCard";
 import { ModuleDataUpload } from "./ModuleDataUpload";
@@ -12,7 +12,7 @@ import { useSubscription, type BillingPeriod } from "./subscription-api";
 /** ?tab=subscription: plan, modules, credits and invoices of the admin's company. */
 export function SubscriptionTab() {
   const { t } = useTranslation("company");
-  const { user } = useSession();
+  const user = useIdentity();
   if (user && !user.companyId) return <Alert type="info" showIcon message={t("billing.noOrganization")} />;
   return <CompanySubscription />;
 }

@@ -1,11 +1,10 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
-import type { AuditEntry, Invitation, Member, Role } from "../../../contracts";
-import { toast, useErrorText, useInvalidatePaths, useSelectedCompany, useSession, useTranslation } from "../../kernel";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import type { ApiRead, AuditEntry, Invitation, Member, Role } from "../../../contracts";
+import { toast, useApiRead, useErrorText, useInvalidatePaths, useIdentity, useSelectedCompany, useTranslation } from "../../kernel";
 
 export type { AuditEntry, Invitation, Member, Role };
 
 export const ROLE_ORDER: readonly Role[] = ["company_user", "company_admin", "super_admin"];
-export const roleRank = (role: Role) => ROLE_ORDER.indexOf(role);
 export const ROLE_COLOURS: Record<Role, string> = { company_user: "default", company_admin: "blue", super_admin: "purple" };
 
 /**
@@ -15,7 +14,7 @@ export const ROLE_COLOURS: Record<Role, string> = { company_user: "default", com
 export type OrgScope = { kind: "none" } | { kind: "company"; query: Record<string, string> };
 
 export function useOrgScope(): OrgScope {
-  const { user } = useSession();
+  const user = useIdentity();
   const selected = useSelectedCompany();
   if (!user) return { kind: "none" };
   if (user.companyId) return { kind: "company", query: {} };
@@ -24,12 +23,10 @@ export function useOrgScope(): OrgScope {
 }
 
 /** A read of the organisation API for the scope's company. */
-export function useOrgRead<T extends object>(url: string, scope: OrgScope, query: Record<string, string | number> = {}) {
+export function useOrgRead<T extends BaseRecord>(path: ApiRead<T>, scope: OrgScope, query: Record<string, string | number> = {}) {
   const params = scope.kind === "company" ? { ...scope.query, ...query } : query;
-  return useCustom<T>({
-    url,
-    method: "get",
-    ...(Object.keys(params).length ? { config: { query: params } } : {}),
+  return useApiRead(path, {
+    ...(Object.keys(params).length ? { query: params } : {}),
     queryOptions: { enabled: scope.kind === "company" },
   }).query;
 }

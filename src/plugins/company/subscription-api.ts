@@ -1,17 +1,16 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { useState } from "react";
-import type {
-  ActiveModule,
-  AvailableModule,
-  BillingPeriod,
-  CreditPackage,
-  CreditTransaction,
-  Plan,
-  Subscription,
+import {
+  apiRead,
+  type ApiRead,
+  type ActiveModule,
+  type BillingPeriod,
+  type CreditTransaction,
+  type Subscription,
 } from "../../../contracts";
-import { ApiError, toast, useErrorText, useInvalidatePaths, useSession, useTranslation } from "../../kernel";
+import { ApiError, toast, useApiRead, useErrorText, useInvalidatePaths, useIdentity, useTranslation } from "../../kernel";
 
-export type { ActiveModule, AvailableModule, BillingPeriod, CreditPackage, CreditTransaction, Plan, Subscription };
+export type { ActiveModule, BillingPeriod, CreditTransaction, Subscription };
 
 export const TRANSACTIONS_LIMIT = 50;
 
@@ -20,14 +19,12 @@ export const TRANSACTIONS_LIMIT = 50;
  * `fallback`: what docs/PRODUCT.md §10 Subscriptions shows when the call fails — modules, balance and
  * transactions never block the tab, so their failures are not retried either.
  */
-function useSubscriptionRead<T extends object>(
-  url: string,
+function useSubscriptionRead<T extends BaseRecord>(
+  path: ApiRead<T>,
   options: { enabled?: boolean; query?: Record<string, number>; fallback?: boolean } = {},
 ) {
-  const { query } = useCustom<T>({
-    url,
-    method: "get",
-    ...(options.query ? { config: { query: options.query } } : {}),
+  const { query } = useApiRead(path, {
+    ...(options.query ? { query: options.query } : {}),
     queryOptions: { enabled: options.enabled ?? true, ...(options.fallback ? { retry: false } : {}) },
   });
   return query;
@@ -40,11 +37,11 @@ const noPlanYet = (error: unknown) => error instanceof ApiError && error.status 
  * recent credit transactions (invoices: InvoicesCard). Only fetched when signed in.
  */
 export function useSubscription() {
-  const signedIn = !!useSession().user;
-  const subscription = useSubscriptionRead<{ subscription: Subscription }>("subscription/current", { enabled: signedIn });
-  const modules = useSubscriptionRead<{ modules: ActiveModule[] }>("subscription/modules", { enabled: signedIn, fallback: true });
-  const credits = useSubscriptionRead<{ balance: number }>("subscription/credits/balance", { enabled: signedIn, fallback: true });
-  const creditTransactions = useSubscriptionRead<{ transactions: CreditTransaction[] }>("subscription/credits/transactions", {
+  const signedIn = useIdentity() !== null;
+  const subscription = useSubscriptionRead(apiRead("subscription/current"), { enabled: signedIn });
+  const modules = useSubscriptionRead(apiRead("subscription/modules"), { enabled: signedIn, fallback: true });
+  const credits = useSubscriptionRead(apiRead("subscription/credits/balance"), { enabled: signedIn, fallback: true });
+  const creditTransactions = useSubscriptionRead(apiRead("subscription/credits/transactions"), {
     enabled: signedIn,
     query: { limit: TRANSACTIONS_LIMIT },
     fallback: true,
@@ -61,17 +58,18 @@ export function useSubscription() {
 }
 
 /** A list on offer, below `field` of the answer; `[]` when a read with a fallback failed. */
-function useOffered<T>(url: string, field: string, fallback = false) {
-  const query = useSubscriptionRead<Record<string, T[]>>(url, { fallback });
-  return { isPending: query.isPending, data: query.data?.data[field] ?? (fallback && query.isError ? [] : undefined) };
+function useOffered<T extends BaseRecord, K extends keyof T>(path: ApiRead<T>, field: K, fallback = false) {
+  const query = useSubscriptionRead(path, { fallback });
+  const offered: T[K] | undefined = query.data?.data[field] ?? (fallback && query.isError ? ([] as T[K]) : undefined);
+  return { isPending: query.isPending, data: offered };
 }
 
 /** The plans, modules and credit packages on offer. */
 export function useCatalogue() {
   return {
-    plans: useOffered<Plan>("subscription/plans", "plans"),
-    available: useOffered<AvailableModule>("subscription/modules/available", "modules", true),
-    packages: useOffered<CreditPackage>("subscription/credits/packages", "packages"),
+    plans: useOffered(apiRead("subscription/plans"), "plans"),
+    available: useOffered(apiRead("subscription/modules/available"), "modules", true),
+    packages: useOffered(apiRead("subscription/credits/packages"), "packages"),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ProductSales as Figures, StoreStock } from "../../../contracts";
+import { apiRead, type ProductSales as Figures } from "../../../contracts";
 import { useCustomEach, useOneEach, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
 
 export type { Figures };
@@ -16,8 +16,8 @@ export interface Compared {
 /** Info, figures and listing stores of every compared product, fetched side by side. */
 export function useCompared(ids: readonly number[], period: PeriodChoice): Compared[] {
   const products = useOneEach<Product>("products", ids);
-  const figures = useCustomEach<Figures>(ids.map((id) => ({ url: `products/${id}/sales`, query: { period } })));
-  const stock = useCustomEach<StoreStock[]>(ids.map((id) => ({ url: `products/${id}/current-stock` })));
+  const figures = useCustomEach(ids.map((id) => ({ url: apiRead("products/{id}/sales", { id }), query: { period } })));
+  const stock = useCustomEach(ids.map((id) => ({ url: apiRead("products/{id}/current-stock", { id }) })));
   return ids.map((id, i) => ({
     id,
     product: products[i]?.data,

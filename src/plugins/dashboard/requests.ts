@@ -1,3 +1,4 @@
+import { apiRead } from "../../../contracts/api-path";
 import type { CustomGet, PagePrefetchContext, PeriodChoice } from "../../kernel";
 
 /** How many products, stores and stock-outs the dashboard's lists show. */
@@ -5,29 +6,33 @@ export const TOP = 10;
 
 // The selected company's data names it (`meta: { companyId }`): the kernel drops it on a switch.
 
-export const companySales = (companyId: string, period: PeriodChoice): CustomGet => ({
-  url: `companies/${companyId}/sales`,
-  query: { period },
-  meta: { companyId },
-});
+export const companySales = (companyId: string, period: PeriodChoice) =>
+  ({
+    url: apiRead("companies/{id}/sales", { id: companyId }),
+    query: { period },
+    meta: { companyId },
+  }) satisfies CustomGet;
 
-export const companyTopProducts = (companyId: string, period: PeriodChoice): CustomGet => ({
-  url: `companies/${companyId}/products`,
-  query: { period, limit: TOP },
-  meta: { companyId },
-});
+export const companyTopProducts = (companyId: string, period: PeriodChoice) =>
+  ({
+    url: apiRead("companies/{id}/products", { id: companyId }),
+    query: { period, limit: TOP },
+    meta: { companyId },
+  }) satisfies CustomGet;
 
-export const companyTopStores = (companyId: string, period: PeriodChoice): CustomGet => ({
-  url: "sales/top-stores",
-  query: { companyId, period, limit: TOP },
-  meta: { companyId },
-});
+export const companyTopStores = (companyId: string, period: PeriodChoice) =>
+  ({
+    url: apiRead("sales/top-stores"),
+    query: { companyId, period, limit: TOP },
+    meta: { companyId },
+  }) satisfies CustomGet;
 
-export const companyStockOuts = (companyId: string): CustomGet => ({
-  url: `companies/${companyId}/stock-outs`,
-  query: { limit: TOP },
-  meta: { companyId },
-});
+export const companyStockOuts = (companyId: string) =>
+  ({
+    url: apiRead("companies/{id}/stock-outs", { id: companyId }),
+    query: { limit: TOP },
+    meta: { companyId },
+  }) satisfies CustomGet;
 
 /** The company dashboard's four calls, started before its code has rendered (not for one product's view). */
 export function prefetchCompanyDashboard({ companyId, search, period }: PagePrefetchContext): CustomGet[] {

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { useDataProvider, type CrudFilter } from "@refinedev/core";
+import type { CrudFilter } from "@refinedev/core";
 import { Button, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +14,7 @@ import {
   useLink,
   useActiveCompanyId,
   useServerTable,
+  useTextGet,
   useTranslation,
 } from "../../kernel";
 import type { Product, ProductQuery } from "./api";
@@ -27,7 +28,7 @@ export default function ProductsPage() {
   const { t, i18n } = useTranslation("products");
   const format = useFormat();
   const link = useLink();
-  const dataProvider = useDataProvider();
+  const getText = useTextGet();
   const errorText = useErrorText();
   // Known from the session before the companies list arrives: the filter neither waits nor moves the table down.
   const companyId = useActiveCompanyId();
@@ -48,11 +49,9 @@ export default function ProductsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      // The export answers CSV text, not a { data } envelope.
       // Semicolons, decimal commas and Swedish headers for Swedish Excel; the same rows as the list.
       const language = currentLanguage(i18n);
-      const csv = (await dataProvider().custom!({ url: "products/export", method: "get", query: { ...apiQuery, language } }))
-        .data as unknown as string;
+      const csv = await getText({ url: "products/export", query: { ...apiQuery, language } });
       downloadFile(csv, "fenix-products.csv");
     } catch (error) {
       toast({ title: t("exportFailed"), description: errorText(error), variant: "destructive" });

@@ -1,6 +1,5 @@
-import { useCustom } from "@refinedev/core";
-import type { CatalogueStatistics, PricePoint, ProductSales } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, type MarketProduct as Product, type PeriodChoice } from "../../kernel";
+import { apiRead } from "../../../contracts";
+import { dataQuery, keepAcrossPeriods, type MarketProduct as Product, type PeriodChoice, useApiRead } from "../../kernel";
 
 export type { Product };
 
@@ -18,21 +17,19 @@ export interface ProductQuery {
 }
 
 export function useCatalogueFacts() {
-  const { query } = useCustom<CatalogueStatistics>({ url: "products/statistics", method: "get" });
+  const { query } = useApiRead(apiRead("products/statistics"));
   return dataQuery(query);
 }
 
 export function useProductFigures(id: number, period: PeriodChoice) {
-  const { query } = useCustom<ProductSales>({
-    url: `products/${id}/sales`,
-    method: "get",
-    config: { query: { period } },
+  const { query } = useApiRead(apiRead("products/{id}/sales", { id }), {
+    query: { period },
     queryOptions: { enabled: id > 0, ...keepAcrossPeriods(`products/${id}/sales`) },
   });
   return dataQuery(query);
 }
 
 export function usePriceHistory(id: number) {
-  const { query } = useCustom<PricePoint[]>({ url: `products/${id}/price-history`, method: "get", queryOptions: { enabled: id > 0 } });
+  const { query } = useApiRead(apiRead("products/{id}/price-history", { id }), { queryOptions: { enabled: id > 0 } });
   return dataQuery(query);
 }

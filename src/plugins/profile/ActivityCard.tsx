@@ -1,11 +1,10 @@
-import { useCustom } from "@refinedev/core";
 import { Card, Table, Tag, Typography } from "antd";
-import type { Activity } from "../../../contracts";
-import { dataQuery, useTranslation } from "../../kernel";
+import { apiRead } from "../../../contracts";
+import { dataQuery, useTranslation, useApiRead } from "../../kernel";
 
 export function ActivityCard() {
   const { t, i18n } = useTranslation("profile");
-  const activity = dataQuery(useCustom<Activity>({ url: "users/me/activity", method: "get" }).query);
+  const activity = dataQuery(useApiRead(apiRead("users/me/activity")).query);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === "sv" ? "sv-SE" : "en-GB");
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("activity.title")}</h2>} loading={activity.isPending}>

@@ -1,7 +1,7 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
-import type { ApiKey, ApiKeyStats, CreatedApiKey } from "../../../contracts";
+import { apiRead, type ApiKey, type ApiKeyStats, type CreatedApiKey } from "../../../contracts";
 import { CopyButton } from "./CopyButton";
 import {
   Chart,
@@ -13,6 +13,7 @@ import {
   useInvalidatePaths,
   useTranslation,
   type ChartOption,
+  useApiRead,
 } from "../../kernel";
 
 const KEYS = "users/me/api-keys";
@@ -123,8 +124,8 @@ export function ApiKeysCard() {
   const { modal } = App.useApp();
   const { t } = useTranslation("profile");
   const format = useFormat();
-  const keys = dataQuery(useCustom<{ items: ApiKey[] }>({ url: KEYS, method: "get" }).query);
-  const stats = dataQuery(useCustom<ApiKeyStats>({ url: `${KEYS}/stats`, method: "get", config: { query: { days: STATS_DAYS } } }).query);
+  const keys = dataQuery(useApiRead(apiRead("users/me/api-keys")).query);
+  const stats = dataQuery(useApiRead(apiRead("users/me/api-keys/stats"), { query: { days: STATS_DAYS } }).query);
   const change = useKeyChange();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiKey | null>(null);

@@ -7,14 +7,16 @@ import {
   toSessionUser,
   useErrorText,
   useFieldErrors,
-  useSession,
+  useIdentity,
+  useIdentityUpdate,
   useTranslation,
   type Language,
 } from "../../kernel";
 
 export function DetailsCard() {
   const { t, i18n } = useTranslation("profile");
-  const session = useSession();
+  const user = useIdentity();
+  const updateIdentity = useIdentityUpdate();
   const errorText = useErrorText();
   const [form] = Form.useForm<{ firstName: string; lastName: string }>();
   const showFieldError = useFieldErrors(form, ["firstName", "lastName"]);
@@ -22,7 +24,7 @@ export function DetailsCard() {
     mutationOptions: {
       onSuccess: ({ data }) => {
         const user = toSessionUser(data);
-        if (user) session.setUser(user);
+        if (user) updateIdentity(user);
         toast({ title: t("details.saved"), variant: "success" });
       },
       onError: (error) => {
@@ -35,7 +37,6 @@ export function DetailsCard() {
     await chooseLanguage(i18n, lng);
     preferences.mutate({ url: "users/me/preferences", method: "put", values: { language: lng } });
   };
-  const user = session.user;
   if (!user) return null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t("details.title")}</h2>}>

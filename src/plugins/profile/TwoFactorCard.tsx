@@ -1,12 +1,19 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, QRCode, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import type { TwoFactorStatus } from "../../../contracts";
-import { dataQuery, useErrorText, useInvalidatePaths, useServerFieldError, useSession, useTranslation } from "../../kernel";
+import { apiRead } from "../../../contracts";
+import {
+  dataQuery,
+  useErrorText,
+  useInvalidatePaths,
+  useIdentity,
+  useIdentityUpdate,
+  useServerFieldError,
+  useTranslation,
+  useApiRead,
+} from "../../kernel";
 import { BackupCodes } from "./BackupCodes";
 import { CodeForm } from "./CodeForm";
-
-type Status = TwoFactorStatus;
 
 type Step =
   | { kind: "idle" }
@@ -25,15 +32,16 @@ function useTwoFactorCall<T>(onSuccess: (data: T) => void | Promise<void>) {
 
 export function TwoFactorCard() {
   const { t, i18n } = useTranslation("profile");
-  const session = useSession();
+  const user = useIdentity();
+  const updateIdentity = useIdentityUpdate();
   const invalidate = useInvalidatePaths();
   const errorText = useErrorText();
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const status = dataQuery(useCustom<Status>({ url: TWO_FACTOR, method: "get" }).query);
+  const status = dataQuery(useApiRead(apiRead("users/me/2fa")).query);
   const statusChanged = () => invalidate(TWO_FACTOR);
   const afterChange = async (enabled: boolean) => {
     await statusChanged();
-    if (session.user) session.setUser({ ...session.user, twoFactorEnabled: enabled });
+    if (user) updateIdentity({ ...user, twoFactorEnabled: enabled });
   };
 
   const start = useTwoFactorCall<{ secret: string; otpauthUri: string }>((data) => setStep({ kind: "setup", ...data }));

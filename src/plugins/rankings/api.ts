@@ -1,9 +1,8 @@
-import { useCustom } from "@refinedev/core";
-import type { RankingAnalysis, RankingEntry, Rankings, StoreFilters } from "../../../contracts";
-import { dataQuery, useCursorWalk } from "../../kernel";
+import { apiRead, type RankingAnalysis, type RankingEntry } from "../../../contracts";
+import { dataQuery, useCursorWalk, useApiRead } from "../../kernel";
 import { FLAG_PARAMS, type RankingFilters } from "./ranking-filters";
 
-export type { RankingAnalysis, RankingEntry, Rankings };
+export type { RankingAnalysis, RankingEntry };
 
 /** docs/PRODUCT.md §7 Rankings: pages of 1 000, at most 20 requests. */
 const PAGE_SIZE = 1000;
@@ -31,8 +30,8 @@ export function useRankingRows(f: RankingFilters, companyId: string | undefined,
     ownOnly: f.ownOnly && companyId ? true : undefined,
     limit: PAGE_SIZE,
   };
-  const walk = useCursorWalk<Rankings>({
-    url: "rankings",
+  const walk = useCursorWalk({
+    url: apiRead("rankings"),
     query,
     meta: companyId ? { companyId } : {},
     count: (page) => page.rankings.length,
@@ -55,14 +54,10 @@ export function useRankingRows(f: RankingFilters, companyId: string | undefined,
  * filter offers). The two are one call when nothing is chosen.
  */
 export function useRankingAnalysis(f: RankingFilters, companyId: string | undefined, segmentFilters: boolean, enabled: boolean) {
-  const { query } = useCustom<RankingAnalysis>({
-    url: "rankings/analysis",
-    method: "get",
-    config: {
-      query: {
-        ...scopeQuery(f, companyId),
-        ...(segmentFilters ? { categories: f.categories, priceBands: f.priceBands } : {}),
-      },
+  const { query } = useApiRead(apiRead("rankings/analysis"), {
+    query: {
+      ...scopeQuery(f, companyId),
+      ...(segmentFilters ? { categories: f.categories, priceBands: f.priceBands } : {}),
     },
     meta: companyId ? { companyId } : {},
     queryOptions: { enabled },
@@ -72,6 +67,6 @@ export function useRankingAnalysis(f: RankingFilters, companyId: string | undefi
 
 /** The counties of the store register (the same list the stores page filters by). */
 export function useCounties() {
-  const { query } = useCustom<StoreFilters>({ url: "stores/filters", method: "get" });
+  const { query } = useApiRead(apiRead("stores/filters"));
   return dataQuery(query).data?.counties;
 }

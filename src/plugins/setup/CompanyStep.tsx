@@ -1,7 +1,7 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Radio } from "antd";
 import { useState } from "react";
-import type { Organization } from "../../../contracts";
+import { apiRead } from "../../../contracts";
 import {
   chooseLanguage,
   currentLanguage,
@@ -11,6 +11,7 @@ import {
   useInvalidatePaths,
   useTranslation,
   type Language,
+  useApiRead,
 } from "../../kernel";
 
 interface CompanyValues {
@@ -24,7 +25,7 @@ export function CompanyStep() {
   const errorText = useErrorText();
   const admin = useAccess("company_admin", "setup").allowed;
   const invalidate = useInvalidatePaths();
-  const { query: organization } = useCustom<Organization>({ url: "organizations/me", method: "get" });
+  const { query: organization } = useApiRead(apiRead("organizations/me"));
   const { mutation: write } = useCustomMutation();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

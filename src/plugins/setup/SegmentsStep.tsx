@@ -1,7 +1,7 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustomMutation } from "@refinedev/core";
 import { Button, Card, Select, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { MAX_COMPARED_SEGMENTS, type CompanySegments, type Segment } from "../../../contracts";
+import { apiRead, MAX_COMPARED_SEGMENTS, type Segment } from "../../../contracts";
 import {
   dataQuery,
   serverErrorCode,
@@ -13,6 +13,7 @@ import {
   useInvalidatePaths,
   useSelectedCompany,
   useTranslation,
+  useApiRead,
 } from "../../kernel";
 
 /** Step 3: the segments the dashboard compares the company's sales against (else those of its own products). */
@@ -24,14 +25,10 @@ export function SegmentsStep() {
   const companyId = company?.id;
   const admin = useAccess("company_admin", "setup").allowed;
   const invalidate = useInvalidatePaths();
-  const all = dataQuery(useCustom<Segment[]>({ url: "segments", method: "get" }).query);
+  const all = dataQuery(useApiRead(apiRead("segments")).query);
   const mine = dataQuery(
-    useCustom<CompanySegments>({
-      url: `companies/${companyId}/segments`,
-      method: "get",
-      meta: { companyId },
-      queryOptions: { enabled: !!companyId },
-    }).query,
+    useApiRead(apiRead("companies/{id}/segments", { id: companyId ?? "" }), { meta: { companyId }, queryOptions: { enabled: !!companyId } })
+      .query,
   );
   const { mutation } = useCustomMutation();
   // null until the user changes the selection: it shows the saved choice.

@@ -1,7 +1,7 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Card, Empty, Input, List, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import type { MarketSupplier, SetupStatus, SupplierClaim } from "../../../contracts";
+import { apiRead, type MarketSupplier, type SupplierClaim } from "../../../contracts";
 import {
   dataQuery,
   serverErrorCode,
@@ -12,6 +12,7 @@ import {
   useInvalidatePaths,
   useSelectedCompany,
   useTranslation,
+  useApiRead,
 } from "../../kernel";
 
 const COLOURS = { pending: "#874d00", approved: "#237804", refused: "#a8071a" } as const;
@@ -25,10 +26,8 @@ export function SuppliersStep() {
   const admin = useAccess("company_admin", "setup").allowed;
   const invalidate = useInvalidatePaths();
   const [q, setQ] = useState("");
-  const status = dataQuery(useCustom<SetupStatus>({ url: "setup", method: "get" }).query);
-  const found = dataQuery(
-    useCustom<MarketSupplier[]>({ url: "setup/suppliers", method: "get", config: { query: { limit: 10, ...(q ? { q } : {}) } } }).query,
-  );
+  const status = dataQuery(useApiRead(apiRead("setup")).query);
+  const found = dataQuery(useApiRead(apiRead("setup/suppliers"), { query: { limit: 10, ...(q ? { q } : {}) } }).query);
   const { mutation } = useCustomMutation();
   // An approval since the header's list of companies was read: read it again, so every page counts the new products.
   const company = useSelectedCompany();

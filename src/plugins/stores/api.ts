@@ -1,15 +1,6 @@
-import { useCustom, useList, useOne, type CrudFilter } from "@refinedev/core";
-import type {
-  City,
-  InventoryRow,
-  Optimization,
-  RankedProduct,
-  StockStatus,
-  StoreCategory,
-  StoreFilters,
-  StorePerformance as Performance,
-} from "../../../contracts";
-import { dataQuery, queryItems, useServerTable, type MarketProduct as StoreProduct, type PeriodChoice } from "../../kernel";
+import { useList, useOne, type CrudFilter } from "@refinedev/core";
+import { apiRead, type InventoryRow, type Optimization, type StockStatus, type StorePerformance as Performance } from "../../../contracts";
+import { dataQuery, queryItems, useServerTable, type MarketProduct as StoreProduct, type PeriodChoice, useApiRead } from "../../kernel";
 import { readStore, type Store } from "./store-response";
 
 export type { InventoryRow, Optimization, Performance, StockStatus, StoreProduct };
@@ -27,12 +18,12 @@ export function useStoreList(query: StoreListQuery, page: number, pageSize: numb
 }
 
 export function useStoreFilters() {
-  const { query } = useCustom<StoreFilters>({ url: "stores/filters", method: "get" });
+  const { query } = useApiRead(apiRead("stores/filters"));
   return dataQuery(query);
 }
 
 export function useCities() {
-  const { query } = useCustom<City[]>({ url: "stores/cities", method: "get" });
+  const { query } = useApiRead(apiRead("stores/cities"));
   return dataQuery(query);
 }
 
@@ -52,30 +43,24 @@ export function useStore(ref: StoreRef) {
 }
 
 export function useStorePerformance(ref: StoreRef, period: PeriodChoice) {
-  const { query } = useCustom<Performance>({
-    url: `stores/${ref}/performance`,
-    method: "get",
-    config: { query: { period } },
+  const { query } = useApiRead(apiRead("stores/{id}/performance", { id: ref }), {
+    query: { period },
     queryOptions: { enabled: ref !== "" },
   });
   return dataQuery(query);
 }
 
 export function useStoreTopProducts(ref: StoreRef, period: PeriodChoice) {
-  const { query } = useCustom<{ items: RankedProduct[] }>({
-    url: `stores/${ref}/top-products`,
-    method: "get",
-    config: { query: { period, limit: 10 } },
+  const { query } = useApiRead(apiRead("stores/{id}/top-products", { id: ref }), {
+    query: { period, limit: 10 },
     queryOptions: { enabled: ref !== "" },
   });
   return queryItems(dataQuery(query));
 }
 
 export function useStoreCategories(ref: StoreRef, period: PeriodChoice) {
-  const { query } = useCustom<{ items: StoreCategory[] }>({
-    url: `stores/${ref}/categories`,
-    method: "get",
-    config: { query: { period, limit: 15 } },
+  const { query } = useApiRead(apiRead("stores/{id}/categories", { id: ref }), {
+    query: { period, limit: 15 },
     queryOptions: { enabled: ref !== "" },
   });
   return queryItems(dataQuery(query));
@@ -97,10 +82,8 @@ export function useInventory(ref: StoreRef, filter: { status?: StockStatus; comp
 }
 
 export function useOptimization(ref: StoreRef, period: PeriodChoice) {
-  const { query } = useCustom<Optimization>({
-    url: `stores/${ref}/assortment-optimization`,
-    method: "get",
-    config: { query: { period, limit: 10 } },
+  const { query } = useApiRead(apiRead("stores/{id}/assortment-optimization", { id: ref }), {
+    query: { period, limit: 10 },
     queryOptions: { enabled: ref !== "" },
   });
   return dataQuery(query);

@@ -2,7 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Card, Radio, Result, Select, Space, Switch, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { MatchingStatus } from "../../../contracts";
-import { DataCard, ExportMenu, KpiCard, toast, useErrorText, useFormat, usePageData, useSession, useTranslation } from "../../kernel";
+import { DataCard, ExportMenu, KpiCard, toast, useErrorText, useFormat, usePageData, useIdentity, useTranslation } from "../../kernel";
 import { useCounties, useDeleteList, useWeeklyLists, useWeeklyRows, useWeeklyStatistics, type WeeklyRankingEntry } from "./api";
 import { MatchDialog } from "./MatchDialog";
 import { PositionChart } from "./PositionChart";
@@ -19,7 +19,7 @@ export default function WeeklyRankingPage() {
   const { t } = useTranslation("weekly-rankings");
   const format = useFormat();
   const errorText = useErrorText();
-  const { user } = useSession();
+  const user = useIdentity();
   const [filters, update] = useWeeklyFilters();
   const [uploading, setUploading] = useState(false);
   const [matching, setMatching] = useState<WeeklyRankingEntry | null>(null);

@@ -1,16 +1,9 @@
-import { useCustom, useCustomMutation } from "@refinedev/core";
-import type {
-  StoreFilters,
-  WeeklyProductHistory,
-  WeeklyRankingEntry,
-  WeeklyRankingList,
-  WeeklyRankingsPage,
-  WeeklyStatistics,
-} from "../../../contracts";
-import { dataQuery, useCursorWalk, useInvalidatePaths } from "../../kernel";
+import { useCustomMutation } from "@refinedev/core";
+import { apiRead, type WeeklyRankingEntry, type WeeklyRankingList } from "../../../contracts";
+import { dataQuery, useCursorWalk, useInvalidatePaths, useApiRead } from "../../kernel";
 import type { WeeklyFilters } from "./weekly-filters";
 
-export type { WeeklyProductHistory, WeeklyRankingEntry, WeeklyRankingList, WeeklyStatistics };
+export type { WeeklyRankingEntry, WeeklyRankingList };
 
 const PAGE_SIZE = 500;
 const MAX_REQUESTS = 20;
@@ -27,8 +20,8 @@ function statusQuery(status: WeeklyFilters["status"]) {
 
 /** Every row of the week's lists the filters ask for. */
 export function useWeeklyRows(f: WeeklyFilters, enabled: boolean) {
-  const walk = useCursorWalk<WeeklyRankingsPage>({
-    url: "weekly-rankings",
+  const walk = useCursorWalk({
+    url: apiRead("weekly-rankings"),
     query: {
       week: f.week,
       category: f.category,
@@ -54,9 +47,7 @@ export function useWeeklyRows(f: WeeklyFilters, enabled: boolean) {
 
 /** Every list and the weeks that have lists; asked again every 1.5 s while one is being processed. */
 export function useWeeklyLists() {
-  const { query } = useCustom<{ items: WeeklyRankingList[]; weeks: string[] }>({
-    url: "weekly-rankings/lists",
-    method: "get",
+  const { query } = useApiRead(apiRead("weekly-rankings/lists"), {
     queryOptions: {
       refetchInterval: (q) => (q.state.data?.data.items.some((l) => l.status === "processing") ? 1500 : false),
     },
@@ -65,26 +56,19 @@ export function useWeeklyLists() {
 }
 
 export function useWeeklyStatistics(week: string | undefined, enabled: boolean) {
-  const { query } = useCustom<WeeklyStatistics>({
-    url: "weekly-rankings/statistics",
-    method: "get",
-    config: { query: { week } },
-    queryOptions: { enabled },
-  });
+  const { query } = useApiRead(apiRead("weekly-rankings/statistics"), { query: { week }, queryOptions: { enabled } });
   return dataQuery(query);
 }
 
 export function useProductHistory(productId: number | undefined) {
-  const { query } = useCustom<WeeklyProductHistory>({
-    url: `weekly-rankings/products/${productId}`,
-    method: "get",
+  const { query } = useApiRead(apiRead("weekly-rankings/products/{id}", { id: productId ?? 0 }), {
     queryOptions: { enabled: productId !== undefined },
   });
   return dataQuery(query);
 }
 
 export function useCounties() {
-  const { query } = useCustom<StoreFilters>({ url: "stores/filters", method: "get" });
+  const { query } = useApiRead(apiRead("stores/filters"));
   return dataQuery(query).data?.counties;
 }
 
