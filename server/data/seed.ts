@@ -11,7 +11,7 @@ import {
   type Role,
 } from "../db/schema";
 import { hashPassword } from "../core/passwords";
-import { writeInvoice } from "../core/payments/invoices";
+import { writeInvoice } from "../commerce/payments/invoices";
 import { readSetting, writeSetting } from "../core/settings";
 import { addDays } from "./generator/calendar";
 import { buildMarket, type Market } from "./generator/market";

@@ -1,9 +1,9 @@
 /** Issue 19's commercial rules: monthly plan credits, proration on a plan change, VAT, and operators recording payments. */
 import { and, eq, sum } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { grantDueMonthlyCredits } from "../../server/core/billing/monthly-credits";
+import { grantDueMonthlyCredits } from "../../server/commerce/billing/monthly-credits";
 import { stockholmDay } from "../../server/core/stockholm-day";
-import { MONTHLY_CREDITS_JOB } from "../../server/core/billing/monthly-credits-job";
+import { MONTHLY_CREDITS_JOB } from "../../server/commerce/billing/monthly-credits-job";
 import { auditLog, creditBalances, creditTransactions, jobs } from "../../server/db/schema";
 import { bearer, call, operator } from "./helpers/admin";
 import { useTestApp, type TestApp } from "./helpers/app";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentPeriod, isRunning } from "../../server/core/billing/periods";
+import { currentPeriod, isRunning } from "../../server/commerce/billing/periods";
 
 const at = (iso: string) => new Date(iso);
 

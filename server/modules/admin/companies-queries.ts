@@ -99,7 +99,7 @@ export async function linkSupplierName(orm: Orm, companyId: string, supplierName
   await orm.insert(companySuppliers).values({ companyId, supplierName }).onConflictDoNothing();
 }
 
-/** Ends the company's plan at once (an operator's "no plan"); a change to another plan goes through core/billing/plan-change.ts. */
+/** Ends the company's plan at once (an operator's "no plan"); a change to another plan goes through commerce/billing/plan-change.ts. */
 export async function removePlan(orm: Orm, companyId: string) {
   await orm.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
 }

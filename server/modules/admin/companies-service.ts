@@ -9,8 +9,8 @@ import type {
 } from "../../../contracts";
 import { recordAudit } from "../../core/audit";
 import type { Caller } from "../../core/authenticate";
-import { changePlan } from "../../core/billing/plan-change";
-import { runningSubscription } from "../../core/billing/plans";
+import { changePlan } from "../../commerce/billing/plan-change";
+import { runningSubscription } from "../../commerce/billing/plans";
 import { RequestError } from "../../core/errors";
 import type { Orm } from "../../db/client";
 import type { CompanyStatus } from "../../db/schema";

@@ -14,7 +14,7 @@ import {
 import { requireSuperAdmin } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
-import { CURRENCY, type PlanRow } from "../../core/billing/plans";
+import { CURRENCY, type PlanRow } from "../../commerce/billing/plans";
 import { listModuleKinds, listPlans, updateModuleKind, updatePlan, type ModuleKindRow } from "./catalogue";
 import { recordSubscriptionChange } from "./service";
 

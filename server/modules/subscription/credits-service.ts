@@ -8,14 +8,14 @@ import {
   InsufficientCredits,
   recentCreditTransactions,
   type CreditTransaction,
-} from "../../core/credits";
-import { grantMonthlyCredits } from "../../core/billing/monthly-credits";
+} from "../../commerce/credits";
+import { grantMonthlyCredits } from "../../commerce/billing/monthly-credits";
 import { errorBody, RequestError } from "../../core/errors";
 import { onceForKey, type StoredAnswer } from "../../core/idempotency";
 import { decodeTimeCursor, encodeTimeCursor } from "../../core/time-cursor";
-import { paymentProviderFor } from "../../core/payments/invoice-provider";
+import { paymentProviderFor } from "../../commerce/payments/invoice-provider";
 import type { Orm } from "../../db/client";
-import { CURRENCY } from "../../core/billing/plans";
+import { CURRENCY } from "../../commerce/billing/plans";
 import { creditCost, creditPackage, listCreditPackages } from "./catalogue";
 
 /** This month's plan credits arrive when the balance is read, even where no worker runs. */

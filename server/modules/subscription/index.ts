@@ -1,7 +1,7 @@
 import type { ServerModule } from "../../core/server-module";
 import { subscriptionRoutes } from "./routes";
 import { adminCatalogueRoutes } from "./admin-routes";
-import { registerMonthlyCreditsJob } from "../../core/billing/monthly-credits-job";
+import { registerMonthlyCreditsJob } from "../../commerce/billing/monthly-credits-job";
 
 /** The company's plan, modules, credits and invoices; the operators' plan and module catalogue. */
 export const subscriptionModule: ServerModule = {

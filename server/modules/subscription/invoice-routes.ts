@@ -10,8 +10,8 @@ import {
 import { requireUser } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
-import { invoiceDocument } from "../../core/payments/invoice-document";
-import { companyInvoice, companyInvoices, invoiceView } from "../../core/payments/invoices";
+import { invoiceDocument } from "../../commerce/payments/invoice-document";
+import { companyInvoice, companyInvoices, invoiceView } from "../../commerce/payments/invoices";
 import { companyName } from "./queries";
 import { companyOf } from "./service";
 

@@ -12,7 +12,7 @@ import {
   SubscriptionResponseSchema,
 } from "../../../contracts";
 import { requireUser } from "../../core/authenticate";
-import { scheduleMonthlyCredits } from "../../core/billing/monthly-credits-job";
+import { scheduleMonthlyCredits } from "../../commerce/billing/monthly-credits-job";
 import type { AppContext } from "../../core/context";
 import { creditRoutes } from "./credit-routes";
 import { invoiceRoutes } from "./invoice-routes";

@@ -3,10 +3,10 @@ import { recordAudit, type AuditAction, type AuditEntry } from "../../core/audit
 import { findUserById } from "../../core/users";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
-import { currentPeriod, isRunning } from "../../core/billing/periods";
-import { changePlan } from "../../core/billing/plan-change";
-import { CURRENCY, planByTier, priceFor, runningSubscription, type SubscriptionRow } from "../../core/billing/plans";
-import { paymentProviderFor } from "../../core/payments/invoice-provider";
+import { currentPeriod, isRunning } from "../../commerce/billing/periods";
+import { changePlan } from "../../commerce/billing/plan-change";
+import { CURRENCY, planByTier, priceFor, runningSubscription, type SubscriptionRow } from "../../commerce/billing/plans";
+import { paymentProviderFor } from "../../commerce/payments/invoice-provider";
 import type { Database, Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
 import { listModuleKinds, listPlans, moduleKind } from "./catalogue";
@@ -70,7 +70,7 @@ export async function currentSubscription(orm: Orm, companyId: string, now: Date
 const periodLabel = (period: BillingPeriod) => (period === "yearly" ? "year" : "month");
 
 /**
- * Starts or changes the plan through the one plan-change path (core/billing/plan-change.ts): invoiced
+ * Starts or changes the plan through the one plan-change path (commerce/billing/plan-change.ts): invoiced
  * with the unused rest of the old plan credited, and the plan's monthly credits granted.
  */
 export async function choosePlan(orm: Orm, companyId: string, tier: string, billingPeriod: BillingPeriod, now: Date) {

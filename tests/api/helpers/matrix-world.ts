@@ -16,7 +16,7 @@ import {
 import { demoUsers } from "../../../server/data/seed";
 import type { CallerKind, Fixture } from "../authorization-matrix";
 import { TEST_API_KEY, type TestApp } from "./app";
-import { writeInvoice } from "../../../server/core/payments/invoices";
+import { writeInvoice } from "../../../server/commerce/payments/invoices";
 import { freshIp, signIn } from "./auth";
 
 /** Whose object a request names: the caller's own company's (or own key), or another company's. */

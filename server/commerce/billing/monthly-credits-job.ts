@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
-import type { JobQueue } from "../jobs";
+import type { JobQueue } from "../../core/jobs";
 import { grantDueMonthlyCredits } from "./monthly-credits";
 
 export const MONTHLY_CREDITS_JOB = "billing.monthly-credits";

@@ -11,7 +11,7 @@
  */
 import type { Orm } from "../../db/client";
 import type { BillingPeriod } from "../../db/schema";
-import { RequestError } from "../errors";
+import { RequestError } from "../../core/errors";
 import { paymentProviderFor } from "../payments/invoice-provider";
 import type { PurchaseLine } from "../payments/provider";
 import { grantMonthlyCredits } from "./monthly-credits";

@@ -1,5 +1,5 @@
 /** The invoice as a standalone HTML document (served as an attachment, printable to PDF). */
-import { stockholmDay } from "../stockholm-day";
+import { stockholmDay } from "../../core/stockholm-day";
 import type { InvoiceWithLines } from "./invoices";
 import { VAT_RATE } from "./provider";
 

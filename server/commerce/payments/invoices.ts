@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Orm } from "../../db/client";
 import { companies, invoiceCounter, invoiceLines, invoices } from "../../db/schema";
-import { stockholmDay } from "../stockholm-day";
+import { stockholmDay } from "../../core/stockholm-day";
 import { PAYMENT_TERMS_DAYS, VAT_RATE, type Purchase } from "./provider";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
