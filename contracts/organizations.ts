@@ -1,4 +1,4 @@
-/** /api/v1/organizations: the caller's own organisation (company). */
+/** /api/v1/organizations: the caller's own organization (company). */
 import { Type, type Static } from "typebox";
 import { PaginationSchema } from "./common";
 import { EXAMPLE_COMPANY_ID, EXAMPLE_USER, EXAMPLE_USER_ID } from "./examples";

@@ -1,7 +1,7 @@
 /**
  * The audit log: who did what to which object, when and from where. Append-only (the table's
  * trigger refuses updates and deletes); every module that changes members, invitations, keys,
- * the organisation or its subscription writes here, inside the change's own transaction.
+ * the organization or its subscription writes here, inside the change's own transaction.
  */
 import type { Orm } from "../db/client";
 import { auditLog } from "../db/schema";

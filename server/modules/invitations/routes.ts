@@ -23,7 +23,7 @@ const tags = ["organizations"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 
-/** Registered under /api/v1: the organisation's invitations and the public accept flow. */
+/** Registered under /api/v1: the organization's invitations and the public accept flow. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = requireUser(ctx);
 

@@ -1,5 +1,5 @@
 /**
- * The organizations module's rules: a caller sees their own organisation; company_admin (or
+ * The organizations module's rules: a caller sees their own organization; company_admin (or
  * super_admin, for any company) renames it, manages its members and reads its audit log.
  * Nobody grants a role above their own; the last company_admin stays; a removed member's
  * sessions and API keys end at once.

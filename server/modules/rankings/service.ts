@@ -35,7 +35,7 @@ import {
 } from "./queries";
 import { listingMedianVelocity, median } from "./rank";
 import { rankingSnapshot, scopeKey, type StoreScope } from "./snapshot";
-import { closedMonths, rankingRange } from "./window";
+import { closedMonths, rankingWindow } from "./window";
 
 const MOVERS = 10;
 const RIVALS = 5;
@@ -51,7 +51,7 @@ async function ownProducts(db: Database, caller: Caller | undefined, companyId: 
 }
 
 async function snapshotFor(db: Database, q: RankingScope): Promise<SnapshotRow> {
-  return rankingSnapshot(db, rankingRange(q.period ?? "1m", await dataBounds(db)), scopeOf(q));
+  return rankingSnapshot(db, rankingWindow(q.period ?? "1m", await dataBounds(db)), scopeOf(q));
 }
 
 export async function rankings(db: Database, caller: Caller | undefined, q: RankingsQuery) {

@@ -15,7 +15,7 @@ import {
   type SnapshotRow,
 } from "./queries";
 import { flagBits, rankProducts } from "./rank";
-import type { RankingRange } from "./window";
+import type { RankingWindow } from "./window";
 
 export interface StoreScope {
   profile: string | null;
@@ -53,8 +53,8 @@ const ENTRY_COLUMNS = [
 /** Computations under way per database, so a burst of first requests computes a snapshot once. */
 const inFlight = new WeakMap<Database, Map<string, Promise<SnapshotRow>>>();
 
-export async function rankingSnapshot(db: Database, range: RankingRange, scope: StoreScope): Promise<SnapshotRow> {
-  const key = { from: range.from, months: range.months, scope: scopeKey(scope), version: await dataVersion(db) };
+export async function rankingSnapshot(db: Database, window: RankingWindow, scope: StoreScope): Promise<SnapshotRow> {
+  const key = { from: window.from, months: window.months, scope: scopeKey(scope), version: await dataVersion(db) };
   const found = await findSnapshot(db, key);
   if (found) return found;
   let running = inFlight.get(db);
@@ -62,23 +62,23 @@ export async function rankingSnapshot(db: Database, range: RankingRange, scope: 
   const id = JSON.stringify(key);
   let computing = running.get(id);
   if (!computing) {
-    computing = computeSnapshot(db, range, scope, key.version).finally(() => running.delete(id));
+    computing = computeSnapshot(db, window, scope, key.version).finally(() => running.delete(id));
     running.set(id, computing);
   }
   return computing;
 }
 
-async function computeSnapshot(db: Database, range: RankingRange, scope: StoreScope, version: string): Promise<SnapshotRow> {
+async function computeSnapshot(db: Database, window: RankingWindow, scope: StoreScope, version: string): Promise<SnapshotRow> {
   const stores = await scopeStores(db, scope.profile, scope.counties);
   // One after another: side by side on a busy machine the longest (placement, ~5 s at the bench
   // scale) outlasted the statement timeout, and they share the same cores anyway.
-  const current = await windowSales(db, range, stores);
-  const previous = await windowSales(db, range.previous, stores);
-  const yearBefore = range.yearBefore ? await windowSales(db, range.yearBefore, stores) : null;
+  const current = await windowSales(db, window, stores);
+  const previous = await windowSales(db, window.previous, stores);
+  const yearBefore = window.yearBefore ? await windowSales(db, window.yearBefore, stores) : null;
   const listing = await listingCounts(db, stores);
-  const placement = await placementCounts(db, range, stores);
+  const placement = await placementCounts(db, window, stores);
   const ranked = rankProducts({
-    months: range.months,
+    months: window.months,
     current,
     previous,
     yearAgo: yearBefore && new Map(yearBefore.map((r) => [r.productId, r.revenue])),
@@ -89,13 +89,23 @@ async function computeSnapshot(db: Database, range: RankingRange, scope: StoreSc
     const [inserted] = await session.query<{ id: number }>(
       `insert into ranking_snapshots (window_from, window_to, months, previous_from, previous_to, store_profile, counties, scope, data_version)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
-      [range.from, range.to, range.months, range.previous.from, range.previous.to, scope.profile, scope.counties, scopeKey(scope), version],
+      [
+        window.from,
+        window.to,
+        window.months,
+        window.previous.from,
+        window.previous.to,
+        scope.profile,
+        scope.counties,
+        scopeKey(scope),
+        version,
+      ],
     );
     if (!inserted) {
       // Another instance computed it meanwhile.
       const [existing] = await session.query<{ id: number }>(
         "select id from ranking_snapshots where window_from = $1 and months = $2 and scope = $3 and data_version = $4",
-        [range.from, range.months, scopeKey(scope), version],
+        [window.from, window.months, scopeKey(scope), version],
       );
       return existing!.id;
     }

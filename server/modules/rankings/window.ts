@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { RequestError } from "../../core/errors";
 import type { DataBounds, Period } from "../../market/period";
 
-export interface RankingRange {
+export interface RankingWindow {
   from: string;
   to: string;
   months: number;
@@ -31,7 +31,7 @@ export function closedMonths(bounds: DataBounds | null): { first: dayjs.Dayjs; l
  * A ranking's window: a month ("2026-09"), or the last 1, 3, 6 or 12 closed months ("12m", cut to
  * the months that have data), and the window of the same length before it.
  */
-export function rankingRange(period: string, bounds: DataBounds | null): RankingRange {
+export function rankingWindow(period: string, bounds: DataBounds | null): RankingWindow {
   const closed = closedMonths(bounds);
   if (!closed) throw new RequestError(404, "There is no whole month of sales data to rank yet", "RANKING_NO_DATA");
   let first: dayjs.Dayjs;

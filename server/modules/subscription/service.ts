@@ -164,7 +164,7 @@ export async function planCatalogue(orm: Orm) {
   }));
 }
 
-/** Writes a subscription change to the organisation's audit log (after the change itself). */
+/** Writes a subscription change to the organization's audit log (after the change itself). */
 export async function recordSubscriptionChange(
   db: Database,
   caller: Caller,

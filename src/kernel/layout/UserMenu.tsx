@@ -16,7 +16,7 @@ import { MenuDropdown } from "../ui/MenuDropdown";
 const SUBMENU_OPEN_DELAY_S = 0.1;
 const SUBMENU_CLOSE_DELAY_S = 0.3;
 
-/** The organisation's name for members of one (fresh for 5 minutes: FRESH_FOR_MS). */
+/** The organization's name for members of one (fresh for 5 minutes: FRESH_FOR_MS). */
 function useOrganizationName(): string | null {
   const { user } = useSession();
   const { query } = useApiRead(apiRead("organizations/me"), { queryOptions: { enabled: !!user?.companyId } });

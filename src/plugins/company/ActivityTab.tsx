@@ -18,7 +18,7 @@ function subject(entry: AuditEntry, role: (role: string) => string): string {
   return parts.map((part) => (ROLES.has(part) ? role(part) : part)).join(" · ");
 }
 
-/** ?tab=activity: the organisation's audit log, newest first, by page and kind of action. */
+/** ?tab=activity: the organization's audit log, newest first, by page and kind of action. */
 export function ActivityTab({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const { t: common } = useTranslation("common");

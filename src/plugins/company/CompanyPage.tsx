@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useSearchParamsState, useTranslation } from "../../kernel";
 import { ActivityTab } from "./ActivityTab";
 import { InvitationsTab } from "./InvitationsTab";
-import { MembersTab, NoOrganisation } from "./MembersTab";
+import { MembersTab, NoOrganization } from "./MembersTab";
 import { OrganizationDetails } from "./OrganizationDetails";
 import { useOrgScope } from "./org-api";
 import { SubscriptionTab } from "./SubscriptionTab";
@@ -11,7 +11,7 @@ import { SubscriptionTab } from "./SubscriptionTab";
 const TABS = ["members", "invitations", "organisation", "activity", "subscription"] as const;
 type Tab = (typeof TABS)[number];
 
-/** /company: members (the default), invitations, the organisation's name, its activity and, with ?tab=subscription, billing. */
+/** /company: members (the default), invitations, the organization's name, its activity and, with ?tab=subscription, billing. */
 export default function CompanyPage() {
   const { t } = useTranslation("company");
   const scope = useOrgScope();
@@ -23,7 +23,7 @@ export default function CompanyPage() {
       if (key === "members") next.delete("tab");
       else next.set("tab", key);
     });
-  const managed = (node: ReactNode) => (scope.kind === "company" ? node : <NoOrganisation />);
+  const managed = (node: ReactNode) => (scope.kind === "company" ? node : <NoOrganization />);
   // Five tabs do not fit a phone, and antd's overflow button is not allowed inside a tablist: a choice instead.
   const narrow = Grid.useBreakpoint().md === false;
   const items = [

@@ -208,7 +208,7 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
 }
 
 /** What an operator without a company of their own, or a person without one, sees instead. */
-export function NoOrganisation() {
+export function NoOrganization() {
   const { t } = useTranslation("company");
   const operator = useAccess("super_admin").allowed;
   return (

@@ -6,7 +6,7 @@ import { useOrgRead, type OrgScope } from "./org-api";
 
 const ORGANIZATION = "organizations/me";
 
-/** ?tab=organisation: the organisation's name, which a company admin may change. */
+/** ?tab=organization: the organization's name, which a company admin may change. */
 export function OrganizationDetails({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const invalidate = useInvalidatePaths();

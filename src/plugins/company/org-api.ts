@@ -22,7 +22,7 @@ export function useOrgScope(): OrgScope {
   return { kind: "none" };
 }
 
-/** A read of the organisation API for the scope's company. */
+/** A read of the organization API for the scope's company. */
 export function useOrgRead<T extends BaseRecord>(path: ApiRead<T>, scope: OrgScope, query: Record<string, string | number> = {}) {
   const params = scope.kind === "company" ? { ...scope.query, ...query } : query;
   return useApiRead(path, {
@@ -43,8 +43,8 @@ interface Change {
 }
 
 /**
- * A change to members, invitations or the organisation, with a toast either way; every
- * organisation answer is read again afterwards.
+ * A change to members, invitations or the organization, with a toast either way; every
+ * organization answer is read again afterwards.
  */
 export function useOrgChange(scope: OrgScope) {
   const { t } = useTranslation("company");

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 
 /**
  * How long an answer stays fresh, by the API path it came from (exact paths; everything else is
- * fresh for STALE_TIME_MS). Companies 30 min; profile and organisation 5; subscription: plan and
+ * fresh for STALE_TIME_MS). Companies 30 min; profile and organization 5; subscription: plan and
  * modules 5, credit balance 1, transactions 2, invoices 10; the plans and credit packages on
  * offer 30; catalogue facts and the stores' filters and cities change daily: 30; the header's
  * product search 1.
