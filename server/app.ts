@@ -48,7 +48,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
     ...base,
     mailer: createMailer(base.db, base.config, app.log),
     keyUsage: createKeyUsageRecorder(base.db, app.log),
-    storage: createStorage(base.config, base.secrets.uploadSigningKey),
+    storage: await createStorage(base.config, base.secrets.uploadSigningKey),
     jobs: createJobQueue(base.db, app.log),
     cache: await createCache(base.db, base.config, app.log),
   };

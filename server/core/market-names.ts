@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { marketName } from "../../contracts/market-names";
+import { projectRoot } from "../project-root";
 
 type Language = "sv" | "en";
 type Kind = "taxonomy" | "countries" | "assortments";
@@ -13,7 +15,7 @@ let english: Record<Kind, Record<string, string>> | undefined;
 
 function dictionaries(): Record<Kind, Record<string, string>> {
   if (!english) {
-    const common = JSON.parse(readFileSync(new URL("../../public/locales/en/common.json", import.meta.url), "utf8")) as Partial<
+    const common = JSON.parse(readFileSync(path.join(projectRoot, "public/locales/en/common.json"), "utf8")) as Partial<
       Record<Kind, Record<string, string>>
     >;
     english = { taxonomy: common.taxonomy ?? {}, countries: common.countries ?? {}, assortments: common.assortments ?? {} };

@@ -34,11 +34,6 @@ export function matchTotp(secretBase32: string, code: string, now = Date.now()):
   return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-/** The current code, for tests and scripts that act as an authenticator app. */
-export function currentTotp(secretBase32: string, now = Date.now()): string {
-  return totp(secretBase32).generate({ timestamp: now });
-}
-
 /** AES-256-GCM: iv.tag.ciphertext, base64url. */
 export function sealSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12);

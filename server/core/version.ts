@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../project-root";
 
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+const packageJson = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
 export const appVersion: string = packageJson.version;

@@ -13,14 +13,9 @@ import {
 import { hashPassword } from "../core/passwords";
 import { writeInvoice } from "../commerce/payments/invoices";
 import { readSetting, writeSetting } from "../core/settings";
-import { addDays } from "./generator/calendar";
-import { buildMarket, type Market } from "./generator/market";
+import type { Market } from "./generator/market";
 import { findMarketFiles, readMarketFiles } from "./generator/real-files";
-import { buildRealMarket } from "./generator/real-market";
 import { SCALES, type ScaleName } from "./generator/scales";
-import { seedMarket } from "./generator/seed-market";
-import { seedWeeklyLists } from "./weekly-lists/demo";
-import { seedArticleRegister } from "./artdisk/demo";
 import { queryRows } from "../db/rows";
 import { stockholmDay } from "../core/stockholm-day";
 
@@ -58,6 +53,11 @@ export const demoUsers: { email: string; firstName: string; lastName: string; ro
   { email: "operator@fenix.example", firstName: "Sara", lastName: "Ek", role: "super_admin", company: null },
 ];
 
+/*
+ * The market generator and the demo's data (with the packages they use, date-holidays and pure-rand)
+ * are imported when a part is seeded: a start on seeded data never loads them.
+ */
+
 /**
  * Fills a new database with demo data, once: accounts and companies, then (if asked) a generated
  * market. Each part records a marker with its data, so a second start finds it and skips.
@@ -74,8 +74,9 @@ export async function seedDemoDataOnce(db: Database, options: DemoSeedOptions = 
 
 async function seedMarketOnce(db: Database, scale: ScaleName, options: DemoSeedOptions): Promise<"seeded" | "already-seeded"> {
   if ((await readSetting(db, MARKET_SEEDED_KEY)) !== null) return "already-seeded";
+  const [{ addDays }, { seedMarket }] = await Promise.all([import("./generator/calendar"), import("./generator/seed-market")]);
   const endDate = options.endDate ?? addDays(stockholmDay(Date.now()), -1);
-  const market = demoMarket(scale, options);
+  const market = await demoMarket(scale, options);
   options.onProgress?.(market.source ? "building the market from the monopoly's files" : "generating a market");
   await seedMarket(db, {
     market,
@@ -111,6 +112,7 @@ async function seedWeeklyListsOnce(db: Database, options: DemoSeedOptions): Prom
   const marker = await readSetting(db, MARKET_SEEDED_KEY);
   if (existing || marker === null) return;
   options.onProgress?.("the published weekly lists");
+  const { seedWeeklyLists } = await import("./weekly-lists/demo");
   await seedWeeklyLists(db, (JSON.parse(marker) as { endDate: string }).endDate);
 }
 
@@ -121,13 +123,15 @@ async function seedArticleRegisterOnce(db: Database, options: DemoSeedOptions): 
   if (existing || marker === null) return;
   options.onProgress?.("the article register");
   const { endDate, source } = JSON.parse(marker) as { endDate: string; source?: string };
+  const { seedArticleRegister } = await import("./artdisk/demo");
   await seedArticleRegister(db, endDate, DEMO_MARKET_SEED, source === "files" ? findMarketFiles(options.marketFilesDir) : null);
 }
 
 /** The demo scale from the monopoly's files when they are there; any other scale, or no files, generated. */
-function demoMarket(scale: ScaleName, options: DemoSeedOptions): Market {
+async function demoMarket(scale: ScaleName, options: DemoSeedOptions): Promise<Market> {
   const dir = scale === "demo" ? findMarketFiles(options.marketFilesDir) : null;
-  return dir ? buildRealMarket(readMarketFiles(dir), SCALES[scale], DEMO_MARKET_SEED) : buildMarket(SCALES[scale], DEMO_MARKET_SEED);
+  if (!dir) return (await import("./generator/market")).buildMarket(SCALES[scale], DEMO_MARKET_SEED);
+  return (await import("./generator/real-market")).buildRealMarket(readMarketFiles(dir), SCALES[scale], DEMO_MARKET_SEED);
 }
 
 async function seedAccountsOnce(db: Database): Promise<"seeded" | "already-seeded"> {

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { projectRoot } from "../project-root";
 import type { Database } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Read where they are written (`npm run db:generate`), by the sources and the build alike. */
+export const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 interface Journal {
   entries: { idx: number; tag: string; when: number }[];

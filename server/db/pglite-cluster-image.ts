@@ -12,8 +12,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
+import { projectRoot as root } from "../project-root";
 
 /**
  * A new PGlite cluster runs initdb first: about ten seconds of CPU, longer than migrating and
@@ -23,7 +23,6 @@ import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
  * the project (not a shared temporary directory another user could write into), named by PGlite's
  * version, and thrown away when a cluster cannot start from it.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const pgliteVersion = (
   JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }
 ).version;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { currentTotp } from "../../server/core/totp";
+import { currentTotp } from "../helpers/authenticator";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { get, post, registerUser, signIn, type Tokens } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";

@@ -13,7 +13,7 @@ import type {
   WeeklyRankingsPage,
   WeeklyStatistics,
 } from "../../contracts";
-import { parseCsv, parseXlsx } from "../../server/data/weekly-lists/format";
+import { parseCsv, parseWeeklyList } from "../../server/data/weekly-lists/format";
 import { queryRows } from "../../server/db/rows";
 import { inflatingWorkbook } from "../helpers/inflating-workbook";
 import { sharedData } from "../helpers/shared-data";
@@ -207,7 +207,7 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
       const exported = await t.app.inject({ url: `/api/v1/weekly-rankings/export/${list.id}?format=${format}`, headers: nordvik });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers["content-disposition"]).toContain(`veckolista-2026-W44.${format}`);
-      const parsed = format === "csv" ? parseCsv(exported.rawPayload) : await parseXlsx(exported.rawPayload);
+      const parsed = format === "csv" ? parseCsv(exported.rawPayload) : await parseWeeklyList(exported.rawPayload, "xlsx");
       expect(parsed.rows.map((r) => [r.position, r.name, r.producer, r.volumeMl, r.county, r.units])).toEqual(
         after.map((r) => [r.position, r.name, r.producer, r.volumeMl, r.county, r.units]),
       );

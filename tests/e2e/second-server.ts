@@ -37,7 +37,8 @@ export class SecondServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    // The build `npm start` made for the suite's own server (playwright.config.ts), as production runs it.
+    this.child = spawn("node", ["dist-server/main.mjs"], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -1,4 +1,4 @@
-import { currentTotp } from "../../server/core/totp";
+import { currentTotp } from "../helpers/authenticator";
 import { TOAST_DURATION_MS } from "../../src/kernel/toast/toast-store";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, signInWithForm, test, within } from "./fixtures";

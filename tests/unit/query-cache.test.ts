@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../src/providers/http/errors";
 import { keys } from "@refinedev/core";
-import { clearQueryCache, createQueryClient, isCompanyScoped, persistQueries, QUERY_CACHE_STORAGE_KEY } from "../../src/providers/query";
+import { clearQueryCache, createQueryClient, isCompanyScoped, persistQueries } from "../../src/providers/query";
+import { QUERY_CACHE_STORAGE_KEY } from "../../src/providers/query/cache-rules";
 import { retryDelay } from "../../src/providers/query/query-client";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -2,15 +2,17 @@ import path from "node:path";
 import type { Config } from "../../config";
 import { LocalStorage } from "./local";
 import type { ObjectStorage } from "./object-storage";
-import { S3Storage } from "./s3";
 
 export type { ObjectStorage } from "./object-storage";
 export { objectKey, sealedKey } from "./object-storage";
 export { LocalStorage, LOCAL_STORAGE_PATH } from "./local";
 
-/** S3 when S3_BUCKET is set, else a directory under DATA_DIR whose URLs Fenix signs and serves itself. */
-export function createStorage(config: Config, signingKey: Buffer): ObjectStorage {
-  if (config.s3) return new S3Storage(config.s3);
+/**
+ * S3 when S3_BUCKET is set, else a directory under DATA_DIR whose URLs Fenix signs and serves itself.
+ * The S3 client (the AWS SDK) is loaded only then.
+ */
+export async function createStorage(config: Config, signingKey: Buffer): Promise<ObjectStorage> {
+  if (config.s3) return new (await import("./s3")).S3Storage(config.s3);
   return new LocalStorage(path.join(config.dataDir, "uploads"), signingKey);
 }
 

@@ -4,6 +4,7 @@ import type { YearlySalesRow } from "../importers/yearly-sales";
 import { Random } from "./random";
 import { FLAT_SEASON } from "./calendar";
 import type { Scale } from "./scales";
+import { SIZE_CLASSES } from "./size-classes";
 import { ASSORTMENTS, CATEGORIES, LITRES_SHARE, NATIONAL_LITRES_PER_YEAR, REFERENCE_CATALOGUE_SIZE } from "./taxonomy";
 
 export interface MarketStore {
@@ -75,18 +76,6 @@ export interface Market {
   /** Built from the monopoly's files: their store × product presence and official yearly sales, written beside the market. */
   source?: { assortment: { observedOn: string; pairs: [siteId: string, productNumber: string][] }; yearlySales: YearlySalesRow[] };
 }
-
-/**
- * Store size classes: share of stores and how much each lists, as a share of a catalogue of the
- * 2020 export's size (2022: 630 to 3,630 products, median 1,650, of 18,572: 3.4–19.5 %, median 8.9 %).
- */
-export const SIZE_CLASSES = [
-  { name: "XL", share: 0.1, listed: [0.14, 0.195] },
-  { name: "L", share: 0.25, listed: [0.1, 0.14] },
-  { name: "M", share: 0.35, listed: [0.075, 0.1] },
-  { name: "S", share: 0.2, listed: [0.05, 0.075] },
-  { name: "XS", share: 0.1, listed: [0.034, 0.05] },
-] as const;
 
 /** Demo companies and the part of the catalogue their suppliers hold. */
 const DEMO_PORTFOLIOS = [

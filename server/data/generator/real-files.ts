@@ -5,6 +5,7 @@ import { parseCatalogue, type ProductRow } from "../importers/catalogue";
 import { readJson, readText } from "../importers/read-file";
 import { parseStores, type StoreRow } from "../importers/stores";
 import { parseYearlySales, readSalesCsv, type YearlySalesRow } from "../importers/yearly-sales";
+import { projectRoot } from "../../project-root";
 
 /** The monopoly's public files the demo market is built from (see ../shared/data/PROVENANCE.md). */
 export const MARKET_FILES = {
@@ -35,7 +36,7 @@ export interface MarketFiles {
  * when it lacks any of them (the demo then generates a synthetic market).
  */
 export function findMarketFiles(dir?: string): string | null {
-  const candidates = dir ? [dir] : [path.resolve("../shared/data"), path.resolve(import.meta.dirname, "../../../../shared/data")];
+  const candidates = dir ? [dir] : [path.resolve("../shared/data"), path.resolve(projectRoot, "../shared/data")];
   return candidates.find((d) => Object.values(MARKET_FILES).every((name) => existsSync(path.join(d, name)))) ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { appSettings, articleYearlySales, priceHistory, products, storeAssortment, stores } from "../../db/schema";
 import { catalogueEvents, type StoredArticle } from "../artdisk/catalogue-diff";
 import { insertArticleEvents, type ArticleEventRow } from "../artdisk/events";
-import { SIZE_CLASSES } from "../generator/market";
+import { SIZE_CLASSES } from "../generator/size-classes";
 import { ImportRefused } from "./refusal";
 import type { AssortmentRow } from "./assortment";
 import type { ProductRow } from "./catalogue";

@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { ImportRefused } from "../importers/import-refused";
-import { csvCells, xlsxCells, type Cell, type TableLimits } from "../table-file";
+import { csvCells, type Cell, type TableLimits } from "../table-file";
 import { readTable } from "../table-reader";
 import { foldText, normaliseArticleNumber, parseVolumeMl } from "./normalise";
 
@@ -143,10 +143,6 @@ export function rowsFromCells(cells: Cell[][]): ParsedWeeklyList {
 
 export function parseCsv(bytes: Buffer): ParsedWeeklyList {
   return rowsFromCells(csvCells(bytes));
-}
-
-export async function parseXlsx(bytes: Buffer): Promise<ParsedWeeklyList> {
-  return rowsFromCells(await xlsxCells(bytes));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -8,9 +8,17 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts server/main.ts the way npm start does, on a free port, and waits until it listens. */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/** The server's build (dist-server/), as `npm start` makes it: again only when server/ or contracts/ changed. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ["scripts/build-if-stale.mjs", "server"], { stdio: "pipe" });
+}
+
+/**
+ * Starts the server on a free port and waits until it listens: from its TypeScript sources (through
+ * tsx, like the tests' own imports), or from the build that `npm start` runs (`buildServer()` first).
+ */
+export function startServerProcess(env: NodeJS.ProcessEnv, from: "sources" | "build" = "sources"): Promise<ServerProcess> {
+  const child = spawn(process.execPath, from === "build" ? ["dist-server/main.mjs"] : ["--import", "tsx", "server/main.ts"], {
     // The small generated market: these suites are about processes, not the data.
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", ...env },
     stdio: ["ignore", "pipe", "pipe"],
