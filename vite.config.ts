@@ -58,8 +58,9 @@ export default defineConfig({
         // kernel (tables, charts, exports, search, contracts) was in the code every page, /login
         // too, loads before its first render. The contracts are TypeBox schemas (building them has no
         // side effects): the client imports a few constants from them (ROLES), not every schema.
+        // @refinedev/antd (the admin tables) imports a markdown renderer it never uses here.
         moduleSideEffects: (id) =>
-          /[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ||
+          /[\\/]node_modules[\\/](papaparse|react-markdown|remark-gfm)[\\/]/.test(id) ||
           /[\\/]src[\\/]kernel[\\/]index\.ts$/.test(id) ||
           /[\\/]contracts[\\/][^\\/]+\.ts$/.test(id)
             ? false

@@ -1,9 +1,8 @@
 import { Select, Space, Table, Typography } from "antd";
-import { useState } from "react";
 import { apiRead, type AdminAuditEntry } from "../../../contracts";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminRead } from "./admin-api";
+import { useAdminRead, useAdminTable } from "./admin-api";
 
 const GROUPS = ["company", "supplier_claim", "member", "invitation", "api_key", "organization", "subscription"] as const;
 
@@ -19,18 +18,9 @@ function subject(entry: AdminAuditEntry): string {
 export default function ActivityPage() {
   const { t } = useTranslation("admin");
   const format = useFormat();
-  const [page, setPage] = useState(1);
-  const [group, setGroup] = useState<string | undefined>();
-  const [companyId, setCompanyId] = useState<string | undefined>();
+  const audit = useAdminTable<AdminAuditEntry>("admin/audit");
+  const companyId = audit.filterValue("companyId");
   const companies = dataQuery(useAdminRead(apiRead("admin/companies"), { limit: 100 }));
-  const audit = dataQuery(
-    useAdminRead(apiRead("admin/audit"), {
-      action: group,
-      companyId,
-      limit: PAGE_SIZE,
-      cursor: String((page - 1) * PAGE_SIZE),
-    }),
-  );
   const actionText = (action: string) => t(`actions_.${action.replace(".", "_")}`, { defaultValue: action });
   return (
     <AdminLayout title={t("nav.activity")}>
@@ -45,10 +35,7 @@ export default function ActivityPage() {
               optionFilterProp="label"
               placeholder={t("activity.allCompanies")}
               value={companyId}
-              onChange={(value?: string) => {
-                setCompanyId(value);
-                setPage(1);
-              }}
+              onChange={(value?: string) => audit.setFilter("companyId", value)}
               style={{ minWidth: 200 }}
               options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
             />
@@ -56,35 +43,24 @@ export default function ActivityPage() {
               aria-label={t("activity.filter")}
               allowClear
               placeholder={t("activity.allActions")}
-              value={group}
-              onChange={(value?: string) => {
-                setGroup(value);
-                setPage(1);
-              }}
+              value={audit.filterValue("action")}
+              onChange={(value?: string) => audit.setFilter("action", value)}
               style={{ minWidth: 180 }}
               options={GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
             />
           </Space>
         }
-        loading={audit.isPending}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
-        empty={audit.data?.items.length === 0}
+        loading={audit.query.isPending}
+        error={audit.query.error}
+        onRetry={() => void audit.query.refetch()}
+        empty={audit.empty}
         emptyText={t("activity.empty")}
       >
-        {audit.data && (
+        {audit.query.data && (
           <Table<AdminAuditEntry>
+            {...audit.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
-            dataSource={audit.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: audit.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               { title: t("activity.when"), dataIndex: "at", render: (at: string) => format.dateTime(at) },
               { title: t("claims.company"), key: "company", render: (_, e) => e.company?.name ?? "–" },

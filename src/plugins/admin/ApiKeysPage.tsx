@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { apiRead, type AdminApiKey, type AdminEndpointUsage, type AdminKeyUsage } from "../../../contracts";
 import { Chart, DataCard, dataQuery, useFormat, useTranslation, type ChartOption } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminRead } from "./admin-api";
+import { useAdminRead, useAdminTable } from "./admin-api";
 
 /** Calls per day of the keys, one stacked series per key. */
 function UsageChart({ usage }: { usage: AdminKeyUsage }) {
@@ -39,18 +39,9 @@ function UsageChart({ usage }: { usage: AdminKeyUsage }) {
 export default function ApiKeysPage() {
   const { t } = useTranslation("admin");
   const format = useFormat();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<string | undefined>();
   const [days, setDays] = useState(30);
-  const [page, setPage] = useState(1);
-  const keys = dataQuery(
-    useAdminRead(apiRead("admin/api-keys"), {
-      search: search.trim() || undefined,
-      status,
-      limit: PAGE_SIZE,
-      cursor: String((page - 1) * PAGE_SIZE),
-    }),
-  );
+  const keys = useAdminTable<AdminApiKey>("admin/api-keys");
+  // The chart's and the endpoints' answers are summaries of the period, not paged lists.
   const usage = dataQuery(useAdminRead(apiRead("admin/api-keys/usage"), { days }));
   const endpoints = dataQuery(useAdminRead(apiRead("admin/api-keys/endpoints"), { days }));
   const period = (
@@ -106,45 +97,31 @@ export default function ApiKeysPage() {
               aria-label={t("keys.search")}
               placeholder={t("keys.search")}
               allowClear
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onSearch={(value) => keys.setFilter("search", value, "contains")}
               style={{ width: 220 }}
             />
             <Select
               aria-label={t("keys.status")}
               allowClear
               placeholder={t("keys.anyStatus")}
-              value={status}
-              onChange={(value?: string) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              value={keys.filterValue("status")}
+              onChange={(value?: string) => keys.setFilter("status", value)}
               options={["live", "revoked"].map((value) => ({ value, label: t(`keyStatus.${value}`) }))}
               style={{ width: 150 }}
             />
           </Space>
         }
-        loading={keys.isPending}
-        error={keys.error}
-        onRetry={() => void keys.refetch()}
-        empty={keys.data?.items.length === 0}
+        loading={keys.query.isPending}
+        error={keys.query.error}
+        onRetry={() => void keys.query.refetch()}
+        empty={keys.empty}
         emptyText={t("keys.empty")}
       >
-        {keys.data && (
+        {keys.query.data && (
           <Table<AdminApiKey>
+            {...keys.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
-            dataSource={keys.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: keys.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               {
                 title: t("keys.name"),

@@ -1,9 +1,9 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
-import { useRef, useState } from "react";
-import { apiRead, type SupplierClaim } from "../../../contracts";
-import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
+import { useRef } from "react";
+import type { SupplierClaim } from "../../../contracts";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
+import { useAdminChange, useAdminTable, useConfirm } from "./admin-api";
 
 const COLOURS = { pending: "#874d00", approved: "#237804", refused: "#a8071a" } as const;
 
@@ -13,12 +13,10 @@ export default function ClaimsPage() {
   const format = useFormat();
   const confirm = useConfirm();
   const change = useAdminChange();
-  const [status, setStatus] = useState<string | undefined>("pending");
-  const [page, setPage] = useState(1);
   const reason = useRef("");
-  const claims = dataQuery(
-    useAdminRead(apiRead("admin/supplier-claims"), { status, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
-  );
+  const claims = useAdminTable<SupplierClaim>("admin/supplier-claims", {
+    initial: [{ field: "status", operator: "eq", value: "pending" }],
+  });
 
   const decide = (claim: SupplierClaim, approve: boolean) => {
     reason.current = "";
@@ -56,34 +54,23 @@ export default function ClaimsPage() {
             aria-label={t("claims.status")}
             allowClear
             placeholder={t("claims.anyStatus")}
-            value={status}
-            onChange={(value?: string) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            value={claims.filterValue("status")}
+            onChange={(value?: string) => claims.setFilter("status", value)}
             options={["pending", "approved", "refused"].map((value) => ({ value, label: t(`claimStatus.${value}`) }))}
             style={{ width: 180 }}
           />
         }
-        loading={claims.isPending}
-        error={claims.error}
-        onRetry={() => void claims.refetch()}
-        empty={claims.data?.items.length === 0}
+        loading={claims.query.isPending}
+        error={claims.query.error}
+        onRetry={() => void claims.query.refetch()}
+        empty={claims.empty}
         emptyText={t("claims.empty")}
       >
-        {claims.data && (
+        {claims.query.data && (
           <Table<SupplierClaim>
+            {...claims.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
-            dataSource={claims.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: claims.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               { title: t("claims.company"), dataIndex: "companyName" },
               { title: t("claims.supplier"), dataIndex: "supplierName" },

@@ -1,10 +1,10 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { apiRead, type AdminCompany } from "../../../contracts";
+import type { AdminCompany } from "../../../contracts";
 import { useNavigate } from "react-router";
-import { DataCard, dataQuery, useFormat, useLink, useTranslation } from "../../kernel";
+import { DataCard, useFormat, useLink, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
+import { useAdminChange, useAdminTable, useConfirm } from "./admin-api";
 import { CompanyForm } from "./CompanyForm";
 import { DeleteCompany } from "./DeleteCompany";
 
@@ -16,19 +16,9 @@ export default function CompaniesPage() {
   const change = useAdminChange();
   const link = useLink();
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminCompany | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminCompany | null>(null);
-  const companies = dataQuery(
-    useAdminRead(apiRead("admin/companies"), {
-      search: search.trim() || undefined,
-      status,
-      limit: PAGE_SIZE,
-      cursor: String((page - 1) * PAGE_SIZE),
-    }),
-  );
+  const companies = useAdminTable<AdminCompany>("admin/companies");
 
   const toggle = (company: AdminCompany) => {
     const suspend = company.status === "active";
@@ -57,21 +47,15 @@ export default function CompaniesPage() {
               aria-label={t("companies.search")}
               placeholder={t("companies.search")}
               allowClear
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onSearch={(value) => companies.setFilter("search", value, "contains")}
               style={{ width: 220 }}
             />
             <Select
               aria-label={t("companies.status")}
               allowClear
               placeholder={t("companies.anyStatus")}
-              value={status}
-              onChange={(value?: string) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              value={companies.filterValue("status")}
+              onChange={(value?: string) => companies.setFilter("status", value)}
               options={["active", "suspended"].map((value) => ({ value, label: t(`status.${value}`) }))}
               style={{ width: 160 }}
             />
@@ -80,25 +64,17 @@ export default function CompaniesPage() {
             </Button>
           </Space>
         }
-        loading={companies.isPending}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
-        empty={companies.data?.items.length === 0}
+        loading={companies.query.isPending}
+        error={companies.query.error}
+        onRetry={() => void companies.query.refetch()}
+        empty={companies.empty}
         emptyText={t("companies.empty")}
       >
-        {companies.data && (
+        {companies.query.data && (
           <Table<AdminCompany>
+            {...companies.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
-            dataSource={companies.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: companies.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               { title: t("companies.name"), dataIndex: "name" },
               {

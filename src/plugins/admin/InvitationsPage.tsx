@@ -1,9 +1,8 @@
 import { Button, Input, Select, Space, Table, Tag } from "antd";
-import { useState } from "react";
-import { apiRead, type AdminInvitation } from "../../../contracts";
-import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
+import type { AdminInvitation } from "../../../contracts";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
+import { useAdminChange, useAdminTable, useConfirm } from "./admin-api";
 
 /** /admin/invitations: every company's invitations; a pending one can be cancelled. */
 export default function InvitationsPage() {
@@ -12,17 +11,9 @@ export default function InvitationsPage() {
   const format = useFormat();
   const confirm = useConfirm();
   const change = useAdminChange();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<string | undefined>("pending");
-  const [page, setPage] = useState(1);
-  const invitations = dataQuery(
-    useAdminRead(apiRead("admin/invitations"), {
-      search: search.trim() || undefined,
-      status,
-      limit: PAGE_SIZE,
-      cursor: String((page - 1) * PAGE_SIZE),
-    }),
-  );
+  const invitations = useAdminTable<AdminInvitation>("admin/invitations", {
+    initial: [{ field: "status", operator: "eq", value: "pending" }],
+  });
   const cancel = (invitation: AdminInvitation) =>
     confirm({
       title: t("invitations.cancelTitle", { email: invitation.email, company: invitation.company.name }),
@@ -40,45 +31,31 @@ export default function InvitationsPage() {
               aria-label={t("invitations.search")}
               placeholder={t("invitations.search")}
               allowClear
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onSearch={(value) => invitations.setFilter("search", value, "contains")}
               style={{ width: 220 }}
             />
             <Select
               aria-label={t("invitations.status")}
               allowClear
               placeholder={t("invitations.anyStatus")}
-              value={status}
-              onChange={(value?: string) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              value={invitations.filterValue("status")}
+              onChange={(value?: string) => invitations.setFilter("status", value)}
               options={["pending", "accepted", "cancelled", "replaced"].map((value) => ({ value, label: t(`invitationStatus.${value}`) }))}
               style={{ width: 160 }}
             />
           </Space>
         }
-        loading={invitations.isPending}
-        error={invitations.error}
-        onRetry={() => void invitations.refetch()}
-        empty={invitations.data?.items.length === 0}
+        loading={invitations.query.isPending}
+        error={invitations.query.error}
+        onRetry={() => void invitations.query.refetch()}
+        empty={invitations.empty}
         emptyText={t("invitations.empty")}
       >
-        {invitations.data && (
+        {invitations.query.data && (
           <Table<AdminInvitation>
+            {...invitations.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
-            dataSource={invitations.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: invitations.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               { title: t("invitations.email"), dataIndex: "email" },
               { title: t("claims.company"), key: "company", render: (_, i) => i.company.name },

@@ -1,10 +1,9 @@
 import { Button, Select, Space, Table, Tag, Typography } from "antd";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { apiRead, type AdminInvoice, type InvoiceLine } from "../../../contracts";
-import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
+import type { AdminInvoice, InvoiceLine } from "../../../contracts";
+import { DataCard, useFormat, useTranslation } from "../../kernel";
 import { AdminLayout } from "./AdminLayout";
-import { PAGE_SIZE, useAdminChange, useAdminRead, useConfirm } from "./admin-api";
+import { useAdminChange, useAdminTable, useConfirm } from "./admin-api";
 
 type State = "paid" | "open" | "overdue" | "credit" | "void";
 const STATE_COLOURS: Record<State, string | undefined> = {
@@ -29,12 +28,12 @@ export default function InvoicesPage() {
   const change = useAdminChange();
   const [params, setParams] = useSearchParams();
   const companyId = params.get("companyId") ?? undefined;
-  const [state, setState] = useState<string | undefined>("unpaid");
-  const [page, setPage] = useState(1);
-  const invoices = dataQuery(
-    useAdminRead(apiRead("admin/invoices"), { state, companyId, limit: PAGE_SIZE, cursor: String((page - 1) * PAGE_SIZE) }),
-  );
-  const company = companyId ? invoices.data?.items[0]?.companyName : undefined;
+  const invoices = useAdminTable<AdminInvoice>("admin/invoices", {
+    initial: [{ field: "state", operator: "eq", value: "unpaid" }],
+    permanent: [{ field: "companyId", operator: "eq", value: companyId }],
+  });
+  const state = invoices.filterValue("state");
+  const company = companyId ? invoices.query.data?.data[0]?.companyName : undefined;
 
   const lineText = (line: InvoiceLine) => {
     const name =
@@ -68,7 +67,7 @@ export default function InvoicesPage() {
               <Button
                 onClick={() => {
                   setParams({});
-                  setPage(1);
+                  invoices.setCurrentPage(1);
                 }}
               >
                 {t("invoices.allCompanies")}
@@ -79,35 +78,24 @@ export default function InvoicesPage() {
               allowClear
               placeholder={t("invoices.anyState")}
               value={state}
-              onChange={(value?: string) => {
-                setState(value);
-                setPage(1);
-              }}
+              onChange={(value?: string) => invoices.setFilter("state", value)}
               options={["unpaid", "overdue", "paid"].map((value) => ({ value, label: t(`invoices.filter.${value}`) }))}
               style={{ width: 180 }}
             />
           </Space>
         }
-        loading={invoices.isPending}
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
-        empty={invoices.data?.items.length === 0}
+        loading={invoices.query.isPending}
+        error={invoices.query.error}
+        onRetry={() => void invoices.query.refetch()}
+        empty={invoices.empty}
         emptyText={t(state ? `invoices.empty.${state}` : "invoices.empty.all")}
       >
-        {invoices.data && (
+        {invoices.query.data && (
           <Table<AdminInvoice>
+            {...invoices.tableProps}
             size="small"
             rowKey="id"
-            scroll={{ x: true }}
             data-testid="admin-invoices"
-            dataSource={invoices.data.items}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: invoices.data.pagination.total,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
             columns={[
               { title: t("invoices.number"), dataIndex: "number" },
               { title: t("invoices.company"), dataIndex: "companyName" },
