@@ -59,7 +59,7 @@ export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
 export { dataQuery, type DataQuery } from "./data/query-result";
 export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { keepAcrossPeriods } from "./data/keep-across-periods";
-export { customGet, type CustomGet } from "./data/custom-get";
+export type { CustomGet } from "./data/custom-get";
 export { useTextGet } from "./data/useTextGet";
 export { useApiRead, type ApiReadOptions } from "./data/useApiRead";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";

@@ -32,7 +32,8 @@ export interface PluginRoute {
   /**
    * The calls the page makes first, started as soon as the session has its user when the app
    * opens on this page, not after the page's code has rendered (src/kernel/shell/prefetch-page.ts).
-   * They must be the requests the page's hooks make (`customGet`), or the page asks again.
+   * They must be the requests the page's hooks make (`useApiRead` with the same path, query and
+   * meta), or the page asks again.
    */
   prefetch?: (page: PagePrefetchContext) => readonly CustomGet[];
 }

@@ -11,8 +11,8 @@ export interface CustomGet<T = unknown> {
   meta?: Record<string, unknown>;
 }
 
-/** refine's `useCustom` arguments for the request: `useCustom({ ...customGet(request), queryOptions })`. */
-export function customGet({ url, query, meta }: CustomGet) {
+/** refine's `useCustom` arguments for the request, as `useApiRead` passes them. */
+function customGet({ url, query, meta }: CustomGet) {
   return { url, method: "get" as const, config: { query }, meta };
 }
 
