@@ -28,8 +28,13 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // The maps are written for whoever decodes a stack trace on the server, but never served
+    // (server/core/frontend.ts): a `sourceMappingURL` comment in every file would name a 404.
+    sourcemap: "hidden",
     chunkSizeWarningLimit: 1200,
+    // Browsers without `<link rel="modulepreload">` (Firefox before 115, Safari before 17) load the
+    // same modules without it, only later: the polyfill is bytes every first paint pays for them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
