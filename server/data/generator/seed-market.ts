@@ -6,6 +6,7 @@ import { addDays } from "./calendar";
 import { firstDailyDay, firstHistoryMonth, historyRows } from "./history";
 import type { Market } from "./market";
 import { Random } from "./random";
+import type { Scale } from "./scales";
 import { simulateMarket } from "./simulate";
 
 export interface SeedOptions {
@@ -31,6 +32,11 @@ export interface SeedReport {
   milliseconds: number;
 }
 
+/** The first day of movements of a market seeded through `endDate`: with months of history before them, a month's first day. */
+export function movementStartDate(scale: Scale, endDate: string): string {
+  return scale.historyMonths > 0 ? firstDailyDay(endDate, scale.days) : addDays(endDate, -(scale.days - 1));
+}
+
 /**
  * Fills an empty market: catalogue, stores and price history from the generator, then the
  * simulated stock snapshots through the same pipeline as imported ones.
@@ -39,9 +45,8 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
   const started = Date.now();
   const { market, seed, endDate } = options;
   const { scale } = market;
-  // With months of history before them, the days start on a month's first day.
   const history = scale.historyMonths > 0;
-  const startDate = history ? firstDailyDay(endDate, scale.days) : addDays(endDate, -(scale.days - 1));
+  const startDate = movementStartDate(scale, endDate);
   const flushEvery = options.flushEveryDays ?? scale.flushEveryDays;
   const totals = { snapshots: 0, changes: 0, dailyRows: 0 };
   // One transaction: a market is seeded whole or not at all.

@@ -16,8 +16,16 @@ export interface SimulationIds {
 
 export type SimulationEvent = { type: "snapshot"; snapshot: Snapshot } | { type: "day"; date: string; index: number; total: number };
 
-interface StoreStock {
+/** Said before the market changes at `at` (a delivery, an hour's sales): whoever watches up to a time stops here. */
+export type ClockEvent = { type: "clock"; at: Date };
+
+/** One store's shelves: per listed product, parallel arrays. */
+export interface StoreStock {
+  /** Index into the market's stores. */
+  store: number;
   storeId: number;
+  /** Indexes into the market's products. */
+  products: Int32Array;
   productIds: Int32Array;
   quantity: Int32Array;
   target: Int32Array;
@@ -25,11 +33,176 @@ interface StoreStock {
   orderUnit: Int32Array;
 }
 
+/** Which snapshots a simulated day yields: each opening hour's, or the morning delivery's and the closing one. */
+export type Observation = "hourly" | "closing";
+
 /**
- * Lives through the market's days and yields what a stock scraper would see: each store's stock
- * in the morning of a delivery day, at closing, and every opening hour in the last days. Demand
- * follows the calendar and the product's season; deliveries come on the store's delivery days up to a target; supplier
- * shortages stop deliveries for weeks and empty shelves; now and then a stock-take corrects a count.
+ * A store's day drawn from a random stream of its own (seed, store, date), so that the market on a
+ * given day is the same however it is observed and wherever the simulation started being watched:
+ * the seed's history and the simulator serving the days after it are one market.
+ */
+function dayRandom(seed: number, store: number, date: string): Random {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  let h = Math.imul(seed ^ 0x5eed, 0x9e3779b1) ^ Math.imul(store + 1, 0x85ebca6b) ^ Math.imul(day, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  return new Random(h);
+}
+
+/**
+ * Lives through the market's days: each store's stock in the morning of a delivery day, at
+ * closing, or every opening hour. Demand follows the calendar and the product's season;
+ * deliveries come on the store's delivery days up to a target; supplier shortages stop deliveries
+ * for weeks and empty shelves; now and then a stock-take corrects a count.
+ */
+export class MarketSimulation {
+  readonly stocks: StoreStock[] = [];
+  /** The last day lived through (YYYY-MM-DD); the day before the start until the first. */
+  lastDay: string;
+
+  constructor(
+    private readonly market: Market,
+    ids: SimulationIds,
+    private readonly seed: number,
+    readonly startDate: string,
+  ) {
+    const random = new Random(seed ^ 0x5eed);
+    this.lastDay = addDays(startDate, -1);
+    market.stores.forEach((store, s) => {
+      const listing = market.listings[s]!;
+      if (store.isAgent || listing.products.length === 0) return;
+      const n = listing.products.length;
+      const between = 6 / store.deliveryDays.length;
+      const stock: StoreStock = {
+        store: s,
+        storeId: ids.storeIds[s]!,
+        products: listing.products,
+        productIds: Int32Array.from(listing.products, (i) => ids.productIds[i]!),
+        quantity: new Int32Array(n),
+        target: new Int32Array(n),
+        reorderAt: new Int32Array(n),
+        orderUnit: new Int32Array(n),
+      };
+      for (let k = 0; k < n; k++) {
+        const mean = listing.meanUnits[k]!;
+        const unit = mean >= 2 ? market.products[listing.products[k]!]!.caseSize : 1;
+        stock.orderUnit[k] = unit;
+        // Order-up-to: reorder when what is left may not last until the next delivery.
+        const untilNext = mean * (between + 1);
+        // Slow sellers carry no safety stock: the store reorders the last bottle, and now and then
+        // it sells before the delivery comes.
+        const safety = mean >= SAFETY_STOCK_FROM_DAILY_UNITS ? Math.ceil(1.5 * Math.sqrt(untilNext)) + 1 : 0;
+        stock.reorderAt[k] = Math.ceil(untilNext) + safety;
+        stock.target[k] = stock.reorderAt[k]! + Math.max(unit, Math.ceil(untilNext / unit) * unit);
+        stock.quantity[k] = Math.max(1, Math.round(stock.target[k]! * random.between(0.6, 1)));
+      }
+      this.stocks.push(stock);
+    });
+  }
+
+  /** Every store's stock as it stands, observed at this instant. */
+  *observe(observedAt: Date): Generator<SimulationEvent> {
+    for (const stock of this.stocks) yield snapshot(stock, observedAt);
+  }
+
+  /**
+   * Lives through the day after `lastDay`, yielding what a stock scraper watching it would see, in
+   * time order across stores: the deliveries at nine, then each opening hour (or the closing).
+   */
+  *nextDay(day: MarketDay, observation: Observation): Generator<SimulationEvent | ClockEvent> {
+    if (day.date !== addDays(this.lastDay, 1)) throw new Error(`the simulation is at ${this.lastDay}, not the day before ${day.date}`);
+    this.lastDay = day.date;
+    if (!day.open) return;
+    yield { type: "clock", at: stockholmTime(day.date, 9) };
+    const { products, stores, listings } = this.market;
+    const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
+    const month = Number(day.date.slice(5, 7)) - 1;
+    const weights = day.closeHour === 15 ? SATURDAY_HOURS : WEEKDAY_HOURS;
+    const hourly: number[] = [];
+    const plans: { random: Random; byHour: Int32Array[]; recountHour: number }[] = [];
+    const delivered: StoreStock[] = [];
+    for (const stock of this.stocks) {
+      const random = dayRandom(this.seed, stock.store, day.date);
+      if (stores[stock.store]!.deliveryDays.includes(weekday) && this.deliver(stock, day.date, random)) delivered.push(stock);
+      const storeNoise = random.between(0.85, 1.15);
+      const meanUnits = listings[stock.store]!.meanUnits;
+      const byHour: Int32Array[] = weights.map(() => new Int32Array(stock.quantity.length));
+      for (let k = 0; k < stock.quantity.length; k++) {
+        const season = products[stock.products[k]!]!.season[month]!;
+        const sold = Math.min(random.poisson(meanUnits[k]! * day.demand * season * storeNoise), stock.quantity[k]!);
+        if (sold === 0) continue;
+        random.spread(sold, weights, hourly);
+        for (let h = 0; h < weights.length; h++) byHour[h]![k] = hourly[h]!;
+      }
+      // A stock-take's drop is told apart from sales only between hourly observations; between a
+      // day's closings it would pass for sales, so days observed so do without one.
+      const drawnRecount = random.chance(RECOUNT_CHANCE) ? random.int(weights.length) : -1;
+      plans.push({ random, byHour, recountHour: observation === "hourly" ? drawnRecount : -1 });
+    }
+    for (const stock of delivered) yield snapshot(stock, stockholmTime(day.date, 9));
+    for (let h = 0; h < weights.length; h++) {
+      const at = stockholmTime(day.date, day.openHour + h + 1);
+      yield { type: "clock", at };
+      for (let s = 0; s < this.stocks.length; s++) {
+        const stock = this.stocks[s]!;
+        const plan = plans[s]!;
+        const hour = plan.byHour[h]!;
+        for (let k = 0; k < hour.length; k++) stock.quantity[k]! -= hour[k]!;
+        if (h === plan.recountHour) recount(stock, plan.random);
+        if (observation === "hourly") yield snapshot(stock, at);
+      }
+    }
+    if (observation === "closing") {
+      const at = stockholmTime(day.date, day.closeHour, 5);
+      for (const stock of this.stocks) yield snapshot(stock, at);
+    }
+  }
+
+  private deliver(stock: StoreStock, date: string, random: Random): boolean {
+    let delivered = false;
+    for (let k = 0; k < stock.quantity.length; k++) {
+      const q = stock.quantity[k]!;
+      if (q > stock.reorderAt[k]! || this.isShort(stock.products[k]!, date)) continue;
+      if (random.chance(MISSED_LINE_CHANCE)) continue;
+      const unit = stock.orderUnit[k]!;
+      stock.quantity[k] = q + Math.ceil((stock.target[k]! - q) / unit) * unit;
+      delivered = true;
+    }
+    return delivered;
+  }
+
+  private readonly shortages = new Map<number, readonly [number, number] | null>();
+
+  /**
+   * A supplier shortage: the product is not delivered for 10–30 days. Drawn per product and block of
+   * days from a stream of its own, so it does not depend on where the simulation starts or ends.
+   */
+  private isShort(product: number, date: string): boolean {
+    const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const block = Math.floor(day / SHORTAGE_BLOCK_DAYS);
+    for (const b of [block, block - 1]) {
+      const key = product * 100_000 + b;
+      let window = this.shortages.get(key);
+      if (window === undefined) {
+        const random = dayRandom(this.seed ^ 0x5407, product, addDays("1970-01-01", b * SHORTAGE_BLOCK_DAYS));
+        window = null;
+        if (random.chance(SHORTAGE_CHANCE_PER_BLOCK)) {
+          const start = b * SHORTAGE_BLOCK_DAYS + random.int(SHORTAGE_BLOCK_DAYS);
+          window = [start, start + 10 + random.int(21)];
+        }
+        this.shortages.set(key, window);
+      }
+      if (window && day >= window[0] && day <= window[1]) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * The market from `startDate` to `endDate`: first every store's stock on the first morning, then
+ * each day's snapshots (every opening hour in the last `scale.hourlyDays` days, the delivery and
+ * the closing before).
  */
 export function* simulateMarket(
   market: Market,
@@ -38,99 +211,20 @@ export function* simulateMarket(
   seed: number,
   startDate = addDays(endDate, -(market.scale.days - 1)),
 ): Generator<SimulationEvent> {
-  const random = new Random(seed ^ 0x5eed);
-  const { scale, stores, products, listings } = market;
+  const simulation = new MarketSimulation(market, ids, seed, startDate);
   const days = marketDays(startDate, endDate);
-  const shortage = supplierShortages(products.length, days.length, random);
-  const stocks: StoreStock[] = [];
-
-  stores.forEach((store, s) => {
-    const listing = listings[s]!;
-    if (store.isAgent || listing.products.length === 0) return;
-    const n = listing.products.length;
-    const between = 6 / store.deliveryDays.length;
-    const stock: StoreStock = {
-      storeId: ids.storeIds[s]!,
-      productIds: Int32Array.from(listing.products, (i) => ids.productIds[i]!),
-      quantity: new Int32Array(n),
-      target: new Int32Array(n),
-      reorderAt: new Int32Array(n),
-      orderUnit: new Int32Array(n),
-    };
-    for (let k = 0; k < n; k++) {
-      const mean = listing.meanUnits[k]!;
-      const unit = mean >= 2 ? products[listing.products[k]!]!.caseSize : 1;
-      stock.orderUnit[k] = unit;
-      // Order-up-to: reorder when what is left may not last until the next delivery.
-      const untilNext = mean * (between + 1);
-      // Slow sellers carry no safety stock: the store reorders the last bottle, and now and then
-      // it sells before the delivery comes.
-      const safety = mean >= SAFETY_STOCK_FROM_DAILY_UNITS ? Math.ceil(1.5 * Math.sqrt(untilNext)) + 1 : 0;
-      stock.reorderAt[k] = Math.ceil(untilNext) + safety;
-      stock.target[k] = stock.reorderAt[k]! + Math.max(unit, Math.ceil(untilNext / unit) * unit);
-      stock.quantity[k] = Math.max(1, Math.round(stock.target[k]! * random.between(0.6, 1)));
-    }
-    stocks.push(stock);
-  });
-
-  const firstMorning = stockholmTime(startDate, 8);
-  for (const stock of stocks) yield snapshot(stock, firstMorning);
-
-  const hourly: number[] = [];
+  yield* simulation.observe(stockholmTime(startDate, 8));
   for (let d = 0; d < days.length; d++) {
-    const day = days[d]!;
-    if (day.open) {
-      const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
-      const month = Number(day.date.slice(5, 7)) - 1;
-      const hourWeights = day.closeHour === 15 ? SATURDAY_HOURS : WEEKDAY_HOURS;
-      const isHourly = d >= days.length - scale.hourlyDays;
-      for (let s = 0, si = 0; s < stores.length; s++) {
-        const store = stores[s]!;
-        if (store.isAgent || listings[s]!.products.length === 0) continue;
-        const stock = stocks[si++]!;
-        const listing = listings[s]!;
-        if (store.deliveryDays.includes(weekday) && deliver(stock, listing.products, shortage, d, random)) {
-          yield snapshot(stock, stockholmTime(day.date, 9));
-        }
-        const storeNoise = random.between(0.85, 1.15);
-        const sold = new Int32Array(stock.quantity.length);
-        for (let k = 0; k < sold.length; k++) {
-          const season = products[listing.products[k]!]!.season[month]!;
-          const demand = random.poisson(listing.meanUnits[k]! * day.demand * season * storeNoise);
-          sold[k] = Math.min(demand, stock.quantity[k]!);
-        }
-        if (isHourly) yield* sellHourly(stock, sold, day, hourWeights, random, hourly);
-        else {
-          for (let k = 0; k < sold.length; k++) stock.quantity[k]! -= sold[k]!;
-          yield snapshot(stock, stockholmTime(day.date, day.closeHour, 5));
-        }
-      }
+    for (const event of simulation.nextDay(days[d]!, seedObservation(d, days.length, market.scale.hourlyDays))) {
+      if (event.type !== "clock") yield event;
     }
-    yield { type: "day", date: day.date, index: d, total: days.length };
+    yield { type: "day", date: days[d]!.date, index: d, total: days.length };
   }
 }
 
-function* sellHourly(
-  stock: StoreStock,
-  sold: Int32Array,
-  day: MarketDay,
-  weights: readonly number[],
-  random: Random,
-  out: number[],
-): Generator<SimulationEvent> {
-  const byHour: Int32Array[] = weights.map(() => new Int32Array(sold.length));
-  for (let k = 0; k < sold.length; k++) {
-    if (sold[k] === 0) continue;
-    random.spread(sold[k]!, weights, out);
-    for (let h = 0; h < weights.length; h++) byHour[h]![k] = out[h]!;
-  }
-  const recountHour = random.chance(0.15) ? random.int(weights.length) : -1;
-  for (let h = 0; h < weights.length; h++) {
-    const hour = byHour[h]!;
-    for (let k = 0; k < hour.length; k++) stock.quantity[k]! -= hour[k]!;
-    if (h === recountHour) recount(stock, random);
-    yield snapshot(stock, stockholmTime(day.date, day.openHour + h + 1));
-  }
+/** How the seed watches the `index`th of `days` days: every opening hour in the last `hourlyDays`, the closing before. */
+export function seedObservation(index: number, days: number, hourlyDays: number): Observation {
+  return index >= days - hourlyDays ? "hourly" : "closing";
 }
 
 /** A stock-take finds far fewer than the system held: a correction, not a sale. */
@@ -148,36 +242,11 @@ function recount(stock: StoreStock, random: Random): void {
  */
 const MISSED_LINE_CHANCE = 0.03;
 const SAFETY_STOCK_FROM_DAILY_UNITS = 0.2;
-
-function deliver(stock: StoreStock, productIndexes: Int32Array, shortage: Int32Array, dayIndex: number, random: Random): boolean {
-  let delivered = false;
-  for (let k = 0; k < stock.quantity.length; k++) {
-    const q = stock.quantity[k]!;
-    if (q > stock.reorderAt[k]! || isShort(shortage, productIndexes[k]!, dayIndex)) continue;
-    if (random.chance(MISSED_LINE_CHANCE)) continue;
-    const unit = stock.orderUnit[k]!;
-    stock.quantity[k] = q + Math.ceil((stock.target[k]! - q) / unit) * unit;
-    delivered = true;
-  }
-  return delivered;
-}
-
-/** Per product, the first and last day index of a supplier shortage (-1 when none). */
-function supplierShortages(products: number, days: number, random: Random): Int32Array {
-  const windows = new Int32Array(products * 2).fill(-1);
-  for (let p = 0; p < products; p++) {
-    if (!random.chance(0.2 * Math.min(1, days / 90))) continue;
-    const length = 10 + random.int(21);
-    const start = random.int(Math.max(1, days - 5));
-    windows[p * 2] = start;
-    windows[p * 2 + 1] = start + length;
-  }
-  return windows;
-}
-
-function isShort(windows: Int32Array, product: number, day: number): boolean {
-  return windows[product * 2]! >= 0 && day >= windows[product * 2]! && day <= windows[product * 2 + 1]!;
-}
+/** A store-day with a stock-take that finds a count wrong. */
+const RECOUNT_CHANCE = 0.15;
+/** National supplier shortages are rare: about one product in 25 a quarter. */
+const SHORTAGE_BLOCK_DAYS = 91;
+const SHORTAGE_CHANCE_PER_BLOCK = 0.04;
 
 function snapshot(stock: StoreStock, observedAt: Date): SimulationEvent {
   return {
