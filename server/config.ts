@@ -43,6 +43,8 @@ export interface Config {
   demoMarketEndDate: string | undefined;
   /** The monopoly's public files the demo market is built from; ../shared/data when unset. */
   marketFilesDir: string | undefined;
+  /** Where market data comes from by itself (the collector): see readMarketSource. */
+  marketSource: MarketSourceConfig;
   /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
   appSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -98,6 +100,40 @@ function readTrustProxy(value: string | undefined): boolean | string {
 }
 
 const DEMO_MARKETS = ["demo", "mini", "none"] as const;
+
+export interface MarketSourceConfig {
+  /**
+   * `monopoly`: the monopoly's public web API (MARKET_SOURCE_URL, MARKET_SOURCE_KEY); `simulator`:
+   * the demo market's simulator, started in the process, serving the same paths; `off`: nothing is
+   * collected (data comes only from imports).
+   */
+  mode: "monopoly" | "simulator" | "off";
+  url: string;
+  key: string | undefined;
+  /** When the stock of every listed product is collected: a cron expression, Stockholm time. */
+  stockSchedule: string;
+}
+
+const MARKET_SOURCES = ["monopoly", "simulator", "off"] as const;
+
+/** With a key, the monopoly's API; without one, the demo's simulator — unless MARKET_SOURCE says otherwise. */
+function readMarketSource(env: NodeJS.ProcessEnv): MarketSourceConfig {
+  const key = env.MARKET_SOURCE_KEY?.trim() || undefined;
+  const mode = env.MARKET_SOURCE?.trim() || (key ? "monopoly" : "simulator");
+  if (!(MARKET_SOURCES as readonly string[]).includes(mode)) {
+    throw new Error(`MARKET_SOURCE must be one of ${MARKET_SOURCES.join(", ")}, got "${mode}"`);
+  }
+  if (mode === "monopoly" && !key) throw new Error("MARKET_SOURCE=monopoly needs MARKET_SOURCE_KEY (the monopoly's public web key)");
+  const url = env.MARKET_SOURCE_URL?.trim() || "https://api-extern.systembolaget.se";
+  if (!/^https?:\/\//.test(url)) throw new Error("MARKET_SOURCE_URL must start with http:// or https://");
+  return {
+    mode: mode as MarketSourceConfig["mode"],
+    url,
+    key,
+    // Before opening, at lunch, mid-afternoon, after work and after closing.
+    stockSchedule: env.MARKET_STOCK_SCHEDULE?.trim() || "15 8,11,14,17,20 * * *",
+  };
+}
 
 function readDemoMarket(value: string | undefined): (typeof DEMO_MARKETS)[number] {
   const market = value?.trim() || "demo";
@@ -157,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMarket: readDemoMarket(env.DEMO_MARKET),
     demoMarketEndDate: readDemoMarketEndDate(env.DEMO_MARKET_END_DATE),
     marketFilesDir: env.MARKET_FILES_DIR?.trim() ? path.resolve(env.MARKET_FILES_DIR.trim()) : undefined,
+    marketSource: readMarketSource(env),
     appSecret: env.APP_SECRET?.trim() || undefined,
     accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
     sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),

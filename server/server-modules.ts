@@ -20,6 +20,7 @@ import { subscriptionModule } from "./modules/subscription";
 import { adminModule } from "./modules/admin";
 import { adminCacheModule } from "./modules/admin-cache";
 import { healthModule } from "./modules/health";
+import { feedModule } from "./modules/feed";
 
 /** The composition root of the server, as src/plugins.ts is of the app: the product's server modules, in the order the API documentation lists their tags. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -44,4 +45,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   adminModule,
   adminCacheModule,
   healthModule,
+  feedModule,
 ];

@@ -127,8 +127,22 @@ async function seedArticleRegisterOnce(db: Database, options: DemoSeedOptions): 
   await seedArticleRegister(db, endDate, DEMO_MARKET_SEED, source === "files" ? findMarketFiles(options.marketFilesDir) : null);
 }
 
+export interface DemoMarketMarker {
+  scale: ScaleName;
+  source: "files" | "generated";
+  seed: number;
+  /** The last day the seed wrote. */
+  endDate: string;
+}
+
+/** What the seed recorded of the demo market it wrote; null when none was seeded. */
+export async function readDemoMarketMarker(db: Database): Promise<DemoMarketMarker | null> {
+  const marker = await readSetting(db, MARKET_SEEDED_KEY);
+  return marker === null ? null : (JSON.parse(marker) as DemoMarketMarker);
+}
+
 /** The demo scale from the monopoly's files when they are there; any other scale, or no files, generated. */
-async function demoMarket(scale: ScaleName, options: DemoSeedOptions): Promise<Market> {
+export async function demoMarket(scale: ScaleName, options: Pick<DemoSeedOptions, "marketFilesDir">): Promise<Market> {
   const dir = scale === "demo" ? findMarketFiles(options.marketFilesDir) : null;
   if (!dir) return (await import("./generator/market")).buildMarket(SCALES[scale], DEMO_MARKET_SEED);
   return (await import("./generator/real-market")).buildRealMarket(readMarketFiles(dir), SCALES[scale], DEMO_MARKET_SEED);

@@ -40,6 +40,8 @@ export function useTestApp(
       // fingerprint does not see (production writes go through the pipeline, importers or seed,
       // which it does); tests/api/admin-cache.test.ts turns the cache on.
       CACHE_ENABLED: "false",
+      // The collector and its simulator are tested on their own (tests/api/market-collector.test.ts).
+      MARKET_SOURCE: "off",
       ...env,
     });
     handle.db = created.db;

@@ -1,0 +1,81 @@
+import type { Database } from "../../db/client";
+import { stockholmDay } from "../../core/stockholm-day";
+import { demoMarket, readDemoMarketMarker } from "../seed";
+import { MovementIngestor } from "../pipeline/ingest";
+import { httpMarketSource } from "./http-source";
+import type { MarketSource } from "./market-source";
+import { SimulatedMarket } from "./simulator/simulated-market";
+import { startSimulator, type RunningSimulator } from "./simulator/simulator-server";
+
+/** The in-process simulator's key: it is nobody's secret, only the header the monopoly's API asks for. */
+const SIMULATOR_KEY = "fenix-demo-simulator";
+
+export interface DemoSource {
+  source: MarketSource;
+  simulator: RunningSimulator;
+  /** Snapshots written to fill the days the server was not running (0 when it ran through them). */
+  caughtUp: number;
+}
+
+/**
+ * The demo market's source: the seeded market's simulator, started on a free local port and read
+ * over HTTP like the monopoly's API. The days between the market's last observation and now — a
+ * demo started again a week later — are filled first from the simulation's own hourly
+ * observations, so the market has no hole where the server was off (a real install cannot do
+ * this: the monopoly's API has no history). Null when no demo market was seeded.
+ */
+export async function startDemoSource(db: Database, options: { marketFilesDir?: string | undefined }): Promise<DemoSource | null> {
+  const marker = await readDemoMarketMarker(db);
+  if (!marker) return null;
+  const market = await demoMarket(marker.scale, { marketFilesDir: options.marketFilesDir });
+  const simulated = new SimulatedMarket({ market, seed: marker.seed, seededThrough: marker.endDate });
+  const caughtUp = await catchUp(db, simulated);
+  const simulator = await startSimulator({ market: simulated, key: SIMULATOR_KEY });
+  const source = httpMarketSource({ baseUrl: simulator.url, key: SIMULATOR_KEY, concurrency: 8, requestsPerSecond: 1_000 });
+  return { source, simulator, caughtUp };
+}
+
+/** Writes the simulation's observations after the database's last one, up to the last full hour, in one transaction. */
+async function catchUp(db: Database, simulated: SimulatedMarket): Promise<number> {
+  const [last] = await db.bulk((s) => s.query<{ last: Date | null }>("select max(last_observed_at) as last from stock_ingest_state"));
+  const lastMs = last?.last ? new Date(last.last).getTime() : 0;
+  // Only days after the last observed one: a day the database has seen is the collector's.
+  if (lastMs === 0 || stockholmDay(lastMs) >= stockholmDay(simulated.now().getTime())) return 0;
+  const storeIds = await idsBy(
+    db,
+    "select site_id as key, id from stores",
+    simulated.market.stores.map((s) => s.siteId),
+  );
+  const productIds = await idsBy(
+    db,
+    "select product_number as key, id from products",
+    simulated.market.products.map((p) => p.productNumber),
+  );
+  return db.bulk(async (session) => {
+    const ingestor = await MovementIngestor.open(db, session);
+    let written = 0;
+    simulated.liveUntil(simulated.now(), (snapshot) => {
+      if (snapshot.observedAt.getTime() <= lastMs) return;
+      const storeId = storeIds[snapshot.storeId];
+      if (storeId === undefined) return;
+      const ids: number[] = [];
+      const quantities: number[] = [];
+      for (let i = 0; i < snapshot.productIds.length; i++) {
+        const id = productIds[snapshot.productIds[i]!];
+        if (id === undefined) continue;
+        ids.push(id);
+        quantities.push(snapshot.quantities[i]!);
+      }
+      if (ingestor.ingest({ storeId, observedAt: snapshot.observedAt, productIds: ids, quantities })) written++;
+    });
+    await ingestor.flush(session);
+    return written;
+  });
+}
+
+/** The database id of each market index (undefined where the database has no such row). */
+async function idsBy(db: Database, query: string, keys: readonly string[]): Promise<(number | undefined)[]> {
+  const rows = await db.bulk((s) => s.query<{ key: string; id: number }>(query));
+  const byKey = new Map(rows.map((r) => [r.key, r.id]));
+  return keys.map((key) => byKey.get(key));
+}

@@ -1,0 +1,103 @@
+import { addDays, marketDays, stockholmTime } from "../../generator/calendar";
+import type { Market } from "../../generator/market";
+import { movementStartDate } from "../../generator/seed-market";
+import type { Snapshot } from "../../pipeline/movement-batch";
+import { MarketSimulation, seedObservation, type ClockEvent, type SimulationEvent, type StoreStock } from "../../generator/simulate";
+
+export interface SimulatedMarketOptions {
+  market: Market;
+  seed: number;
+  /** The last day the demo's seed wrote: the simulation replays the seed's days, then lives on. */
+  seededThrough: string;
+  /** The simulator's clock (epoch ms); the wall clock by default. */
+  now?: () => number;
+}
+
+interface Shelf {
+  stock: StoreStock;
+  k: number;
+}
+
+/**
+ * The demo market as the monopoly's API would show it at the simulator's clock: the seed's
+ * simulation replayed up to its last day (the same market, draw for draw), then lived through hour
+ * by hour as the clock passes — sales in opening hours, deliveries in the morning, shortages,
+ * stock-takes. Only the simulator's clock moves it; reading it changes nothing.
+ */
+export class SimulatedMarket {
+  readonly market: Market;
+  private readonly simulation: MarketSimulation;
+  private readonly shelves = new Map<string, Shelf[]>();
+  private readonly clock: () => number;
+  /** Moves the simulator's clock ahead of the wall clock (tests; a demo shown "tomorrow"). */
+  offsetMs = 0;
+  private day: Iterator<SimulationEvent | ClockEvent> | null = null;
+  private waiting: ClockEvent | null = null;
+
+  constructor(options: SimulatedMarketOptions) {
+    const { market, seed, seededThrough } = options;
+    this.market = market;
+    this.clock = options.now ?? Date.now;
+    const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
+    const start = movementStartDate(market.scale, seededThrough);
+    this.simulation = new MarketSimulation(market, ids, seed, start);
+    const days = marketDays(start, seededThrough);
+    days.forEach((day, d) => drain(this.simulation.nextDay(day, seedObservation(d, days.length, market.scale.hourlyDays))));
+    for (const stock of this.simulation.stocks) {
+      stock.products.forEach((product, k) => {
+        const productId = market.products[product]!.productId;
+        let shelves = this.shelves.get(productId);
+        if (!shelves) this.shelves.set(productId, (shelves = []));
+        shelves.push({ stock, k });
+      });
+    }
+  }
+
+  now(): Date {
+    return new Date(this.clock() + this.offsetMs);
+  }
+
+  /** The last day the simulation has lived through entirely. */
+  get lastDay(): string {
+    return this.simulation.lastDay;
+  }
+
+  /** The product's stock in each store that lists it, at the simulator's clock; undefined for an unknown product. */
+  stockOf(productId: string): { siteId: string; stock: number }[] | undefined {
+    this.advanceTo(this.now());
+    return this.shelves
+      .get(productId)
+      ?.map(({ stock, k }) => ({ siteId: this.market.stores[stock.store]!.siteId, stock: stock.quantity[k]! }));
+  }
+
+  /**
+   * Lives through every change of the market up to `at`, and none after, handing each store's
+   * hourly observation on the way to `onSnapshot` (market indexes for ids).
+   */
+  liveUntil(at: Date, onSnapshot?: (snapshot: Snapshot) => void): void {
+    this.advanceTo(at, onSnapshot);
+  }
+
+  private advanceTo(at: Date, onSnapshot?: (snapshot: Snapshot) => void): void {
+    for (;;) {
+      if (this.waiting) {
+        if (this.waiting.at.getTime() > at.getTime()) return;
+        this.waiting = null;
+      }
+      if (!this.day) {
+        const next = addDays(this.simulation.lastDay, 1);
+        // A day starts before its first change (nine o'clock); an hour after midnight is early enough.
+        if (stockholmTime(next, 1).getTime() > at.getTime()) return;
+        this.day = this.simulation.nextDay(marketDays(next, next)[0]!, "hourly");
+      }
+      const event = this.day.next();
+      if (event.done) this.day = null;
+      else if (event.value.type === "clock") this.waiting = event.value;
+      else if (event.value.type === "snapshot") onSnapshot?.(event.value.snapshot);
+    }
+  }
+}
+
+function drain(events: Iterator<unknown>): void {
+  while (!events.next().done);
+}

@@ -1,0 +1,39 @@
+import type { ServerModule } from "../../core/server-module";
+import type { AppContext } from "../../core/context";
+import { feedSource, type FeedSource } from "./source";
+import { registerStockJob, scheduleStock } from "./stock-job";
+
+/** One source per app: the job handlers (registered first) and the routes' hooks share it. */
+const sources = new WeakMap<AppContext, FeedSource>();
+
+function sourceOf(ctx: AppContext): FeedSource {
+  let source = sources.get(ctx);
+  if (!source) sources.set(ctx, (source = feedSource(ctx)));
+  return source;
+}
+
+/**
+ * The market feed: collects the monopoly's public data by itself on a schedule — from its web API
+ * with a key, from the demo market's simulator without one (MARKET_SOURCE) — through the same
+ * pipeline as imports.
+ */
+export const feedModule: ServerModule = {
+  prefix: "/api/v1/admin/feed",
+  routes: async (app, { ctx }) => {
+    if (ctx.config.marketSource.mode === "off") return;
+    const source = sourceOf(ctx);
+    app.addHook("onReady", async () => {
+      // The simulator replays the demo market before it serves (seconds): the app does not wait for it.
+      void source
+        .ready()
+        .then(() => source.started())
+        .then((demo) => demo && app.log.info(demo, "the demo market's simulator is running"))
+        .catch((error: unknown) => app.log.error({ err: error }, "the market source did not start"));
+      await scheduleStock(ctx);
+    });
+    app.addHook("onClose", () => source.close());
+  },
+  jobs: (ctx) => {
+    if (ctx.config.marketSource.mode !== "off") registerStockJob(ctx, sourceOf(ctx));
+  },
+};

@@ -1,0 +1,38 @@
+import type { AppContext } from "../../core/context";
+import type { DemoSource } from "../../data/source/demo-source";
+import { httpMarketSource } from "../../data/source/http-source";
+import type { MarketSource } from "../../data/source/market-source";
+
+/** The collector's source for this process, started once: the monopoly's API, the demo's simulator, or none. */
+export interface FeedSource {
+  /** Resolves once the source is ready (the simulator replays the demo market first); null when there is none. */
+  ready(): Promise<MarketSource | null>;
+  /** What the demo source did when it started (null before, or for another source). */
+  started(): Promise<{ simulator: string; caughtUp: number } | null>;
+  close(): Promise<void>;
+}
+
+export function feedSource(ctx: AppContext): FeedSource {
+  const { mode, url, key } = ctx.config.marketSource;
+  let started: Promise<DemoSource | null> | null = null;
+  const monopoly = mode === "monopoly" ? httpMarketSource({ baseUrl: url, key: key! }) : null;
+  return {
+    async ready() {
+      if (mode === "off") return null;
+      if (monopoly) return monopoly;
+      // The generator (calendar, random streams) loads only where a demo market is simulated.
+      started ??= import("../../data/source/demo-source").then(({ startDemoSource }) =>
+        startDemoSource(ctx.db, { marketFilesDir: ctx.config.marketFilesDir }),
+      );
+      return (await started)?.source ?? null;
+    },
+    async started() {
+      const demo = await started;
+      return demo ? { simulator: demo.simulator.url, caughtUp: demo.caughtUp } : null;
+    },
+    async close() {
+      const demo = await started?.catch(() => null);
+      await demo?.simulator.close();
+    },
+  };
+}

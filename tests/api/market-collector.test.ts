@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DEMO_MARKET_SEED } from "../../server/data/seed";
+import { buildMarket } from "../../server/data/generator/market";
+import { SCALES } from "../../server/data/generator/scales";
+import { stockholmTime } from "../../server/data/generator/calendar";
+import { collectStock } from "../../server/data/collector/collect-stock";
+import { httpMarketSource } from "../../server/data/source/http-source";
+import { SourceDriftError } from "../../server/data/source/source-shapes";
+import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
+import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
+import type { Database } from "../../server/db/client";
+import { queryRows } from "../../server/db/rows";
+import { testDatabases } from "./helpers/databases";
+import { MARKET_END } from "./helpers/templates";
+
+/** The simulator's clock: the morning after the test market's last seeded day, before any store opens. */
+const MORNING_AFTER = stockholmTime("2026-11-21", 8).getTime();
+
+async function post(simulator: RunningSimulator, path: string, body: unknown) {
+  const response = await fetch(`${simulator.url}${path}`, { method: "POST", body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function totals(db: Database) {
+  const [row] = await queryRows<{ snapshots: string; sold: string; stock: string; changes: string; last: string }>(
+    db,
+    sql`select (select count(*) from stock_snapshots) as snapshots, (select coalesce(sum(sold), 0) from stock_daily) as sold,
+               (select coalesce(sum(quantity), 0) from stock_levels) as stock, (select count(*) from stock_changes) as changes,
+               (select max(last_observed_at)::text from stock_ingest_state) as last`,
+  );
+  return row!;
+}
+
+describe.each(testDatabases)("the stock collector against the simulator over HTTP ($name)", (database) => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let simulator: RunningSimulator;
+  let simulated: SimulatedMarket;
+  const source = (options: Partial<Parameters<typeof httpMarketSource>[0]> = {}) =>
+    httpMarketSource({ baseUrl: simulator.url, key: "test-key", requestsPerSecond: 1_000, backoffMs: 10, ...options });
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.create("mini"));
+    simulated = new SimulatedMarket({
+      market: buildMarket(SCALES.mini, DEMO_MARKET_SEED),
+      seed: DEMO_MARKET_SEED,
+      seededThrough: MARKET_END,
+      now: () => MORNING_AFTER,
+    });
+    simulator = await startSimulator({ market: simulated, key: "test-key", faults: true });
+  });
+  afterAll(async () => {
+    await simulator.close();
+    await drop();
+  });
+
+  it("continues the seeded market exactly: at the seed's end the source shows the stock the database holds", async () => {
+    const [level] = await queryRows<{ product_id: string; site_id: string; quantity: number }>(
+      db,
+      sql`select p.product_id, s.site_id, l.quantity from stock_levels l join products p on p.id = l.product_id
+          join stores s on s.id = l.store_id order by l.quantity desc limit 1`,
+    );
+    const answer = await source().productStock(level!.product_id);
+    expect(answer.storeStocks.find((line) => line.store.siteId === level!.site_id)?.stockBalance?.stock).toBe(level!.quantity);
+    expect(answer.observedAt.getTime()).toBe(MORNING_AFTER);
+  });
+
+  it("collects every listed product's stock as one snapshot per store, dated by the source's clock; the same round again changes nothing", async () => {
+    await post(simulator, "/simulator/clock", { advanceHours: 6 }); // 14:00: four hours of sales
+    const before = await totals(db);
+    const report = await collectStock(db, source());
+    const [{ listed }] = (await queryRows<{ listed: string }>(db, sql`select count(distinct product_id) as listed from stock_levels`)) as [
+      { listed: string },
+    ];
+    expect(report.products).toBe(Number(listed));
+    expect(report.stores).toBe(SCALES.mini.stores);
+    expect(report.unknownSites).toBe(0);
+    expect(report.observedAt).toBe(new Date(MORNING_AFTER + 6 * 3_600_000).toISOString());
+    const after = await totals(db);
+    const [{ count }] = (await queryRows<{ count: string }>(
+      db,
+      sql`select count(*) from stock_snapshots where observed_at = ${report.observedAt}::timestamptz`,
+    )) as [{ count: string }];
+    expect(Number(count)).toBe(SCALES.mini.stores);
+    expect(Number(after.sold)).toBeGreaterThan(Number(before.sold));
+    expect(new Date(after.last).toISOString()).toBe(report.observedAt);
+
+    const again = await collectStock(db, source());
+    expect(again.stores).toBe(0);
+    expect(await totals(db)).toEqual(after);
+  });
+
+  it("retries throttling and server errors, and a round whose source keeps failing writes nothing", async () => {
+    await post(simulator, "/simulator/clock", { advanceHours: 1 });
+    await post(simulator, "/simulator/faults", { count: 3, status: 429 });
+    const retried = source();
+    const [product] = await queryRows<{ product_id: string }>(
+      db,
+      sql`select p.product_id from products p join stock_levels l on l.product_id = p.id limit 1`,
+    );
+    await retried.productStock(product!.product_id);
+    expect(retried.counters.retries).toBe(3);
+
+    const before = await totals(db);
+    await post(simulator, "/simulator/faults", { count: 1_000, status: 503 });
+    const failing = source({ maxAttempts: 2, breakerAfter: 3, breakerOpenMs: 60_000 });
+    await expect(collectStock(db, failing)).rejects.toThrow();
+    // Three failures open the breaker: the rest fail at once instead of asking again.
+    expect(failing.counters.requests).toBeLessThanOrEqual(4);
+    expect(await totals(db)).toEqual(before);
+    await post(simulator, "/simulator/faults", { count: 0 });
+  });
+
+  it("stops on schema drift naming the field, and writes nothing", async () => {
+    const before = await totals(db);
+    await post(simulator, "/simulator/faults", { count: 0, dropStockField: "stock" });
+    const error = await collectStock(db, source()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceDriftError);
+    expect((error as SourceDriftError).field).toMatch(/^\/storeStocks\/\d+\/stockBalance/);
+    expect(await totals(db)).toEqual(before);
+    await post(simulator, "/simulator/faults", { count: 0, dropStockField: null });
+  });
+
+  it("refuses a request without the subscription key (401), as the monopoly's API does", async () => {
+    const response = await fetch(`${simulator.url}/sb-api-ecommerce/v1/product`);
+    expect(response.status).toBe(401);
+    await expect(source({ key: "wrong" }).catalogue()).rejects.toThrow(/MARKET_SOURCE_KEY/);
+  });
+});
