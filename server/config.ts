@@ -112,6 +112,8 @@ export interface MarketSourceConfig {
   key: string | undefined;
   /** When the stock of every listed product is collected: a cron expression, Stockholm time. */
   stockSchedule: string;
+  /** When the sites and the catalogue are collected (cron, Stockholm time). */
+  catalogueSchedule: string;
 }
 
 const MARKET_SOURCES = ["monopoly", "simulator", "off"] as const;
@@ -132,6 +134,7 @@ function readMarketSource(env: NodeJS.ProcessEnv): MarketSourceConfig {
     key,
     // Before opening, at lunch, mid-afternoon, after work and after closing.
     stockSchedule: env.MARKET_STOCK_SCHEDULE?.trim() || "15 8,11,14,17,20 * * *",
+    catalogueSchedule: env.MARKET_CATALOGUE_SCHEDULE?.trim() || "30 6 * * *",
   };
 }
 

@@ -14,8 +14,8 @@ async function main() {
   const config = loadConfig();
   let db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
-  // Imported real data is the market: the generated one would collide with it.
-  const market = (await holdsImportedMarket(db)) ? "none" : config.demoMarket;
+  // Imported or collected real data is the market: the generated one would collide with it.
+  const market = config.marketSource.mode === "monopoly" || (await holdsImportedMarket(db)) ? "none" : config.demoMarket;
   const seeding = config.seedDemoData
     ? await seedDemoDataOnce(db, {
         market,

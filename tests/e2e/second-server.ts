@@ -45,6 +45,7 @@ export class SecondServer {
         HOST: "127.0.0.1",
         DATA_DIR: this.dataDir,
         DEMO_MARKET: "none",
+        MARKET_SOURCE: "off",
         LOG_LEVEL: "warn",
         ...this.env,
       },

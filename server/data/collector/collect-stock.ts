@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import { MovementIngestor } from "../pipeline/ingest";
 import type { Snapshot } from "../pipeline/movement-batch";
 import type { MarketSource } from "../source/market-source";
+import { SourceRequestError } from "../source/http-source";
 
 export interface StockCollectionReport {
   /** When the source answered the first request: every store's snapshot of this run is dated so. */
@@ -13,6 +14,8 @@ export interface StockCollectionReport {
   changes: number;
   /** Stores the source named that Fenix does not know yet (the daily stores collection adds them). */
   unknownSites: number;
+  /** Products the source answered 404 for (taken off its catalogue since the last catalogue round). */
+  notFound: number;
   requests: number;
   retries: number;
 }
@@ -49,8 +52,10 @@ export async function collectStock(
   );
   const products = await db.bulk((s) =>
     s.query<{ id: number; source_id: string }>(
+      // Whatever a store holds or may hold: order goods too, since stores list some of them.
       `select p.id, p.product_id as source_id from products p
-       where p.product_id is not null and exists (select 1 from stock_levels l where l.product_id = p.id)
+       where p.product_id is not null
+         and (not p.discontinued or exists (select 1 from stock_levels l where l.product_id = p.id))
        order by p.id`,
     ),
   );
@@ -60,11 +65,21 @@ export async function collectStock(
   const parallel = options.parallel ?? 4;
   let next = 0;
   let done = 0;
+  let notFound = 0;
 
   async function worker(): Promise<void> {
     while (next < products.length) {
       const product = products[next++]!;
-      const answer = await source.productStock(product.source_id);
+      const answer = await source.productStock(product.source_id).catch((error: unknown) => {
+        // A product the source no longer knows is left out of this round, not the round's end.
+        if (error instanceof SourceRequestError && error.status === 404) return null;
+        throw error;
+      });
+      done++;
+      if (!answer) {
+        notFound++;
+        continue;
+      }
       observedAt ??= answer.observedAt;
       for (const { store, stockBalance } of answer.storeStocks) {
         const storeId = stores.get(store.siteId);
@@ -78,7 +93,6 @@ export async function collectStock(
         // Listed but never stocked answers no balance: nothing on the shelf. Stock is never negative.
         storeLines.quantities.push(Math.max(0, stockBalance?.stock ?? 0));
       }
-      done++;
       if (options.onProgress && done % 50 === 0) await options.onProgress(done / products.length);
     }
   }
@@ -102,6 +116,7 @@ export async function collectStock(
     snapshots: report.batch.snapshots,
     changes: report.batch.changes,
     unknownSites: unknownSites.size,
+    notFound,
     requests: source.counters.requests,
     retries: source.counters.retries,
   };

@@ -1,7 +1,7 @@
 import type { ServerModule } from "../../core/server-module";
 import type { AppContext } from "../../core/context";
 import { feedSource, type FeedSource } from "./source";
-import { registerStockJob, scheduleStock } from "./stock-job";
+import { registerFeedJobs, scheduleFeed } from "./feed-jobs";
 
 /** One source per app: the job handlers (registered first) and the routes' hooks share it. */
 const sources = new WeakMap<AppContext, FeedSource>();
@@ -29,11 +29,11 @@ export const feedModule: ServerModule = {
         .then(() => source.started())
         .then((demo) => demo && app.log.info(demo, "the demo market's simulator is running"))
         .catch((error: unknown) => app.log.error({ err: error }, "the market source did not start"));
-      await scheduleStock(ctx);
+      await scheduleFeed(ctx);
     });
     app.addHook("onClose", () => source.close());
   },
   jobs: (ctx) => {
-    if (ctx.config.marketSource.mode !== "off") registerStockJob(ctx, sourceOf(ctx));
+    if (ctx.config.marketSource.mode !== "off") registerFeedJobs(ctx, sourceOf(ctx));
   },
 };

@@ -20,7 +20,7 @@ export function buildServer(): void {
 export function startServerProcess(env: NodeJS.ProcessEnv, from: "sources" | "build" = "sources"): Promise<ServerProcess> {
   const child = spawn(process.execPath, from === "build" ? ["dist-server/main.mjs"] : ["--import", "tsx", "server/main.ts"], {
     // The small generated market: these suites are about processes, not the data.
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: "/nonexistent", DEMO_MARKET: "mini", MARKET_SOURCE: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -28,6 +28,7 @@ export class SimulatedMarket {
   readonly market: Market;
   private readonly simulation: MarketSimulation;
   private readonly shelves = new Map<string, Shelf[]>();
+  private readonly known: Set<string>;
   private readonly clock: () => number;
   /** Moves the simulator's clock ahead of the wall clock (tests; a demo shown "tomorrow"). */
   offsetMs = 0;
@@ -38,6 +39,7 @@ export class SimulatedMarket {
     const { market, seed, seededThrough } = options;
     this.market = market;
     this.clock = options.now ?? Date.now;
+    this.known = new Set(market.products.map((product) => product.productId));
     const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
     const start = movementStartDate(market.scale, seededThrough);
     this.simulation = new MarketSimulation(market, ids, seed, start);
@@ -65,9 +67,8 @@ export class SimulatedMarket {
   /** The product's stock in each store that lists it, at the simulator's clock; undefined for an unknown product. */
   stockOf(productId: string): { siteId: string; stock: number }[] | undefined {
     this.advanceTo(this.now());
-    return this.shelves
-      .get(productId)
-      ?.map(({ stock, k }) => ({ siteId: this.market.stores[stock.store]!.siteId, stock: stock.quantity[k]! }));
+    const shelves = this.shelves.get(productId) ?? (this.known.has(productId) ? [] : undefined);
+    return shelves?.map(({ stock, k }) => ({ siteId: this.market.stores[stock.store]!.siteId, stock: stock.quantity[k]! }));
   }
 
   /**

@@ -198,8 +198,20 @@ function productRecord(product: MarketProduct) {
     assortmentText: product.assortmentText,
     productLaunchDate: product.launchDate ? `${product.launchDate}T00:00:00` : null,
     isDiscontinued: product.discontinued,
+    bottleTextShort: product.packaging ? BOTTLE_TEXT[product.packaging] : null,
   };
 }
+
+/** The website's Swedish packaging words for the generator's packaging kinds. */
+const BOTTLE_TEXT: Record<string, string> = {
+  bottle: "Flaska",
+  can: "Burk",
+  box: "Box",
+  pouch: "Vin i påse",
+  carton: "Papp",
+  keg: "Engångsfat",
+  pack: "3 fl à 750 ml",
+};
 
 function send(response: ServerResponse, status: number, body: unknown, now = new Date()): void {
   const text = JSON.stringify(body);

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../server/core/jobs";
+import type { Database } from "../../server/db/client";
+import { queryRows } from "../../server/db/rows";
+import { nextRun, scheduleOnce } from "../../server/modules/feed/schedule";
+import { testDatabases } from "./helpers/databases";
+
+const quiet = { warn: () => undefined, error: () => undefined };
+
+describe("the feed's schedule", () => {
+  it("reads a cron expression in Stockholm time, summer and winter", () => {
+    expect(nextRun("15 8 * * *", new Date("2026-11-28T22:00:00Z")).toISOString()).toBe("2026-11-29T07:15:00.000Z");
+    expect(nextRun("15 8 * * *", new Date("2026-06-28T22:00:00Z")).toISOString()).toBe("2026-06-29T06:15:00.000Z");
+  });
+});
+
+describe.each(testDatabases)("one round queued across instances ($name)", (database) => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await database.create());
+  });
+  afterAll(() => drop());
+
+  const queued = () =>
+    queryRows<{ run_after: Date }>(db, sql`select run_after from jobs where kind = 'feed.test' and status = 'queued' order by id`);
+
+  it("keeps one round waiting however many instances schedule it, at the earliest time asked", async () => {
+    const [a, b] = [createJobQueue(db, quiet), createJobQueue(db, quiet)];
+    const later = new Date("2030-01-02T07:15:00Z");
+    const earlier = new Date("2030-01-01T07:15:00Z");
+    await Promise.all([
+      scheduleOnce(db, a, "feed.test", later),
+      scheduleOnce(db, b, "feed.test", later),
+      scheduleOnce(db, a, "feed.test", later),
+    ]);
+    expect((await queued()).map((row) => new Date(row.run_after).toISOString())).toEqual([later.toISOString()]);
+    await scheduleOnce(db, b, "feed.test", earlier);
+    await scheduleOnce(db, a, "feed.test", later);
+    expect((await queued()).map((row) => new Date(row.run_after).toISOString())).toEqual([earlier.toISOString()]);
+  });
+});
