@@ -62,7 +62,8 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
   });
   app.addHook("onClose", async () => ctx.keyUsage.close());
   // The worker starts once every module has registered its job handlers, and finishes its job on close.
-  app.addHook("onReady", async () => ctx.jobs.start());
+  // An API-only instance (FENIX_ROLE=api) leaves the jobs to the worker instances.
+  if (ctx.config.role !== "api") app.addHook("onReady", async () => ctx.jobs.start());
   app.addHook("onClose", async () => ctx.jobs.stop());
 
   registerErrorHandler(app);

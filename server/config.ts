@@ -45,6 +45,8 @@ export interface Config {
   marketFilesDir: string | undefined;
   /** Where market data comes from by itself (the collector): see readMarketSource. */
   marketSource: MarketSourceConfig;
+  /** `all`: serves the API and runs the jobs (the default); `api`: only serves; `worker`: only runs the jobs (npm run worker). */
+  role: "all" | "api" | "worker";
   /** Signs access tokens and seals TOTP secrets; generated once and kept in the database when unset. */
   appSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -117,6 +119,13 @@ export interface MarketSourceConfig {
 }
 
 const MARKET_SOURCES = ["monopoly", "simulator", "off"] as const;
+const ROLES = ["all", "api", "worker"] as const;
+
+function readRole(value: string | undefined): (typeof ROLES)[number] {
+  const role = value?.trim() || "all";
+  if (!(ROLES as readonly string[]).includes(role)) throw new Error(`FENIX_ROLE must be one of ${ROLES.join(", ")}, got "${role}"`);
+  return role as (typeof ROLES)[number];
+}
 
 /** With a key, the monopoly's API; without one, the demo's simulator — unless MARKET_SOURCE says otherwise. */
 function readMarketSource(env: NodeJS.ProcessEnv): MarketSourceConfig {
@@ -197,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMarketEndDate: readDemoMarketEndDate(env.DEMO_MARKET_END_DATE),
     marketFilesDir: env.MARKET_FILES_DIR?.trim() ? path.resolve(env.MARKET_FILES_DIR.trim()) : undefined,
     marketSource: readMarketSource(env),
+    role: readRole(env.FENIX_ROLE),
     appSecret: env.APP_SECRET?.trim() || undefined,
     accessTokenTtlSeconds: readPositive("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 900),
     sessionTtlDays: readPositive("SESSION_TTL_DAYS", env.SESSION_TTL_DAYS, 30),

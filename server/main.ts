@@ -11,7 +11,8 @@ import { DEMO_PASSWORD, demoUsers, seedDemoDataOnce } from "./data/seed";
 
 async function main() {
   const startedAt = new Date();
-  const config = loadConfig();
+  // `npm run worker` is `main.mjs --worker`: the jobs without the API.
+  const config = loadConfig(process.argv.includes("--worker") ? { ...process.env, FENIX_ROLE: "worker" } : process.env);
   let db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(db);
   // Imported or collected real data is the market: the generated one would collide with it.
@@ -39,6 +40,12 @@ async function main() {
   });
   app.log.info({ database: db.kind, location: db.location, seeding }, "database ready");
   installGracefulShutdown(app);
+  if (config.role === "worker") {
+    // Jobs only: the onReady hooks start the job worker and the feed's schedule; no port is opened.
+    await app.ready();
+    console.log(`\n  Fenix worker: running jobs on the ${db.kind} database\n`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

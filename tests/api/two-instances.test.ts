@@ -139,4 +139,47 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
     expect(await cacheOf(b)).toBe("MISS");
     expect(await cacheOf(a)).toBe("HIT");
   });
+
+  it("two workers beside them collect the market once a round, never twice", async () => {
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${database}`;
+    const worker = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      CACHE_KEY_PREFIX: prefix,
+      APP_API_KEY: APP_KEY,
+      LOG_LEVEL: "warn",
+      FENIX_ROLE: "worker",
+      MARKET_SOURCE: "simulator",
+      // Every five seconds (croner reads a sixth field as seconds).
+      MARKET_STOCK_SCHEDULE: "*/5 * * * * *",
+    };
+    servers.push(await startServerProcess(worker), await startServerProcess(worker));
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    try {
+      const rounds = async () =>
+        (
+          await db.query<{ status: string; error: string | null; observed: string | null; stores: number | null }>(
+            `select status, error, result->>'observedAt' as observed, (result->>'stores')::int as stores
+             from jobs where kind = 'feed.stock' and status in ('done', 'failed') or (kind = 'feed.stock' and error is not null)`,
+          )
+        ).rows;
+      await expect
+        .poll(async () => (await rounds()).filter((r) => r.status === "done" && (r.stores ?? 0) > 0).length, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(3);
+      const done = await rounds();
+      expect(done.filter((r) => r.error !== null)).toEqual([]);
+      const observed = done.filter((r) => (r.stores ?? 0) > 0).map((r) => r.observed);
+      expect(new Set(observed).size).toBe(observed.length);
+      const perRound = await db.query<{ stores: number }>(
+        `select count(*)::int as stores from stock_snapshots where observed_at = any($1::timestamptz[]) group by observed_at`,
+        [observed],
+      );
+      expect(perRound.rows.map((r) => r.stores)).toEqual(observed.map(() => perRound.rows[0]!.stores));
+      expect(perRound.rows[0]!.stores).toBeGreaterThan(10);
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
 });

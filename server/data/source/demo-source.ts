@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { stockholmDay } from "../../core/stockholm-day";
 import { demoMarket, readDemoMarketMarker } from "../seed";
-import { MovementIngestor } from "../pipeline/ingest";
+import { ConcurrentIngestError, MovementIngestor } from "../pipeline/ingest";
 import { httpMarketSource } from "./http-source";
 import type { MarketSource } from "./market-source";
 import { SimulatedMarket } from "./simulator/simulated-market";
@@ -29,7 +29,11 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   if (!marker) return null;
   const market = await demoMarket(marker.scale, { marketFilesDir: options.marketFilesDir });
   const simulated = new SimulatedMarket({ market, seed: marker.seed, seededThrough: marker.endDate });
-  const caughtUp = await catchUp(db, simulated);
+  // Another instance catching up at the same moment wins; this one's rounds go on from there.
+  const caughtUp = await catchUp(db, simulated).catch((error: unknown) => {
+    if (error instanceof ConcurrentIngestError) return 0;
+    throw error;
+  });
   const simulator = await startSimulator({ market: simulated, key: SIMULATOR_KEY });
   const source = httpMarketSource({ baseUrl: simulator.url, key: SIMULATOR_KEY, concurrency: 8, requestsPerSecond: 1_000 });
   return { source, simulator, caughtUp };

@@ -20,7 +20,8 @@ function sourceOf(ctx: AppContext): FeedSource {
 export const feedModule: ServerModule = {
   prefix: "/api/v1/admin/feed",
   routes: async (app, { ctx }) => {
-    if (ctx.config.marketSource.mode === "off") return;
+    // The rounds run where the jobs do: not on an API-only instance.
+    if (ctx.config.marketSource.mode === "off" || ctx.config.role === "api") return;
     const source = sourceOf(ctx);
     app.addHook("onReady", async () => {
       // The simulator replays the demo market before it serves (seconds): the app does not wait for it.

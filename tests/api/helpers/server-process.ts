@@ -28,11 +28,12 @@ export function startServerProcess(env: NodeJS.ProcessEnv, from: "sources" | "bu
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Fenix is running at http:\/\/localhost:(\d+)/.exec(output);
+      // A worker (FENIX_ROLE=worker) opens no port: it says it runs jobs.
+      const match = /Fenix is running at http:\/\/localhost:(\d+)|Fenix worker: running jobs/.exec(output);
       if (match)
         resolve({
           child,
-          url: `http://127.0.0.1:${match[1]}`,
+          url: match[1] ? `http://127.0.0.1:${match[1]}` : "",
           output: () => output,
           stop(signal = "SIGTERM") {
             if (child.exitCode === null) child.kill(signal);
