@@ -170,3 +170,18 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
     expect(Number(levels!.pairs)).toBe(market.listings.reduce((sum, listing) => sum + listing.products.length, 0));
   });
 });
+
+describe("the simulated market", () => {
+  it("never holds less than nothing: no store's stock goes below zero, stock-takes included", () => {
+    const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
+    const simulated = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: MARKET_END, now: () => MORNING_AFTER });
+    let negative = 0;
+    let snapshots = 0;
+    simulated.liveUntil(new Date(MORNING_AFTER + 30 * 86_400_000), (snapshot) => {
+      snapshots++;
+      for (const quantity of snapshot.quantities) if (quantity < 0) negative++;
+    });
+    expect(snapshots).toBeGreaterThan(SCALES.mini.stores * 20);
+    expect(negative).toBe(0);
+  });
+});

@@ -148,7 +148,8 @@ export class MarketSimulation {
         const stock = this.stocks[s]!;
         const plan = plans[s]!;
         const hour = plan.byHour[h]!;
-        for (let k = 0; k < hour.length; k++) stock.quantity[k]! -= hour[k]!;
+        // A stock-take earlier in the day may have found fewer than the day's plan sells: what is not there is not sold.
+        for (let k = 0; k < hour.length; k++) stock.quantity[k]! -= Math.min(hour[k]!, stock.quantity[k]!);
         if (h === plan.recountHour) recount(stock, plan.random);
         if (observation === "hourly") yield snapshot(stock, at);
       }
