@@ -27,6 +27,7 @@ export interface CatalogueCollectionReport {
  * counted in the report, never dropped in silence.
  */
 export async function collectCatalogue(db: Database, source: MarketSource): Promise<CatalogueCollectionReport> {
+  const requestsBefore = source.counters.requests;
   const sites = await source.sites();
   await writeStores(db, parseStores(sites));
 
@@ -64,6 +65,6 @@ export async function collectCatalogue(db: Database, source: MarketSource): Prom
     products: records.size,
     unreached,
     events: written?.events ?? 0,
-    requests: source.counters.requests,
+    requests: source.counters.requests - requestsBefore,
   };
 }

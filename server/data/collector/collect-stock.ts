@@ -66,6 +66,8 @@ export async function collectStock(
   let next = 0;
   let done = 0;
   let notFound = 0;
+  // The source may serve many rounds: this round's own requests are the difference.
+  const before = { ...source.counters };
 
   async function worker(): Promise<void> {
     while (next < products.length) {
@@ -117,7 +119,7 @@ export async function collectStock(
     changes: report.batch.changes,
     unknownSites: unknownSites.size,
     notFound,
-    requests: source.counters.requests,
-    retries: source.counters.retries,
+    requests: source.counters.requests - before.requests,
+    retries: source.counters.retries - before.retries,
   };
 }
