@@ -9,7 +9,7 @@ export interface ApiTag {
 
 /**
  * A server module: the product's own (`server/modules/<id>/index.ts`, listed in
- * `server/server-modules.ts`) and an integrator's (see "Add a plugin" in docs/ARCHITECTURE.md,
+ * `server/server-modules.ts`) and an integrator's (see "Add a plugin" in docs/EXTENDING.md,
  * `buildApp({ modules })`) alike. `server/app.ts` registers each: its jobs, then its routes under
  * its prefix, with the same core services in `ctx`; its tags join the API documentation.
  */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobQueue } from "../../server/core/jobs";
 import type { Database } from "../../server/db/client";
 import { queryRows } from "../../server/db/rows";
-import { nextRun, scheduleOnce } from "../../server/modules/feed/schedule";
+import { queueSingleRound } from "../../server/core/single-round";
+import { nextRun } from "../../server/modules/feed/schedule";
 import { testDatabases } from "./helpers/databases";
 
 const quiet = { warn: () => undefined, error: () => undefined };
@@ -15,7 +16,7 @@ describe("the feed's schedule", () => {
   });
 });
 
-describe.each(testDatabases)("one round queued across instances ($name)", (database) => {
+describe.each(testDatabases)("one round of a recurring job queued across instances ($name)", (database) => {
   let db: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -31,13 +32,13 @@ describe.each(testDatabases)("one round queued across instances ($name)", (datab
     const later = new Date("2030-01-02T07:15:00Z");
     const earlier = new Date("2030-01-01T07:15:00Z");
     await Promise.all([
-      scheduleOnce(db, a, "feed.test", later),
-      scheduleOnce(db, b, "feed.test", later),
-      scheduleOnce(db, a, "feed.test", later),
+      queueSingleRound(db, a, "feed.test", later, 3),
+      queueSingleRound(db, b, "feed.test", later, 3),
+      queueSingleRound(db, a, "feed.test", later, 3),
     ]);
     expect((await queued()).map((row) => new Date(row.run_after).toISOString())).toEqual([later.toISOString()]);
-    await scheduleOnce(db, b, "feed.test", earlier);
-    await scheduleOnce(db, a, "feed.test", later);
+    await queueSingleRound(db, b, "feed.test", earlier, 3);
+    await queueSingleRound(db, a, "feed.test", later, 3);
     expect((await queued()).map((row) => new Date(row.run_after).toISOString())).toEqual([earlier.toISOString()]);
   });
 });

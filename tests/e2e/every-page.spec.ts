@@ -21,6 +21,26 @@ const LANGUAGES = [
 /** The pages in groups, each group one test, run side by side. */
 const GROUPS = 6;
 
+/**
+ * What sticks out past the screen's right edge: the innermost elements that do, with their text, so
+ * a failure says what to shorten. A page's own table scrolls inside its card; the header's top
+ * menu does not, and at 1280 px it is nearly full (a new top entry with a long label overflows it:
+ * give the entry a shorter label or another slot).
+ */
+function whatSticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    const out = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => element.getBoundingClientRect().right > edge);
+    const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
+    return innermost.slice(0, 3).map((element) => {
+      const where = element.closest(".fx-header") ? "in the header: " : "";
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      const classes = [...element.classList].slice(0, 2).join(".");
+      return `${where}<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}> "${text}" ends at ${Math.round(element.getBoundingClientRect().right)} px`;
+    });
+  });
+}
+
 async function settled(page: Page) {
   await expect(page.locator(".ant-skeleton, .fx-page-loading")).toHaveCount(0);
   // Two frames: a resize's layout and the charts' redraw land before anything is measured.
@@ -53,7 +73,7 @@ for (const { locale, widths, axeAt } of LANGUAGES) {
             await page.setViewportSize({ width, height: HEIGHTS[width]! });
             await settled(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            if (overflow > 0) problems.push(`${at}: ${overflow} px wider than the screen`);
+            if (overflow > 0) problems.push(`${at}: ${overflow} px wider than the screen (${(await whatSticksOut(page)).join("; ")})`);
             if (axeAt.includes(width)) for (const violation of await seriousOrCritical(page)) problems.push(`${at}: ${violation}`);
             await saveScreenshot(page, `every-page/${locale}-${width}-${name}`, { fullPage: false });
             if (width === widths[0]) {

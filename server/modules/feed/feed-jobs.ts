@@ -3,11 +3,14 @@ import { collectCatalogue } from "../../data/collector/collect-catalogue";
 import { collectStock } from "../../data/collector/collect-stock";
 import { queryRows } from "../../db/rows";
 import { sql } from "drizzle-orm";
-import { nextRun, scheduleOnce } from "./schedule";
+import { queueSingleRound } from "../../core/single-round";
+import { nextRun } from "./schedule";
 import type { FeedSource } from "./source";
 
 export const STOCK_JOB = "feed.stock";
 export const CATALOGUE_JOB = "feed.catalogue";
+/** A failed round is tried again by the queue, twice, before the next scheduled one. */
+const ROUND_ATTEMPTS = 3;
 
 /**
  * The collection rounds as jobs on the durable queue. Each round queues its successor at the
@@ -22,7 +25,7 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
       if (!from) return { skipped: "no market source" };
       return { ...(await collectStock(ctx.db, from, { onProgress: (fraction) => job.progress(fraction) })) };
     } finally {
-      await scheduleOnce(ctx.db, ctx.jobs, STOCK_JOB, nextRun(stockSchedule, new Date()));
+      await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, nextRun(stockSchedule, new Date()), ROUND_ATTEMPTS);
     }
   });
   ctx.jobs.register(CATALOGUE_JOB, async () => {
@@ -31,7 +34,7 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
       if (!from) return { skipped: "no market source" };
       return { ...(await collectCatalogue(ctx.db, from)) };
     } finally {
-      await scheduleOnce(ctx.db, ctx.jobs, CATALOGUE_JOB, nextRun(catalogueSchedule, new Date()));
+      await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, nextRun(catalogueSchedule, new Date()), ROUND_ATTEMPTS);
     }
   });
 }
@@ -47,11 +50,7 @@ export async function scheduleFeed(ctx: AppContext): Promise<void> {
     sql`select count(*)::int as stores from stores where not is_agent`,
   );
   const empty = stores === 0;
-  await scheduleOnce(ctx.db, ctx.jobs, CATALOGUE_JOB, empty ? now : nextRun(ctx.config.marketSource.catalogueSchedule, now));
-  await scheduleOnce(
-    ctx.db,
-    ctx.jobs,
-    STOCK_JOB,
-    empty ? new Date(now.getTime() + 1) : nextRun(ctx.config.marketSource.stockSchedule, now),
-  );
+  const { catalogueSchedule, stockSchedule } = ctx.config.marketSource;
+  await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, empty ? now : nextRun(catalogueSchedule, now), ROUND_ATTEMPTS);
+  await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, empty ? new Date(now.getTime() + 1) : nextRun(stockSchedule, now), ROUND_ATTEMPTS);
 }
