@@ -33,6 +33,8 @@ import {
   CompanySalesResponseSchema,
   CompanyStockOutsResponseSchema,
 } from "./companies";
+import { FeedStatusResponseSchema } from "./feed";
+import { FreshnessResponseSchema } from "./freshness";
 import { MonitorResponseSchema, StatusResponseSchema } from "./health";
 import { ImagesHealthResponseSchema } from "./images";
 import { AdminInvoicesResponseSchema, InvoiceResponseSchema, InvoicesResponseSchema } from "./invoices";
@@ -222,7 +224,9 @@ export const API_READS = {
   "admin/cache/analytics": CacheAnalyticsResponseSchema,
   "admin/cache/stats": CacheStatsResponseSchema,
   "admin/cache/warm-status": CacheWarmStatusResponseSchema,
+  "admin/feed": FeedStatusResponseSchema,
   "health/status": StatusResponseSchema,
+  freshness: FreshnessResponseSchema,
   "health/monitor": MonitorResponseSchema,
   "organizations/me/audit": AuditPageResponseSchema,
   "admin/audit": AdminAuditResponseSchema,

@@ -28,4 +28,6 @@ export * from "./invoices";
 export * from "./plans-admin";
 export * from "./admin";
 export * from "./admin-cache";
+export * from "./feed";
+export * from "./freshness";
 export { apiRead, type ApiRead, type ApiReadPath } from "./api-path";

@@ -21,12 +21,14 @@ import { adminModule } from "./modules/admin";
 import { adminCacheModule } from "./modules/admin-cache";
 import { healthModule } from "./modules/health";
 import { feedModule } from "./modules/feed";
+import { freshnessModule } from "./modules/freshness";
 
 /** The composition root of the server, as src/plugins.ts is of the app: the product's server modules, in the order the API documentation lists their tags. */
 export const SERVER_MODULES: readonly ServerModule[] = [
   productsModule,
   storesModule,
   salesModule,
+  freshnessModule,
   segmentsModule,
   rankingsModule,
   companiesModule,

@@ -2,6 +2,7 @@ import type { Plugin } from "./kernel";
 import adminPlans from "./plugins/admin-plans";
 import admin from "./plugins/admin";
 import adminCache from "./plugins/admin-cache";
+import adminFeed from "./plugins/admin-feed";
 import analysis from "./plugins/analysis";
 import artdisk from "./plugins/artdisk";
 import auth from "./plugins/auth";
@@ -36,4 +37,5 @@ export const plugins: readonly Plugin[] = [
   changelog,
   adminPlans,
   adminCache,
+  adminFeed,
 ];

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   "cache.analytics_cleared",
   "cache.cdn_purged",
   "cache.warm_started",
+  "feed.run_requested",
+  "feed.paused",
+  "feed.resumed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,7 @@ export interface AuditEntry {
     | "plan"
     | "module_kind"
     | "cache"
+    | "feed"
     | "invoice";
   objectId?: string | null;
   details?: Record<string, unknown>;

@@ -78,7 +78,14 @@ export function createJobQueue(db: Database, log: Pick<FastifyBaseLogger, "warn"
       .for("update", { skipLocked: true });
     const [job] = await db.orm
       .update(jobs)
-      .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, lockedBy: worker, lockedUntil: lease(), updatedAt: now })
+      .set({
+        status: "running",
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: now,
+        lockedBy: worker,
+        lockedUntil: lease(),
+        updatedAt: now,
+      })
       .where(inArray(jobs.id, due))
       .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
     return (job as ClaimedJob | undefined) ?? null;

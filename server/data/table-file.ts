@@ -1,6 +1,6 @@
 /**
- * The cells of an uploaded table: a CSV file (any of the usual delimiters; UTF-8, or Windows-1252
- * as Excel on Windows writes it) or the first sheet of an XLSX workbook, within limits on what a
+ * The cells of an uploaded table: a CSV file (any of the usual delimiters; UTF-8, UTF-16 or
+ * Windows-1252 as Excel on Windows writes it: text-encoding.ts) or the first sheet of an XLSX workbook, within limits on what a
  * file may unpack to. What the cells mean is the caller's business. This reads on the thread that
  * calls it: uploads are read through `table-reader.ts`, on a thread of their own.
  */
@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import yauzl from "yauzl";
 import { ImportRefused } from "./importers/import-refused";
+import { decodeText, lineWithUnreadableCharacter } from "./text-encoding";
 
 export type Cell = string | number | null;
 
@@ -38,8 +39,14 @@ function checkShape(cells: readonly (readonly unknown[])[], limits: TableLimits)
 }
 
 export function csvCells(bytes: Buffer, limits: TableLimits = NO_LIMITS): Cell[][] {
-  const utf8 = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  const content = (utf8.includes("\uFFFD") ? new TextDecoder("windows-1252").decode(bytes) : utf8).replace(/^\uFEFF/, "");
+  const { text: content, encoding } = decodeText(bytes);
+  const line = lineWithUnreadableCharacter(content);
+  if (line !== null)
+    throw new ImportRefused(
+      `Line ${line} holds bytes that are not text in ${encoding}: save the file as UTF-8 and upload it again`,
+      undefined,
+      "UNREADABLE_TEXT",
+    );
   const rows = Papa.parse<string[]>(content, {
     skipEmptyLines: "greedy",
     delimitersToGuess: [";", ",", "\t", "|"],

@@ -261,6 +261,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     body: { segments: ["{segment}"] },
     expect: [401, 401, [403, 403], [403, 403], [200, 404], 200],
   },
+  "GET /api/v1/freshness": { expect: [401, 401, 200, 200, 200, 200] },
   "GET /api/v1/segments": { expect: [401, 401, 200, 200, 200, 200] },
   "GET /api/v1/segments/{id}": { uses: { id: "segment" }, query: "period=30d", expect: [401, 401, 200, 200, 200, 200] },
   "GET /api/v1/segments/{id}/products": { uses: { id: "segment" }, query: "period=30d", expect: [401, 401, 200, 200, 200, 200] },
@@ -468,4 +469,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/v1/admin/cache/cloudflare/purge": { expect: [401, 403, 403, 403, 403, 409] },
   "POST /api/v1/admin/cache/warm": { expect: [401, 403, 403, 403, 403, 202] },
   "POST /api/v1/admin/cache/warm-aggressive": { expect: [401, 403, 403, 403, 403, 202] },
+  // The market feed: operators signed in only, as the cache.
+  "GET /api/v1/admin/feed": { expect: [401, 403, 403, 403, 403, 200] },
+  // The matrix's app runs with MARKET_SOURCE=off: an operator's round is refused (FEED_OFF); tests/api/admin-feed.test.ts runs one.
+  "POST /api/v1/admin/feed/run": { body: { kind: "stock" }, expect: [401, 403, 403, 403, 403, 409] },
+  "POST /api/v1/admin/feed/pause": { body: { paused: false }, expect: [401, 403, 403, 403, 403, 200] },
 };

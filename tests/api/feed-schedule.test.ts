@@ -4,7 +4,8 @@ import { createJobQueue } from "../../server/core/jobs";
 import type { Database } from "../../server/db/client";
 import { queryRows } from "../../server/db/rows";
 import { queueSingleRound } from "../../server/core/single-round";
-import { nextRun } from "../../server/modules/feed/schedule";
+import { nextRun } from "../../server/core/cron-schedule";
+import { useTestApp } from "./helpers/app";
 import { testDatabases } from "./helpers/databases";
 
 const quiet = { warn: () => undefined, error: () => undefined };
@@ -40,5 +41,35 @@ describe.each(testDatabases)("one round of a recurring job queued across instanc
     await queueSingleRound(db, b, "feed.test", earlier, 3);
     await queueSingleRound(db, a, "feed.test", later, 3);
     expect((await queued()).map((row) => new Date(row.run_after).toISOString())).toEqual([earlier.toISOString()]);
+  });
+});
+
+describe.each(testDatabases)("a feed that was off when its round was due ($name)", (database) => {
+  // The mini market's newest stock is from MARKET_END, days before today's scheduled rounds. The
+  // source is never asked here: no request reaches the app, so its worker never starts.
+  const t = useTestApp(
+    database,
+    {
+      MARKET_SOURCE: "monopoly",
+      MARKET_SOURCE_KEY: "not-used",
+      MARKET_SOURCE_URL: "http://127.0.0.1:9",
+      MARKET_STOCK_SCHEDULE: "15 8,11,14,17,20 * * *",
+    },
+    { market: true },
+  );
+
+  it("collects the stock at once on start instead of waiting for the next scheduled time", async () => {
+    await t.app.ready();
+    const [stock] = await queryRows<{ run_after: Date }>(
+      t.db,
+      sql`select run_after from jobs where kind = 'feed.stock' and status = 'queued'`,
+    );
+    expect(Math.abs(new Date(stock!.run_after).getTime() - Date.now())).toBeLessThan(60_000);
+    const [catalogue] = await queryRows<{ run_after: Date }>(
+      t.db,
+      sql`select run_after from jobs where kind = 'feed.catalogue' and status = 'queued'`,
+    );
+    // The catalogue has its stores and products: it waits for its schedule.
+    expect(new Date(catalogue!.run_after).getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ImportRefused, importFile } from "../../server/data/importers";
@@ -71,6 +72,20 @@ describe.each(testDatabases)("yearly sales per article on $name", (database) => 
     expect(error).toBeInstanceOf(ImportRefused);
     expect((error as Error).message).toBe("Record 2: Försäljning i liter is not a number");
     expect((await perYear(t.db))[2009]).toEqual(PUBLISHED[2009]);
+  });
+
+  it("refuses a new year's file cut at a line end, which has no stored rows to shrink from, unless told to take it as it is", async () => {
+    // 2019 as a file cut after its first 10,047 rows would be: 2018's rows renamed, the rest missing.
+    const lines = gunzipSync(readFileSync(CSV)).toString("utf8").split("\n");
+    const of2018 = lines.filter((line) => line.startsWith("2018,"));
+    const file = path.join(scratch, `cut-2019-${database.name}.csv`);
+    writeFileSync(file, [lines[0], ...of2018.slice(0, 10_047).map((line) => `2019${line.slice(4)}`)].join("\n"));
+    await expect(importFile(t.db, "sales-yearly", file)).rejects.toThrow(
+      /^2019 holds 10,047 rows and [\d.]+ M litres, \d+ % of 2018's 504.9 M; is the file cut short\? Use --replace to import the year as it is$/,
+    );
+    expect((await perYear(t.db))[2019]).toBeUndefined();
+    await importFile(t.db, "sales-yearly", file, { replace: true });
+    expect((await perYear(t.db))[2019]![0]).toBe(10_047);
   });
 });
 

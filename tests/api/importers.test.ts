@@ -125,6 +125,32 @@ describe.each(testDatabases)("importing the monopoly's files on $name", (databas
     expect(store!.displayName).toBe("Fältöversten");
   });
 
+  it("reads the stores file as Excel on a Swedish Windows or its Unicode text saves it, and refuses bytes no encoding reads", async () => {
+    const text = readFileSync(STORES, "utf8");
+    const county = async () => (await t.db.orm.select().from(stores).where(eq(stores.siteId, "0102")))[0]!.county;
+    // Windows-1252: one byte per letter, "län" as 6C E4 6E. Every character of the file has one.
+    await importFile(t.db, "stores", scratchFile("stores-1252.json", Buffer.from(text, "latin1")));
+    expect(await county()).toBe("Stockholms län");
+    await importFile(
+      t.db,
+      "stores",
+      scratchFile("stores-utf16.json", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")])),
+    );
+    expect(await county()).toBe("Stockholms län");
+    expect(await rows(t.db, stores)).toBe(909);
+    // 0x81 is no character in Windows-1252: refused with its line, and the renamed store is not written.
+    const lines = text.replace('"displayName": "Fältöversten"', '"displayName": "Fältöversten (changed)"').split("\n");
+    const bad = Buffer.concat([
+      Buffer.from(lines.slice(0, 99).join("\n") + "\n", "latin1"),
+      Buffer.from([0x81]),
+      Buffer.from(lines.slice(99).join("\n"), "latin1"),
+    ]);
+    await expect(importFile(t.db, "stores", scratchFile("stores-bad.json", bad))).rejects.toThrow(
+      "Line 100 holds bytes that are not text in windows-1252: save the file as UTF-8 and import it again",
+    );
+    expect((await t.db.orm.select().from(stores).where(eq(stores.siteId, "0102")))[0]!.displayName).toBe("Fältöversten");
+  });
+
   it("refuses a truncated file", async () => {
     const gz = readFileSync(OFFICIAL);
     const before = await rows(t.db, products);

@@ -38,6 +38,7 @@ export const EVERY_PAGE: readonly EveryPageEntry[] = [
   { route: "/admin", operator: true },
   { route: "/admin/api-keys", operator: true },
   { route: "/admin/invitations", operator: true },
+  { route: "/admin/feed", operator: true },
 ];
 
 /** Pages the every-page check leaves to another browser test, and why. */

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 
-test.use({ locale: "sv-SE" });
+// Times on the page are the reader's; these tests read them as a reader in Sweden would.
+test.use({ locale: "sv-SE", timezoneId: "Europe/Stockholm" });
 
 /** Signed in as a Nordvik user on /help, a page with nothing of its own to load. */
 async function openHelp(page: Page) {
@@ -93,4 +94,47 @@ test("when the connection comes back, Fenix asks the API at once: the orange ban
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
   await expect(page.getByTestId("api-banner")).toHaveCount(0, { timeout: within(2_000) });
   await expect(page.getByTestId("api-notice")).toHaveCount(0);
+});
+
+test("the header says how fresh the market data is, and a warning says when a scheduled collection has not arrived", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openHelp(page);
+  const answer = await page.evaluate(async () => {
+    const res = await fetch("/api/v1/freshness", { headers: { authorization: `Bearer ${localStorage.getItem("fenix-access-token")}` } });
+    return ((await res.json()) as { data: { dataThrough: string } }).data;
+  });
+  const through = new Intl.DateTimeFormat("sv-SE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Stockholm" }).format(
+    new Date(answer.dataThrough),
+  );
+  await expect(page.getByRole("banner").getByTestId("data-through")).toHaveText(`Data t.o.m. ${through}`);
+  // Narrower, the header has no room for it: the user menu says it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("banner").getByTestId("data-through")).toBeHidden();
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("menu").getByTestId("data-through")).toHaveText(`Data t.o.m. ${through}`);
+  await expect(page.getByTestId("stale-data-banner")).toHaveCount(0);
+
+  // The e2e server collects nothing (imports only), so it is never late: the answer of a collecting
+  // server whose 08:15 round is missing stands in for it.
+  await page.route("**/api/v1/freshness", (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          ...answer,
+          collecting: true,
+          stale: true,
+          expectedSince: "2026-11-29T07:15:00.000Z",
+          nextCollection: "2026-11-29T10:15:00.000Z",
+        },
+      },
+    }),
+  );
+  await page.goto("/help");
+  const banner = page.getByTestId("stale-data-banner");
+  await expect(banner).toContainText(
+    `Marknadsdatan är från ${through}: insamlingen som var planerad 29 nov. 2026 08:15 har inte kommit in.`,
+  );
+  await saveScreenshot(page, "stale-data-banner");
+  await banner.getByRole("button", { name: /close|stäng/i }).click();
+  await expect(banner).toHaveCount(0);
 });

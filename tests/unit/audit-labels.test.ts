@@ -7,7 +7,8 @@ import companySv from "../../src/plugins/company/locales/sv.json";
 
 const key = (action: string) => action.replace(".", "_");
 // Operator-wide actions carry no company, and a deleted company has no tab: its own log never lists them.
-const operatorOnly = (action: string) => action.startsWith("cache.") || action.startsWith("catalogue.") || action === "company.deleted";
+const operatorOnly = (action: string) =>
+  action.startsWith("cache.") || action.startsWith("catalogue.") || action.startsWith("feed.") || action === "company.deleted";
 
 describe("every audited action reads as words, never as its code", () => {
   it.each([

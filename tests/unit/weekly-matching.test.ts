@@ -183,6 +183,21 @@ describe("the weekly list file", () => {
     ]);
   });
 
+  it("reads Excel's Unicode text (UTF-16 with or without its mark) as it reads UTF-8, and refuses bytes no encoding reads", () => {
+    const text = "Placering;Namn;Producent;Antal\r\n1;Åbro Orginal;Åbro Bryggeri;1234\r\n";
+    const names = (bytes: Buffer) => parseCsv(bytes).rows.map((row) => [row.name, row.producer, row.units]);
+    const expected = [["Åbro Orginal", "Åbro Bryggeri", 1234]];
+    expect(names(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]))).toEqual(expected);
+    expect(names(Buffer.from(text, "utf16le"))).toEqual(expected);
+    expect(names(Buffer.from(text, "utf16le").swap16())).toEqual(expected);
+    // "€ – ’" as Windows-1252 writes them (0x80, 0x96, 0x92): read as those letters, not Latin-1's control characters.
+    expect(
+      names(Buffer.from([...Buffer.from("Placering;Namn\r\n1;Vin "), 0x80, 0x20, 0x96, 0x20, 0x92, 0x61, 0x92, ...Buffer.from("\r\n")])),
+    ).toEqual([["Vin € – ’a’", null, null]]);
+    const unreadable = Buffer.concat([Buffer.from("Placering;Namn\r\n1;Vin\r\n2;V", "latin1"), Buffer.from([0x81]), Buffer.from("n\r\n")]);
+    expect(() => parseCsv(unreadable)).toThrow("Line 3 holds bytes that are not text in windows-1252");
+  });
+
   it("refuses a file without a name or article number column", () => {
     expect(() => parseCsv(Buffer.from("a;b;c\n1;2;3\n"))).toThrow(/No header row with a name or an article number column/);
   });

@@ -564,6 +564,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/freshness": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How fresh the market data is, and whether it is older than the collection schedule promises */
+    get: operations["getFreshness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/segments": {
     parameters: {
       query?: never;
@@ -2748,6 +2765,57 @@ export interface paths {
     get: operations["getHealthMonitor"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The market feed: its source (host only), pause, schedules, how far the data reaches, next rounds and the latest 20 */
+    get: operations["getFeedStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/feed/run": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a stock or catalogue round now: the waiting round moves to now (409 FEED_OFF with MARKET_SOURCE=off, FEED_PAUSED while paused, FEED_ROUND_RUNNING while one of that kind runs) */
+    post: operations["runFeedRound"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/feed/pause": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause the feed (its rounds collect nothing and skip) or resume it */
+    post: operations["pauseFeed"];
     delete?: never;
     options?: never;
     head?: never;
@@ -6853,6 +6921,64 @@ export interface operations {
       };
       /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `PRODUCT_NOT_FOUND` */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getFreshness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description How fresh the market data is */
+            data: {
+              dataThrough: string | null;
+              latestDay: string | null;
+              /**
+               * @description Whether Fenix collects the market by itself on a schedule (false: data arrives by imports only)
+               * @example true
+               */
+              collecting: boolean;
+              expectedSince: string | null;
+              nextCollection: string | null;
+              /**
+               * @description True when the data is older than the schedule promises: a scheduled collection over an hour ago is not in it
+               * @example false
+               */
+              stale: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -22062,6 +22188,382 @@ export interface operations {
               };
             };
           };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getFeedStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /**
+               * @example {
+               *       "mode": "monopoly",
+               *       "url": "api-extern.systembolaget.se"
+               *     }
+               */
+              source: {
+                mode: "monopoly" | "simulator" | "off";
+                url: string | null;
+              };
+              /**
+               * @description Operators paused the feed: its rounds skip until resumed
+               * @example false
+               */
+              paused: boolean;
+              /**
+               * @example {
+               *       "stock": "15 8,11,14,17,20 * * *",
+               *       "catalogue": "30 6 * * *"
+               *     }
+               */
+              schedules: {
+                /** @description When the stock round runs: a cron expression, Stockholm time (MARKET_STOCK_SCHEDULE) */
+                stock: string;
+                /** @description When the catalogue round runs: cron, Stockholm time (MARKET_CATALOGUE_SCHEDULE) */
+                catalogue: string;
+              };
+              latestSnapshotAt: string | null;
+              /**
+               * @example {
+               *       "stock": "2026-11-20T10:15:00.000Z",
+               *       "catalogue": "2026-11-21T05:30:00.000Z"
+               *     }
+               */
+              next: {
+                stock: string | null;
+                catalogue: string | null;
+              };
+              /** @description The latest 20 rounds of both kinds, the waiting ones included, newest first */
+              runs: {
+                /**
+                 * @description The round's job
+                 * @example 4812
+                 */
+                id: number;
+                kind: "stock" | "catalogue";
+                status: "queued" | "running" | "done" | "failed";
+                /**
+                 * @description 0–1; the stock round reports it as it goes
+                 * @example 1
+                 */
+                progress: number;
+                /**
+                 * @description Attempts so far (a failed attempt is retried)
+                 * @example 1
+                 */
+                attempts: number;
+                /** @example 3 */
+                maxAttempts: number;
+                /**
+                 * Format: date-time
+                 * @description When the round is or was due (its schedule's time, or when an operator asked for it)
+                 * @example 2026-11-20T07:15:00.000Z
+                 */
+                queuedFor: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt started; absent before the first
+                 * @example 2026-11-20T07:15:01.000Z
+                 */
+                startedAt?: string;
+                finishedAt: string | null;
+                durationMs: number | null;
+                result: {
+                  /** @description The round collected nothing, and why */
+                  skipped?: "paused" | "no market source";
+                  /**
+                   * Format: date-time
+                   * @description Stock: when the source answered the first request; every snapshot of the round is dated so
+                   * @example 2026-11-20T07:15:04.000Z
+                   */
+                  observedAt?: string;
+                  /**
+                   * @description Stock: products asked for. Catalogue: products the search listed
+                   * @example 1254
+                   */
+                  products?: number;
+                  /**
+                   * @description Stock: stores with a snapshot written (0 when the round had been written already)
+                   * @example 451
+                   */
+                  stores?: number;
+                  /**
+                   * @description Stock: snapshots written
+                   * @example 451
+                   */
+                  snapshots?: number;
+                  /**
+                   * @description Stock: stock movements found against the stores' previous snapshots
+                   * @example 18342
+                   */
+                  changes?: number;
+                  /**
+                   * @description Stock: stores the source named that Fenix does not know yet
+                   * @example 0
+                   */
+                  unknownSites?: number;
+                  /**
+                   * @description Stock: products the source answered 404 for (gone from its catalogue)
+                   * @example 2
+                   */
+                  notFound?: number;
+                  /**
+                   * @description Catalogue: sites (stores and agents) the source listed
+                   * @example 571
+                   */
+                  sites?: number;
+                  /**
+                   * @description Catalogue: products the search said it holds but its pages did not reach
+                   * @example 0
+                   */
+                  unreached?: number;
+                  /**
+                   * @description Catalogue: launches, moves and delistings written to the article register
+                   * @example 14
+                   */
+                  events?: number;
+                  /**
+                   * @description Requests the round sent to the source
+                   * @example 1256
+                   */
+                  requests?: number;
+                  /**
+                   * @description Stock: requests tried again (throttled, server errors, timeouts)
+                   * @example 3
+                   */
+                  retries?: number;
+                } | null;
+                error: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  runFeedRound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "stock"
+         *     }
+         */
+        "application/json": {
+          /** @description Which round to run now */
+          kind: "stock" | "catalogue";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "kind": "stock",
+             *       "id": 4813,
+             *       "queuedFor": "2026-11-20T08:02:11.000Z"
+             *     }
+             */
+            data: {
+              kind: "stock" | "catalogue";
+              /**
+               * @description The round's job: the one that was waiting, moved earlier, or a new one
+               * @example 4813
+               */
+              id: number;
+              /**
+               * Format: date-time
+               * @description When it is due now
+               * @example 2026-11-20T08:02:11.000Z
+               */
+              queuedFor: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `FEED_OFF`, `FEED_PAUSED`, `FEED_ROUND_RUNNING` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  pauseFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paused": true
+         *     }
+         */
+        "application/json": {
+          /** @description true pauses the feed (its rounds skip), false resumes it */
+          paused: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "paused": true
+             *     }
+             */
+            data: {
+              /**
+               * @description The feed's state now
+               * @example true
+               */
+              paused: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */

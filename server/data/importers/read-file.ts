@@ -1,19 +1,28 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import ExcelJS from "exceljs";
+import { decodeText, lineWithUnreadableCharacter } from "../text-encoding";
 import { ImportRefused } from "./refusal";
 
-/** The file's text; .gz files are unpacked. A truncated archive is refused. */
+/**
+ * The file's text in whichever encoding it was written (UTF-8, UTF-16 or Windows-1252:
+ * text-encoding.ts); .gz files are unpacked. A truncated archive is refused, and so is text with
+ * bytes no encoding reads, naming the line, rather than importing replacement characters.
+ */
 export function readText(file: string): string {
-  const raw = readFileSync(file);
-  if (!file.endsWith(".gz")) return raw.toString("utf8").replace(/^\uFEFF/, "");
-  try {
-    return gunzipSync(raw)
-      .toString("utf8")
-      .replace(/^\uFEFF/, "");
-  } catch (error) {
-    throw new ImportRefused(`The gzip file cannot be unpacked (${(error as Error).message}); is it truncated?`);
+  let bytes = readFileSync(file);
+  if (file.endsWith(".gz")) {
+    try {
+      bytes = gunzipSync(bytes);
+    } catch (error) {
+      throw new ImportRefused(`The gzip file cannot be unpacked (${(error as Error).message}); is it truncated?`);
+    }
   }
+  const { text, encoding } = decodeText(bytes);
+  const line = lineWithUnreadableCharacter(text);
+  if (line !== null)
+    throw new ImportRefused(`Line ${line} holds bytes that are not text in ${encoding}: save the file as UTF-8 and import it again`);
+  return text;
 }
 
 export function readJson(file: string): unknown {

@@ -63,6 +63,8 @@ export const jobs = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     maxAttempts: smallint("max_attempts").notNull().default(3),
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    /** When the latest attempt was claimed (null before the first): with finished_at, how long a job ran. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lockedBy: text("locked_by"),
     error: text("error"),

@@ -1,3 +1,5 @@
+import { plainMail } from "../../core/mail-html";
+
 /** The mail that tells a company an operator approved or refused its claim of a supplier name (sv/en, text and HTML). */
 export interface ClaimMailInput {
   language: "sv" | "en";
@@ -8,9 +10,6 @@ export interface ClaimMailInput {
   reason: string | null;
   link: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function claimDecisionMail(input: ClaimMailInput): { subject: string; text: string; html: string } {
   const sv = input.language === "sv";
@@ -27,16 +26,5 @@ export function claimDecisionMail(input: ClaimMailInput): { subject: string; tex
       : `Fenix has not approved that the supplier name ${name} belongs to ${input.companyName}.`;
   const reason = input.reason ? (sv ? `Motivering: ${input.reason}` : `Reason: ${input.reason}`) : null;
   const next = sv ? "Se era leverantörsnamn i Fenix:" : "See your supplier names in Fenix:";
-  const lines = [sv ? "Hej!" : "Hello!", verdict, ...(reason ? [reason] : []), next, input.link];
-  const html = `<!doctype html>
-<html lang="${input.language}">
-<body style="font-family: system-ui, sans-serif; color: #1f1f1f; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px">
-${lines
-  .slice(0, -1)
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join("\n")}
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-</body>
-</html>`;
-  return { subject, text: lines.join("\n\n"), html };
+  return plainMail(input.language, subject, [sv ? "Hej!" : "Hello!", verdict, ...(reason ? [reason] : []), next], input.link);
 }

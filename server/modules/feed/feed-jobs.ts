@@ -4,35 +4,46 @@ import { collectStock } from "../../data/collector/collect-stock";
 import { queryRows } from "../../db/rows";
 import { sql } from "drizzle-orm";
 import { queueSingleRound } from "../../core/single-round";
-import { nextRun } from "./schedule";
+import { nextRun, previousRun } from "../../core/cron-schedule";
 import type { FeedSource } from "./source";
+import { readPaused } from "./queries";
+import { withIncident, type IncidentServices } from "./incident";
+import type { FeedSkipReason } from "../../../contracts";
 
 export const STOCK_JOB = "feed.stock";
 export const CATALOGUE_JOB = "feed.catalogue";
 /** A failed round is tried again by the queue, twice, before the next scheduled one. */
-const ROUND_ATTEMPTS = 3;
+export const ROUND_ATTEMPTS = 3;
+const PAUSED: { skipped: FeedSkipReason } = { skipped: "paused" };
+const NO_SOURCE: { skipped: FeedSkipReason } = { skipped: "no market source" };
 
 /**
  * The collection rounds as jobs on the durable queue. Each round queues its successor at the
  * schedule's next time (MARKET_STOCK_SCHEDULE, MARKET_CATALOGUE_SCHEDULE) whether it succeeded or
- * not, so one bad round never stops the feed; a failed round is retried by the queue.
+ * not, so one bad round never stops the feed; a failed round is retried by the queue. While the
+ * operators have paused the feed (/admin/feed), a round asks the source nothing and only queues its successor.
  */
 export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
   const { stockSchedule, catalogueSchedule } = ctx.config.marketSource;
+  const incidents: IncidentServices = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl };
   ctx.jobs.register(STOCK_JOB, async (_payload, job) => {
     try {
+      if (await readPaused(ctx.db)) return PAUSED;
       const from = await source.ready();
-      if (!from) return { skipped: "no market source" };
-      return { ...(await collectStock(ctx.db, from, { onProgress: (fraction) => job.progress(fraction) })) };
+      if (!from) return NO_SOURCE;
+      return await withIncident(incidents, "stock", job, async () => ({
+        ...(await collectStock(ctx.db, from, { onProgress: (fraction) => job.progress(fraction) })),
+      }));
     } finally {
       await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, nextRun(stockSchedule, new Date()), ROUND_ATTEMPTS);
     }
   });
-  ctx.jobs.register(CATALOGUE_JOB, async () => {
+  ctx.jobs.register(CATALOGUE_JOB, async (_payload, job) => {
     try {
+      if (await readPaused(ctx.db)) return PAUSED;
       const from = await source.ready();
-      if (!from) return { skipped: "no market source" };
-      return { ...(await collectCatalogue(ctx.db, from)) };
+      if (!from) return NO_SOURCE;
+      return await withIncident(incidents, "catalogue", job, async () => ({ ...(await collectCatalogue(ctx.db, from)) }));
     } finally {
       await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, nextRun(catalogueSchedule, new Date()), ROUND_ATTEMPTS);
     }
@@ -41,16 +52,21 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
 
 /**
  * Queues the next rounds. An install that has no stores yet — a new one with a key — collects its
- * catalogue and then its stock at once (the queue runs the older job first).
+ * catalogue and then its stock at once (the queue runs the older job first). One whose newest stock
+ * is older than the last scheduled stock round — the server was off when it was due — collects its
+ * stock at once too, rather than showing stale data until the next scheduled time.
  */
 export async function scheduleFeed(ctx: AppContext): Promise<void> {
   const now = new Date();
-  const [{ stores } = { stores: 0 }] = await queryRows<{ stores: number }>(
+  const [state = { stores: 0, observed_ms: null }] = await queryRows<{ stores: number; observed_ms: number | null }>(
     ctx.db,
-    sql`select count(*)::int as stores from stores where not is_agent`,
+    sql`select (select count(*)::int from stores where not is_agent) as stores,
+               (select (extract(epoch from max(last_observed_at)) * 1000)::float8 from stock_ingest_state) as observed_ms`,
   );
-  const empty = stores === 0;
+  const empty = state.stores === 0;
   const { catalogueSchedule, stockSchedule } = ctx.config.marketSource;
+  const missed = previousRun(stockSchedule, now);
+  const behind = empty || (missed !== null && (state.observed_ms === null || Number(state.observed_ms) < missed.getTime()));
   await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, empty ? now : nextRun(catalogueSchedule, now), ROUND_ATTEMPTS);
-  await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, empty ? new Date(now.getTime() + 1) : nextRun(stockSchedule, now), ROUND_ATTEMPTS);
+  await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, behind ? new Date(now.getTime() + 1) : nextRun(stockSchedule, now), ROUND_ATTEMPTS);
 }

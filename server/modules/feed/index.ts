@@ -2,6 +2,7 @@ import type { ServerModule } from "../../core/server-module";
 import type { AppContext } from "../../core/context";
 import { feedSource, type FeedSource } from "./source";
 import { registerFeedJobs, scheduleFeed } from "./feed-jobs";
+import { feedRoutes } from "./routes";
 
 /** One source per app: the job handlers (registered first) and the routes' hooks share it. */
 const sources = new WeakMap<AppContext, FeedSource>();
@@ -15,11 +16,14 @@ function sourceOf(ctx: AppContext): FeedSource {
 /**
  * The market feed: collects the monopoly's public data by itself on a schedule — from its web API
  * with a key, from the demo market's simulator without one (MARKET_SOURCE) — through the same
- * pipeline as imports.
+ * pipeline as imports. Its operators' routes (/admin/feed) are there in every mode and role, so
+ * an operator sees a feed that is off too.
  */
 export const feedModule: ServerModule = {
   prefix: "/api/v1/admin/feed",
   routes: async (app, { ctx }) => {
+    // The source this process runs, if any (none with MARKET_SOURCE=off or on an API-only instance).
+    await app.register(feedRoutes, { ctx, source: () => sources.get(ctx) });
     // The rounds run where the jobs do: not on an API-only instance.
     if (ctx.config.marketSource.mode === "off" || ctx.config.role === "api") return;
     const source = sourceOf(ctx);

@@ -1,4 +1,5 @@
 /** The invitation email in the inviter's chosen language, as plain text and HTML. */
+import { escapeHtml } from "../../core/mail-html";
 import type { Role } from "../../db/schema";
 
 export interface InvitationMailInput {
@@ -14,9 +15,6 @@ const ROLE_NAMES = {
   sv: { company_user: "användare", company_admin: "administratör", super_admin: "operatör" },
   en: { company_user: "user", company_admin: "administrator", super_admin: "operator" },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function invitationMail(input: InvitationMailInput): { subject: string; text: string; html: string } {
   const sv = input.language === "sv";

@@ -8,6 +8,7 @@ import { browserTokenStore } from "../../providers/http";
 import { CompanySelect } from "../company/CompanySelect";
 import { useRegistry } from "../registry-context";
 import { ProductSearch } from "../search/ProductSearch";
+import { DataThrough } from "./DataFreshness";
 import { MenuLinks } from "./MenuLinks";
 import { UserMenu } from "./UserMenu";
 
@@ -67,6 +68,7 @@ export function Header() {
           </nav>
         )}
         <div className="fx-header-actions">
+          <DataThrough className="fx-header-data-through" />
           {phone ? (
             <Button
               type="text"

@@ -2,6 +2,7 @@ import { Alert, Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiHealth, useBrowserOnline } from "../../providers/health/react";
+import { StaleDataBanner } from "./DataFreshness";
 
 const swedishTime = (ms: number) => new Date(ms).toLocaleTimeString("sv-SE");
 
@@ -18,7 +19,7 @@ function useDismissal(active: boolean, episode: unknown = null): [boolean, () =>
   return [dismissed !== null && dismissed.episode === episode, () => setDismissed({ episode })];
 }
 
-/** Network and API banners under the header, and the floating API notice. */
+/** Network, API and stale-data banners under the header, and the floating API notice. */
 export function StatusBanners() {
   const { t, i18n } = useTranslation("common");
   const browser = useBrowserOnline();
@@ -64,6 +65,7 @@ export function StatusBanners() {
           data-testid="api-banner"
         />
       )}
+      {browser.online && health.isHealthy && <StaleDataBanner />}
       {!health.isHealthy && (
         <div className="fx-api-notice" role="status" data-testid="api-notice">
           <strong>{t("status.apiUnavailable")}</strong>

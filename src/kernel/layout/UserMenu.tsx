@@ -11,6 +11,7 @@ import { useRoleCheck } from "../access/useAccess";
 import { useRegistry } from "../registry-context";
 import { apiRead } from "../../../contracts";
 import { MenuDropdown } from "../ui/MenuDropdown";
+import { DataThrough } from "./DataFreshness";
 
 /** Sub-menus open after 100 ms of hover and forgive the pointer leaving for 300 ms. */
 const SUBMENU_OPEN_DELAY_S = 0.1;
@@ -47,6 +48,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
               <strong>{displayName(user)}</strong>
               {organization && <span data-testid="user-organization">{organization}</span>}
               <span>{t(`roles.${user.role}`)}</span>
+              <DataThrough />
             </div>
           ),
         },

@@ -2,7 +2,7 @@ import { definePlugin } from "../../kernel";
 
 declare module "../../kernel" {
   interface RouteRefs {
-    "adminCache.page": Record<string, never>;
+    "admin-cache.page": Record<string, never>;
   }
 }
 

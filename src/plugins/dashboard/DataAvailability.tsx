@@ -11,7 +11,7 @@ export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotA
     <div className="fx-card fx-card-small fx-availability">
       <div className="fx-card-body">
         <Typography.Text type="secondary" data-testid="data-availability">
-          {latestSnapshotAt ? t("availability.latest", { time: format.dateTime(latestSnapshotAt) }) : t("availability.none")}
+          {latestSnapshotAt ? t("availability.latest", { time: format.marketTime(latestSnapshotAt) }) : t("availability.none")}
           {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
           {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
           {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}

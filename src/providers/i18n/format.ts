@@ -22,6 +22,11 @@ export interface Formatters {
   /** A series point's label: its date, or its month when the series is monthly. */
   seriesLabel(value: string, granularity: "day" | "month" | undefined): string;
   dateTime(value: string | Date): string;
+  /**
+   * A time of the market — a stock observation, a collection round, its schedule — in Stockholm
+   * time, as the monopoly's stores and Fenix's schedules keep it, wherever the reader is.
+   */
+  marketTime(value: string | Date): string;
   /** A date and time for a file a spreadsheet reads ("2026-11-26 18:00", the reader's time zone), whatever the language. */
   exportDateTime(value: string | Date): string;
   /** An alcohol content in per cent ("14,5 %", "14.5%"). */
@@ -81,6 +86,8 @@ export function formatters(language: Language, dictionaries: MarketDictionaries 
     month: (value) => dateFormat(locale, monthly).format(new Date(value)),
     seriesLabel: (value, granularity) => dateFormat(locale, granularity === "month" ? monthly : daily).format(new Date(value)),
     dateTime: (value) => dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value)),
+    marketTime: (value) =>
+      dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Stockholm" }).format(new Date(value)),
     exportDateTime: (value) => dateFormat("sv-SE", { dateStyle: "short", timeStyle: "short" }).format(new Date(value)),
     alcohol: (percent) => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100),
     country: (swedish) => (language === "sv" ? swedish : marketName(swedish, dictionaries.countries)),

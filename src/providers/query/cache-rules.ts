@@ -21,11 +21,15 @@ const MINUTE = 60_000;
 export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
   "/companies": 30 * MINUTE,
   "/users/me": 5 * MINUTE,
+  // A collection round lands several times a day; the header asks again every few minutes (DataFreshness).
+  "/freshness": 1 * MINUTE,
   "/organizations/me": 5 * MINUTE,
   // Others change these (a colleague accepts, another admin acts): read again whenever shown.
   "/organizations/me/members": 0,
   "/organizations/me/invitations": 0,
   "/organizations/me/audit": 0,
+  // The feed's rounds start, progress and end by themselves; the page reads them again whenever shown.
+  "/admin/feed": 0,
   "/users/me/api-keys": 30 * SECOND,
   "/users/me/api-keys/stats": 1 * MINUTE,
   "/subscription/current": 5 * MINUTE,

@@ -1,0 +1,16 @@
+import { Cron } from "croner";
+
+/** Schedules are cron expressions in Stockholm time (MARKET_STOCK_SCHEDULE, MARKET_CATALOGUE_SCHEDULE). */
+const schedule = (cron: string) => new Cron(cron, { timezone: "Europe/Stockholm", paused: true });
+
+/** The next time `cron` fires after `from`. */
+export function nextRun(cron: string, from: Date): Date {
+  const next = schedule(cron).nextRun(from);
+  if (!next) throw new Error(`The schedule "${cron}" never fires again`);
+  return next;
+}
+
+/** The last time `cron` fired at or before `at`; null when it never has within a year. */
+export function previousRun(cron: string, at: Date): Date | null {
+  return schedule(cron).previousRuns(1, new Date(at.getTime() + 1))[0] ?? null;
+}

@@ -1,0 +1,68 @@
+import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { apiRead, type FeedKind, type FeedStatus } from "../../../contracts";
+import { dataQuery, serverErrorCode, toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+
+export type { FeedKind, FeedRun, FeedStatus } from "../../../contracts";
+
+const BASE = "admin/feed";
+/** While a round runs or is due within a minute: every few seconds. */
+const BUSY_REFRESH_MS = 5_000;
+/** Otherwise once a minute, which notices a round coming due. */
+const CALM_REFRESH_MS = 60_000;
+
+/** True while a round runs, or one is due within the next minute. */
+export function feedBusy(status: FeedStatus | undefined, now = Date.now()): boolean {
+  if (!status) return false;
+  return status.runs.some(
+    (run) => run.status === "running" || (run.status === "queued" && Date.parse(run.queuedFor) - now < CALM_REFRESH_MS),
+  );
+}
+
+/** The feed's state and its latest rounds, read again every 5 s while one runs or is about to. */
+export function useFeedStatus() {
+  const { query } = useApiRead(apiRead("admin/feed"), {
+    queryOptions: {
+      refetchInterval: (q) => (feedBusy((q.state.data as { data?: FeedStatus } | undefined)?.data) ? BUSY_REFRESH_MS : CALM_REFRESH_MS),
+    },
+  });
+  return dataQuery(query);
+}
+
+/** An error in the reader's language: the feed's own refusals first, then the kernel's catalogue. */
+function useFeedErrorText() {
+  const { t } = useTranslation("admin-feed");
+  const kernelText = useErrorText();
+  return (error: unknown) => {
+    const code = serverErrorCode(error);
+    return code && t(`errors.${code}`, { defaultValue: "" }) ? t(`errors.${code}`) : kernelText(error);
+  };
+}
+
+type FeedCommand = { run: FeedKind } | { paused: boolean };
+
+/** Runs a round now, or pauses or resumes the feed; tells the outcome and reads the feed again. */
+export function useFeedCommand() {
+  const { t } = useTranslation("admin-feed");
+  const errorText = useFeedErrorText();
+  const invalidate = useInvalidatePaths();
+  const { mutation } = useCustomMutation<BaseRecord, HttpError, object>();
+  return {
+    isPending: mutation.isPending,
+    async send(command: FeedCommand): Promise<boolean> {
+      const [url, values, done] =
+        "run" in command
+          ? [`${BASE}/run`, { kind: command.run }, t(`done.run.${command.run}`)]
+          : [`${BASE}/pause`, { paused: command.paused }, t(command.paused ? "done.paused" : "done.resumed")];
+      try {
+        await mutation.mutateAsync({ url, method: "post", values });
+        toast({ title: done, variant: "success" });
+        return true;
+      } catch (error) {
+        toast({ title: t("failed"), description: errorText(error), variant: "destructive" });
+        return false;
+      } finally {
+        await invalidate(BASE);
+      }
+    },
+  };
+}

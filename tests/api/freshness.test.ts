@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { nextRun } from "../../server/core/cron-schedule";
+import { queryRows } from "../../server/db/rows";
+import { marketFreshness } from "../../server/modules/freshness/service";
+import { MARKET_END, TEST_API_KEY, useTestApp } from "./helpers/app";
+import { signIn, strangerHeaders } from "./helpers/auth";
+import { testDatabases } from "./helpers/databases";
+
+/** The feed's default schedule: rounds at 08:15, 11:15, 14:15, 17:15 and 20:15 Stockholm time. */
+const SCHEDULE = "15 8,11,14,17,20 * * *";
+const collecting = { mode: "simulator" as const, stockSchedule: SCHEDULE };
+
+describe.each(testDatabases)("how fresh the market data is ($name)", (database) => {
+  const t = useTestApp(database, {}, { market: true });
+  let newest: Date;
+  beforeAll(async () => {
+    const [row] = await queryRows<{ ms: number }>(
+      t.db,
+      sql`select (extract(epoch from max(observed_at)) * 1000)::float8 as ms from stock_snapshots`,
+    );
+    newest = new Date(Number(row!.ms));
+  });
+
+  it("answers any signed-in user with the newest observation and the latest day, and refuses the app key alone", async () => {
+    const user = await signIn(t, "user@nordvik.example");
+    const res = await t.app.inject({ url: "/api/v1/freshness", headers: { authorization: `Bearer ${user.accessToken}` } });
+    expect(res.statusCode).toBe(200);
+    // The test app collects nothing (MARKET_SOURCE=off): imports promise no schedule, so nothing is stale.
+    expect(res.json().data).toEqual({
+      dataThrough: newest.toISOString(),
+      latestDay: MARKET_END,
+      collecting: false,
+      expectedSince: null,
+      nextCollection: null,
+      stale: false,
+    });
+    const stranger = await t.app.inject({ url: "/api/v1/freshness", headers: await strangerHeaders(t) });
+    expect(stranger.json().data.dataThrough).toBe(newest.toISOString());
+    expect((await t.app.inject({ url: "/api/v1/freshness", headers: { "x-api-key": TEST_API_KEY } })).statusCode).toBe(401);
+  });
+
+  it("is fresh while the last scheduled round is within its hour, stale once a round it should hold is missing", async () => {
+    // The first round after the newest observation, and the hour it has to land in.
+    const due = nextRun(SCHEDULE, newest);
+    const fresh = await marketFreshness(t.db, collecting, new Date(due.getTime() + 59 * 60_000));
+    expect(fresh.stale).toBe(false);
+    expect(new Date(fresh.nextCollection!).getTime()).toBeGreaterThan(due.getTime());
+    const stale = await marketFreshness(t.db, collecting, new Date(due.getTime() + 61 * 60_000));
+    expect(stale).toMatchObject({ stale: true, expectedSince: due.toISOString(), dataThrough: newest.toISOString() });
+    expect(stale.nextCollection).toBe(nextRun(SCHEDULE, due).toISOString());
+  });
+});
+
+describe.each(testDatabases)("how fresh an install with no data is ($name)", (database) => {
+  const t = useTestApp(database);
+  it("has no data and, when it collects, is stale until its first round lands", async () => {
+    const now = new Date("2026-11-29T12:00:00Z");
+    expect(await marketFreshness(t.db, collecting, now)).toEqual({
+      dataThrough: null,
+      latestDay: null,
+      collecting: true,
+      expectedSince: "2026-11-29T10:15:00.000Z",
+      nextCollection: "2026-11-29T13:15:00.000Z",
+      stale: true,
+    });
+    expect(await marketFreshness(t.db, { ...collecting, mode: "off" }, now)).toMatchObject({ stale: false, collecting: false });
+  });
+});
