@@ -73,3 +73,4 @@ export { useUploadFile, contentTypeOf } from "./uploads/useUploadFile";
 export { StorageUploadError } from "./uploads/put-file";
 export { MenuLinks } from "./layout/MenuLinks";
 export { useMenu } from "./layout/useMenu";
+export { MenuNav } from "./layout/MenuNav";

@@ -1,5 +1,5 @@
 import { App, Button, Space, Typography } from "antd";
-import { DataCard, KpiCard, useFormat, useTranslation } from "../../kernel";
+import { DataCard, KpiCard, MenuNav, useFormat, useTranslation } from "../../kernel";
 import { useCacheAnalytics, useCacheCommand, useWarmStatus, type CacheCommand } from "./api";
 import { HitRateChart } from "./HitRateChart";
 import { RouteTable } from "./RouteTable";
@@ -31,6 +31,7 @@ export default function CachePage() {
 
   return (
     <div className="fx-page">
+      <MenuNav slot="admin" label={t("navLabel")} />
       <div className="fx-page-head">
         <div>
           <h1>{t("title")}</h1>

@@ -1,5 +1,5 @@
 import { App, Button, Space, Typography } from "antd";
-import { DataCard, useFormat, usePageData, useTranslation } from "../../kernel";
+import { DataCard, MenuNav, useFormat, usePageData, useTranslation } from "../../kernel";
 import { feedBusy, useFeedCommand, useFeedStatus, type FeedKind, type FeedStatus } from "./api";
 import { RunsTable } from "./RunsTable";
 import { StatusCard } from "./StatusCard";
@@ -45,6 +45,7 @@ export default function FeedPage() {
 
   return (
     <div className="fx-page">
+      <MenuNav slot="admin" label={t("navLabel")} />
       <div className="fx-page-head">
         <div>
           <h1>{t("title")}</h1>

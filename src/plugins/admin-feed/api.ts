@@ -1,6 +1,6 @@
 import { useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { apiRead, type FeedKind, type FeedStatus } from "../../../contracts";
-import { dataQuery, serverErrorCode, toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { dataQuery, toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
 
 export type { FeedKind, FeedRun, FeedStatus } from "../../../contracts";
 
@@ -29,21 +29,13 @@ export function useFeedStatus() {
 }
 
 /** An error in the reader's language: the feed's own refusals first, then the kernel's catalogue. */
-function useFeedErrorText() {
-  const { t } = useTranslation("admin-feed");
-  const kernelText = useErrorText();
-  return (error: unknown) => {
-    const code = serverErrorCode(error);
-    return code && t(`errors.${code}`, { defaultValue: "" }) ? t(`errors.${code}`) : kernelText(error);
-  };
-}
 
 type FeedCommand = { run: FeedKind } | { paused: boolean };
 
 /** Runs a round now, or pauses or resumes the feed; tells the outcome and reads the feed again. */
 export function useFeedCommand() {
   const { t } = useTranslation("admin-feed");
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText("admin-feed");
   const invalidate = useInvalidatePaths();
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object>();
   return {

@@ -1,6 +1,6 @@
 import { Button, Table, Typography } from "antd";
 import { useState } from "react";
-import { DataCard, MenuLinks, useFormat, useMenu, useTranslation } from "../../kernel";
+import { DataCard, MenuNav, useFormat, useTranslation } from "../../kernel";
 import { useCatalogue, type AdminModule, type AdminPlan } from "./api";
 import { EditDialog, type Editing } from "./EditDialog";
 
@@ -12,7 +12,6 @@ export default function PlansPage() {
   const { plans, modules } = useCatalogue();
   const [editing, setEditing] = useState<Editing | null>(null);
   const moduleName = (type: string) => common(`modules.${type}.name`, { defaultValue: type });
-  const adminMenu = useMenu("admin");
   const prices = [
     { title: t("monthlyPrice"), dataIndex: "monthlyPrice", align: "right" as const, render: (value: number) => format.sek(value) },
     { title: t("yearlyPrice"), dataIndex: "yearlyPrice", align: "right" as const, render: (value: number) => format.sek(value) },
@@ -22,10 +21,7 @@ export default function PlansPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {t("adminTitle", { page: t("title") })}
       </Typography.Title>
-      {/* The other operators' pages, as the admin plugin's layout shows them (the "admin" menu slot). */}
-      <nav className="fx-admin-nav" aria-label={t("navLabel")} style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
-        <MenuLinks items={adminMenu} />
-      </nav>
+      <MenuNav slot="admin" label={t("navLabel")} />
       <Typography.Text type="secondary">{t("intro")}</Typography.Text>
       <DataCard title={t("plans")} loading={plans.isPending} error={plans.error} onRetry={() => void plans.refetch()}>
         <Table<AdminPlan>

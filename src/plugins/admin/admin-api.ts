@@ -3,7 +3,7 @@ import { useTable } from "@refinedev/antd";
 import { useCustomMutation, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import type { ApiRead } from "../../../contracts";
 import { App } from "antd";
-import { serverErrorCode, toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
+import { toast, useApiRead, useErrorText, useInvalidatePaths, useTranslation } from "../../kernel";
 
 const PAGE_SIZE = 20;
 
@@ -62,16 +62,6 @@ export function useAdminTable<T extends BaseRecord>(resource: string, { initial,
   };
 }
 
-/** An error in the reader's language: the admin area's codes first, then the kernel's catalogue. */
-export function useAdminErrorText() {
-  const { t } = useTranslation("admin");
-  const kernelText = useErrorText();
-  return (error: unknown) => {
-    const code = serverErrorCode(error);
-    return code && t(`errors.${code}`, { defaultValue: "" }) ? t(`errors.${code}`) : kernelText(error);
-  };
-}
-
 interface Change {
   url: string;
   method: "post" | "put" | "delete";
@@ -83,7 +73,7 @@ interface Change {
 /** A change, with a toast either way; every admin (and setup) answer is read again afterwards. */
 export function useAdminChange() {
   const { t } = useTranslation("admin");
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText("admin");
   const invalidate = useInvalidatePaths();
   const { mutation } = useCustomMutation<BaseRecord, HttpError, object | undefined>();
   return {
