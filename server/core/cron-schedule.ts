@@ -10,7 +10,13 @@ export function nextRun(cron: string, from: Date): Date {
   return next;
 }
 
-/** The last time `cron` fired at or before `at`; null when it never has within a year. */
+/**
+ * How far a round's observation may fall before its scheduled time and still count as that round:
+ * it is dated by the source's clock (its HTTP Date header, whole seconds), which may run behind ours.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/** The last time `cron` fired at or before `at`; null when it never has. */
 export function previousRun(cron: string, at: Date): Date | null {
   return schedule(cron).previousRuns(1, new Date(at.getTime() + 1))[0] ?? null;
 }

@@ -17,8 +17,25 @@ export function detectEncoding(bytes: Uint8Array): TextEncoding {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return "utf-8";
   } catch {
-    return "windows-1252";
+    // A UTF-8 file with a damaged line (cut mid-letter, one line pasted from elsewhere) is still
+    // UTF-8: read so, its bad bytes become replacement characters and the file is refused naming
+    // the line, instead of every "ä" of it turning into "Ã¤".
+    return hasUtf8Letters(bytes) ? "utf-8" : "windows-1252";
   }
+}
+
+/** Whether the bytes hold a multi-byte UTF-8 letter (Windows-1252 text practically never does). */
+function hasUtf8Letters(bytes: Uint8Array): boolean {
+  for (let i = 0; i + 1 < bytes.length; i++) {
+    const lead = bytes[i]!;
+    if (lead >= 0xc2 && lead <= 0xf4 && (bytes[i + 1]! & 0xc0) === 0x80) {
+      const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+      let valid = i + length <= bytes.length;
+      for (let k = 1; valid && k < length; k++) valid = (bytes[i + k]! & 0xc0) === 0x80;
+      if (valid) return true;
+    }
+  }
+  return false;
 }
 
 /** Zero bytes in most odd (little-endian) or even (big-endian) places of the first kilobytes. */
@@ -57,9 +74,11 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
   return { text, encoding };
 }
 
-/** The first line (1-based) holding a character no encoding could read, or null. */
+/** The first line (1-based) holding a character no encoding could read (or a NUL, which no text holds), or null. */
 export function lineWithUnreadableCharacter(text: string): number | null {
-  const at = text.indexOf("\ufffd");
+  const replacement = text.indexOf("\ufffd");
+  const nul = text.indexOf("\u0000");
+  const at = replacement < 0 ? nul : nul < 0 ? replacement : Math.min(replacement, nul);
   if (at < 0) return null;
   let line = 1;
   for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;

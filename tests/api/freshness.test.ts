@@ -54,9 +54,9 @@ describe.each(testDatabases)("how fresh the market data is ($name)", (database) 
 
 describe.each(testDatabases)("how fresh an install with no data is ($name)", (database) => {
   const t = useTestApp(database);
-  it("has no data and, when it collects, is stale until its first round lands", async () => {
+  it("with a key, is stale until its first round lands; without one and without a demo market it collects nothing and warns of nothing", async () => {
     const now = new Date("2026-11-29T12:00:00Z");
-    expect(await marketFreshness(t.db, collecting, now)).toEqual({
+    expect(await marketFreshness(t.db, { ...collecting, mode: "monopoly" }, now)).toEqual({
       dataThrough: null,
       latestDay: null,
       collecting: true,
@@ -64,6 +64,8 @@ describe.each(testDatabases)("how fresh an install with no data is ($name)", (da
       nextCollection: "2026-11-29T13:15:00.000Z",
       stale: true,
     });
+    // The default without a key is the demo's simulator, which has nothing to serve here.
+    expect(await marketFreshness(t.db, collecting, now)).toMatchObject({ stale: false, collecting: false, expectedSince: null });
     expect(await marketFreshness(t.db, { ...collecting, mode: "off" }, now)).toMatchObject({ stale: false, collecting: false });
   });
 });

@@ -87,6 +87,15 @@ describe.each(testDatabases)("yearly sales per article on $name", (database) => 
     await importFile(t.db, "sales-yearly", file, { replace: true });
     expect((await perYear(t.db))[2019]![0]).toBe(10_047);
   });
+
+  it("takes an older year whole though it sold less than a later one: only a neighbouring year is compared", async () => {
+    const lines = gunzipSync(readFileSync(CSV)).toString("utf8").split("\n");
+    // 2021 (as 2009 sold) has no neighbour held, 2020 nor 2022: nothing to compare it with.
+    const file = path.join(scratch, `2021-${database.name}.csv`);
+    writeFileSync(file, [lines[0], ...lines.filter((line) => line.startsWith("2009,")).map((line) => `2021${line.slice(4)}`)].join("\n"));
+    await importFile(t.db, "sales-yearly", file);
+    expect((await perYear(t.db))[2021]).toEqual(PUBLISHED[2009]);
+  });
 });
 
 describe("the official Artikellistan workbook", () => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test, within } from "./fixtures";
 
-// Times on the page are the reader's; these tests read them as a reader in Sweden would.
-test.use({ locale: "sv-SE", timezoneId: "Europe/Stockholm" });
+// A reader far from Stockholm: the market's times are still Stockholm's (format.marketTime).
+test.use({ locale: "sv-SE", timezoneId: "America/New_York" });
 
 /** Signed in as a Nordvik user on /help, a page with nothing of its own to load. */
 async function openHelp(page: Page) {

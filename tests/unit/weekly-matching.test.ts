@@ -196,6 +196,9 @@ describe("the weekly list file", () => {
     ).toEqual([["Vin € – ’a’", null, null]]);
     const unreadable = Buffer.concat([Buffer.from("Placering;Namn\r\n1;Vin\r\n2;V", "latin1"), Buffer.from([0x81]), Buffer.from("n\r\n")]);
     expect(() => parseCsv(unreadable)).toThrow("Line 3 holds bytes that are not text in windows-1252");
+    // A UTF-8 file with one line from elsewhere stays UTF-8 and is refused at that line, never read as "Ã¥".
+    const mixed = Buffer.concat([Buffer.from("Placering;Namn\r\n1;Åbro\r\n", "utf8"), Buffer.from("2;Blå\r\n", "latin1")]);
+    expect(() => parseCsv(mixed)).toThrow("Line 3 holds bytes that are not text in utf-8");
   });
 
   it("refuses a file without a name or article number column", () => {

@@ -4,7 +4,8 @@ import { collectStock } from "../../data/collector/collect-stock";
 import { queryRows } from "../../db/rows";
 import { sql } from "drizzle-orm";
 import { queueSingleRound } from "../../core/single-round";
-import { nextRun, previousRun } from "../../core/cron-schedule";
+import { CLOCK_TOLERANCE_MS, nextRun, previousRun } from "../../core/cron-schedule";
+import { latestSnapshotAt } from "../../market/stock-outs";
 import type { FeedSource } from "./source";
 import { readPaused } from "./queries";
 import { withIncident, type IncidentServices } from "./incident";
@@ -58,15 +59,18 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
  */
 export async function scheduleFeed(ctx: AppContext): Promise<void> {
   const now = new Date();
-  const [state = { stores: 0, observed_ms: null }] = await queryRows<{ stores: number; observed_ms: number | null }>(
+  const [state = { stores: 0, running: false }] = await queryRows<{ stores: number; running: boolean }>(
     ctx.db,
     sql`select (select count(*)::int from stores where not is_agent) as stores,
-               (select (extract(epoch from max(last_observed_at)) * 1000)::float8 from stock_ingest_state) as observed_ms`,
+               exists (select 1 from jobs where kind = ${STOCK_JOB} and status = 'running') as running`,
   );
   const empty = state.stores === 0;
   const { catalogueSchedule, stockSchedule } = ctx.config.marketSource;
   const missed = previousRun(stockSchedule, now);
-  const behind = empty || (missed !== null && (state.observed_ms === null || Number(state.observed_ms) < missed.getTime()));
+  const latest = await latestSnapshotAt(ctx.db);
+  // A round running elsewhere (another instance's) brings the data up to date itself.
+  const behind =
+    empty || (!state.running && missed !== null && (latest === null || new Date(latest).getTime() < missed.getTime() - CLOCK_TOLERANCE_MS));
   await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, empty ? now : nextRun(catalogueSchedule, now), ROUND_ATTEMPTS);
   await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, behind ? new Date(now.getTime() + 1) : nextRun(stockSchedule, now), ROUND_ATTEMPTS);
 }

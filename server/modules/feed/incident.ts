@@ -26,7 +26,8 @@ export async function withIncident<T>(
   try {
     result = await round();
   } catch (error) {
-    if (job.lastAttempt) await roundFailed(services, kind, error);
+    // The round's own error is what the queue records, even if the incident cannot be written.
+    if (job.lastAttempt) await roundFailed(services, kind, error).catch(() => undefined);
     throw error;
   }
   await roundSucceeded(services, kind);

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, max } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { readSetting, writeSetting } from "../../core/settings";
 import type { Database } from "../../db/client";
-import { jobs, stockSnapshots, type JobRow } from "../../db/schema";
+import { jobs, type JobRow } from "../../db/schema";
 
 /** app_settings: "true" while the operators have paused the feed. */
 export const FEED_PAUSED_KEY = "feed.paused";
@@ -60,10 +60,4 @@ export async function roundRunning(db: Database, kind: string): Promise<boolean>
     .where(and(eq(jobs.kind, kind), eq(jobs.status, "running")))
     .limit(1);
   return row !== undefined;
-}
-
-/** The newest stock snapshot's time: how far the market's data reaches (an index's last entry). */
-export async function latestSnapshotAt(db: Database): Promise<Date | null> {
-  const [row] = await db.orm.select({ at: max(stockSnapshots.observedAt) }).from(stockSnapshots);
-  return row?.at ?? null;
 }

@@ -16,7 +16,8 @@ import { queueSingleRound } from "../../core/single-round";
 import type { CatalogueCollectionReport } from "../../data/collector/collect-catalogue";
 import type { StockCollectionReport } from "../../data/collector/collect-stock";
 import { CATALOGUE_JOB, ROUND_ATTEMPTS, STOCK_JOB } from "./feed-jobs";
-import { latestRounds, latestSnapshotAt, readPaused, roundRunning, waitingRound, writePaused, type FeedJobRow } from "./queries";
+import { latestSnapshotAt } from "../../market/stock-outs";
+import { latestRounds, readPaused, roundRunning, waitingRound, writePaused, type FeedJobRow } from "./queries";
 import type { FeedSource } from "./source";
 
 type Ctx = Pick<AppContext, "db" | "jobs" | "config">;
@@ -100,7 +101,7 @@ export async function feedStatus(ctx: Ctx, source: FeedSource | undefined): Prom
     source: { mode, url: sourceHost(ctx, source) },
     paused,
     schedules: { stock: stockSchedule, catalogue: catalogueSchedule },
-    latestSnapshotAt: latest?.toISOString() ?? null,
+    latestSnapshotAt: latest,
     next: { stock: nextStock?.runAfter.toISOString() ?? null, catalogue: nextCatalogue?.runAfter.toISOString() ?? null },
     runs: rows.map(runOf),
   };

@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { Freshness } from "../../../contracts";
 import type { MarketSourceConfig } from "../../config";
 import { nextRun, previousRun } from "../../core/cron-schedule";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { readDemoMarketMarker } from "../../data/seed";
+import { CLOCK_TOLERANCE_MS } from "../../core/cron-schedule";
 import { dataBounds } from "../../market/latest-day";
+import { latestSnapshotAt } from "../../market/stock-outs";
 
 /**
  * How long a scheduled stock round may take before its absence makes the data stale: the demo
@@ -22,12 +23,10 @@ export async function marketFreshness(
   feed: Pick<MarketSourceConfig, "mode" | "stockSchedule">,
   now = new Date(),
 ): Promise<Freshness> {
-  const [row] = await queryRows<{ observed_ms: number | null }>(
-    db,
-    sql`select (extract(epoch from max(last_observed_at)) * 1000)::float8 as observed_ms from stock_ingest_state`,
-  );
-  const dataThrough = row?.observed_ms == null ? null : new Date(Number(row.observed_ms));
-  const collecting = feed.mode !== "off";
+  const latest = await latestSnapshotAt(db);
+  const dataThrough = latest ? new Date(latest) : null;
+  // Without a key the demo's simulator collects; an install without a demo market then collects nothing.
+  const collecting = feed.mode === "monopoly" || (feed.mode === "simulator" && (await readDemoMarketMarker(db)) !== null);
   const expectedSince = collecting ? previousRun(feed.stockSchedule, new Date(now.getTime() - ROUND_ALLOWANCE_MS)) : null;
   return {
     dataThrough: dataThrough?.toISOString() ?? null,
@@ -35,6 +34,6 @@ export async function marketFreshness(
     collecting,
     expectedSince: expectedSince?.toISOString() ?? null,
     nextCollection: collecting ? nextRun(feed.stockSchedule, now).toISOString() : null,
-    stale: expectedSince !== null && (dataThrough === null || dataThrough.getTime() < expectedSince.getTime()),
+    stale: expectedSince !== null && (dataThrough === null || dataThrough.getTime() < expectedSince.getTime() - CLOCK_TOLERANCE_MS),
   };
 }

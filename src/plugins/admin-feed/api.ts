@@ -28,8 +28,6 @@ export function useFeedStatus() {
   return dataQuery(query);
 }
 
-/** An error in the reader's language: the feed's own refusals first, then the kernel's catalogue. */
-
 type FeedCommand = { run: FeedKind } | { paused: boolean };
 
 /** Runs a round now, or pauses or resumes the feed; tells the outcome and reads the feed again. */
