@@ -240,9 +240,12 @@ export async function writeYearlySales(
  * moves a few per cent a year (every year of 2009–2018 sold 0.1–5 % more than the one before),
  * while the articles are listed by number, so a cut keeps the old, large ones: 2010's file cut
  * after 10,047 of its 16,637 rows still holds 92 % of 2009's litres. A refusal costs --replace;
- * a silent partial year would cost every share computed from it.
+ * a silent partial year would cost every share computed from it. Only whole national years are
+ * compared (a year of the monopoly's list holds 15,000 articles or more): an extract of a few
+ * articles may move any way from one year to the next.
  */
 const NEW_YEAR_MIN_SHARE = 0.93;
+const NATIONAL_YEAR_MIN_ROWS = 5_000;
 
 async function refuseYearCutShort(tx: Transaction, rows: readonly YearlySalesRow[], storedYears: ReadonlySet<number>): Promise<void> {
   const litres = new Map<number, number>();
@@ -251,12 +254,14 @@ async function refuseYearCutShort(tx: Transaction, rows: readonly YearlySalesRow
     litres.set(row.year, (litres.get(row.year) ?? 0) + row.litres);
     counts.set(row.year, (counts.get(row.year) ?? 0) + 1);
   }
-  const others = await rowsOf<{ year: number; litres: string }>(
+  const others = await rowsOf<{ year: number; litres: string; n: string }>(
     tx,
-    sql`select year, sum(litres) as litres from ${articleYearlySales} group by year`,
+    sql`select year, sum(litres) as litres, count(*) as n from ${articleYearlySales} group by year`,
   );
-  const known = new Map<number, number>(others.map((row) => [Number(row.year), Number(row.litres)]));
-  for (const [year, total] of litres) if (!known.has(year)) known.set(year, total);
+  const known = new Map<number, number>(
+    others.filter((row) => Number(row.n) >= NATIONAL_YEAR_MIN_ROWS).map((row) => [Number(row.year), Number(row.litres)]),
+  );
+  for (const [year, total] of litres) if (!known.has(year) && counts.get(year)! >= NATIONAL_YEAR_MIN_ROWS) known.set(year, total);
   for (const [year, total] of litres) {
     if (storedYears.has(year)) continue;
     // Only a neighbouring year says what this one should hold: the market grew 12 % from 2009 to 2018.
