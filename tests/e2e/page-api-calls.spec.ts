@@ -38,6 +38,7 @@ test("the profile page reads the companies, the organisation, the activity, the 
   });
   expect(once(calls)).toEqual([
     "GET /companies?limit=100",
+    "GET /freshness",
     "GET /organizations/me",
     "GET /users/me/2fa",
     "GET /users/me/activity",
@@ -52,7 +53,7 @@ test("the company page reads the companies, the organisation and its members, ea
   const details = await callsOnFirstLoad(page, "/company", async (p) => {
     await expect(p.getByRole("row").filter({ hasText: DEMO.nordvikAdmin.email })).toBeVisible({ timeout: within(20_000) });
   });
-  expect(once(details)).toEqual(["GET /companies?limit=100", "GET /organizations/me", "GET /organizations/me/members"]);
+  expect(once(details)).toEqual(["GET /companies?limit=100", "GET /freshness", "GET /organizations/me", "GET /organizations/me/members"]);
   expect.soft(details.length, "a call made twice").toBe(once(details).length);
 });
 
@@ -65,6 +66,7 @@ test("the subscription tab reads plan, modules, credits and what is on offer, ea
   });
   expect(once(subscription)).toEqual([
     "GET /companies?limit=100",
+    "GET /freshness",
     "GET /organizations/me",
     "GET /subscription/credits/balance",
     "GET /subscription/credits/packages",

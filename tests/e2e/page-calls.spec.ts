@@ -4,8 +4,17 @@ import { apiGet } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
-/** What the shell asks on every load (session, companies, plan …): not the page's own calls. */
-const SHELL = [/^\/auth\//, /^\/users\/me$/, /^\/organizations\/me$/, /^\/companies$/, /^\/subscription\//, /^\/health/, /^\/status/];
+/** What the shell asks on every load (session, companies, plan, the data's freshness …): not the page's own calls. */
+const SHELL = [
+  /^\/freshness$/,
+  /^\/auth\//,
+  /^\/users\/me$/,
+  /^\/organizations\/me$/,
+  /^\/companies$/,
+  /^\/subscription\//,
+  /^\/health/,
+  /^\/status/,
+];
 
 /**
  * Each /api/v1 GET the page made, as `path?sorted parameters`, sorted, and how many of the page's
