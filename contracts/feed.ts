@@ -23,6 +23,19 @@ const Count = (description: string, example: number) => Type.Optional(Type.Integ
  * (server/data/collector/collect-stock.ts), the catalogue round's (collect-catalogue.ts), or the
  * reason it skipped. Each field is there only when that kind of round reports it.
  */
+/** A stock round's result as the collector writes it: the example of both the result and a round. */
+const STOCK_ROUND_EXAMPLE = {
+  observedAt: "2026-11-20T07:15:04.000Z",
+  products: 1254,
+  stores: 451,
+  snapshots: 451,
+  changes: 18342,
+  unknownSites: 0,
+  notFound: 2,
+  requests: 1256,
+  retries: 3,
+};
+
 export const FeedRunResultSchema = Type.Object(
   {
     skipped: Type.Optional(LiteralUnion(FEED_SKIP_REASONS, { description: "The round collected nothing, and why" })),
@@ -43,19 +56,7 @@ export const FeedRunResultSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [
-      {
-        observedAt: "2026-11-20T07:15:04.000Z",
-        products: 1254,
-        stores: 451,
-        snapshots: 451,
-        changes: 18342,
-        unknownSites: 0,
-        notFound: 2,
-        requests: 1256,
-        retries: 3,
-      },
-    ],
+    examples: [STOCK_ROUND_EXAMPLE],
   },
 );
 export type FeedRunResult = Static<typeof FeedRunResultSchema>;
@@ -97,17 +98,7 @@ export const FeedRunSchema = Type.Object(
         startedAt: "2026-11-20T07:15:01.000Z",
         finishedAt: "2026-11-20T07:15:09.000Z",
         durationMs: 7812,
-        result: {
-          observedAt: "2026-11-20T07:15:04.000Z",
-          products: 1254,
-          stores: 451,
-          snapshots: 451,
-          changes: 18342,
-          unknownSites: 0,
-          notFound: 2,
-          requests: 1256,
-          retries: 3,
-        },
+        result: STOCK_ROUND_EXAMPLE,
         error: null,
       },
     ],

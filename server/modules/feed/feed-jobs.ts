@@ -7,7 +7,7 @@ import { queueSingleRound } from "../../core/single-round";
 import { CLOCK_TOLERANCE_MS, nextRun, previousRun } from "../../core/cron-schedule";
 import { latestSnapshotAt } from "../../market/stock-outs";
 import type { FeedSource } from "./source";
-import { readPaused } from "./queries";
+import { readPaused, roundRunning } from "./queries";
 import { withIncident, type IncidentServices } from "./incident";
 import type { FeedSkipReason } from "../../../contracts";
 
@@ -59,18 +59,20 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
  */
 export async function scheduleFeed(ctx: AppContext): Promise<void> {
   const now = new Date();
-  const [state = { stores: 0, running: false }] = await queryRows<{ stores: number; running: boolean }>(
+  const [{ stores } = { stores: 0 }] = await queryRows<{ stores: number }>(
     ctx.db,
-    sql`select (select count(*)::int from stores where not is_agent) as stores,
-               exists (select 1 from jobs where kind = ${STOCK_JOB} and status = 'running') as running`,
+    sql`select count(*)::int as stores from stores where not is_agent`,
   );
-  const empty = state.stores === 0;
+  const empty = stores === 0;
   const { catalogueSchedule, stockSchedule } = ctx.config.marketSource;
   const missed = previousRun(stockSchedule, now);
   const latest = await latestSnapshotAt(ctx.db);
   // A round running elsewhere (another instance's) brings the data up to date itself.
   const behind =
-    empty || (!state.running && missed !== null && (latest === null || new Date(latest).getTime() < missed.getTime() - CLOCK_TOLERANCE_MS));
+    empty ||
+    (!(await roundRunning(ctx.db, STOCK_JOB)) &&
+      missed !== null &&
+      (latest === null || new Date(latest).getTime() < missed.getTime() - CLOCK_TOLERANCE_MS));
   await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, empty ? now : nextRun(catalogueSchedule, now), ROUND_ATTEMPTS);
   await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, behind ? new Date(now.getTime() + 1) : nextRun(stockSchedule, now), ROUND_ATTEMPTS);
 }

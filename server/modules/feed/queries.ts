@@ -41,7 +41,7 @@ export async function latestRounds(db: Database, kinds: readonly string[], limit
     .limit(limit);
 }
 
-/** The round of `kind` waiting in the queue (queueSingleRound keeps one at most), or null. */
+/** The round of `kind` waiting in the queue (the earliest: a failing attempt may wait beside the next scheduled round), or null. */
 export async function waitingRound(db: Database, kind: string): Promise<{ id: number; runAfter: Date } | null> {
   const [row] = await db.orm
     .select({ id: jobs.id, runAfter: jobs.runAfter })

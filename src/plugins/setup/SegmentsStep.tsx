@@ -4,7 +4,6 @@ import { useMemo, useState } from "react";
 import { apiRead, MAX_COMPARED_SEGMENTS, type Segment } from "../../../contracts";
 import {
   dataQuery,
-  serverErrorCode,
   segmentLabel,
   toast,
   useAccess,
@@ -20,7 +19,7 @@ import {
 export function SegmentsStep() {
   const { t } = useTranslation("setup");
   const format = useFormat();
-  const kernelErrorText = useErrorText();
+  const errorText = useErrorText("setup");
   const company = useSelectedCompany();
   const companyId = company?.id;
   const admin = useAccess("company_admin", "setup").allowed;
@@ -55,9 +54,7 @@ export function SegmentsStep() {
       setPicked(null);
       await Promise.all([invalidate(`companies/${companyId}/segments`), invalidate(`companies/${companyId}/sales`)]);
     } catch (error) {
-      const code = serverErrorCode(error);
-      const known = code && t(`errors.${code}`, { defaultValue: "" });
-      toast({ title: t("failed"), description: known || kernelErrorText(error), variant: "destructive" });
+      toast({ title: t("failed"), description: errorText(error), variant: "destructive" });
     }
   };
 

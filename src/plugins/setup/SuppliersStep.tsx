@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { apiRead, type MarketSupplier, type SupplierClaim } from "../../../contracts";
 import {
   dataQuery,
-  serverErrorCode,
   toast,
   useAccess,
   useErrorText,
@@ -22,7 +21,7 @@ export function SuppliersStep() {
   const { t } = useTranslation("setup");
   const { modal } = App.useApp();
   const format = useFormat();
-  const kernelErrorText = useErrorText();
+  const errorText = useErrorText("setup");
   const admin = useAccess("company_admin", "setup").allowed;
   const invalidate = useInvalidatePaths();
   const [q, setQ] = useState("");
@@ -35,10 +34,6 @@ export function SuppliersStep() {
   useEffect(() => {
     if (company && linked !== undefined && company.suppliers.length !== linked) void invalidate("companies");
   }, [company, linked, invalidate]);
-  const errorText = (error: unknown) => {
-    const code = serverErrorCode(error);
-    return code && t(`errors.${code}`, { defaultValue: "" }) ? t(`errors.${code}`) : kernelErrorText(error);
-  };
 
   const claim = (name: string) =>
     modal.confirm({
