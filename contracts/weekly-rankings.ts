@@ -49,8 +49,9 @@ export const WeeklyRankingListSchema = Type.Object(
     id: Type.String({ format: "uuid" }),
     week: IsoWeekSchema,
     title: Type.String(),
-    source: LiteralUnion(["published", "own"] as const, {
-      description: "published: the monopoly's list, seen by everyone; own: the company's",
+    source: LiteralUnion(["published", "own", "demo"] as const, {
+      description:
+        "published: the monopoly's list, seen by everyone; own: the company's; demo: made by the demo from its simulated sales, seen by everyone",
     }),
     status: LiteralUnion(WEEKLY_LIST_STATUSES),
     progress: Type.Number({ minimum: 0, maximum: 1 }),

@@ -65,6 +65,9 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
   await expect.poll(() => kpiValue(page, "kpi-rows")).toBe(stats.rows);
   await expect(page.getByTestId("kpi-match-rate").locator(".fx-kpi-value")).toHaveText(/100\s?%/);
   await expect(page.getByTestId("weekly-count")).toHaveText(`${stats.rows.toLocaleString("sv-SE").replace(/\u00a0/g, " ")} rader`);
+  // The demo's lists come from its simulated sales, and the page says so.
+  await expect(page.getByTestId("weekly-demo-notice")).toContainText("inte Systembolagets publicerade topplistor");
+  await expect(page.getByTestId("weekly-list").first()).toContainText("Demo: simulerad försäljning");
   await saveScreenshot(page, "weekly-ranking");
   expect(await seriousOrCritical(page)).toEqual([]);
 

@@ -75,7 +75,7 @@ export async function seedWeeklyLists(db: Database, endDate: string, weeks = DEM
     if (rows.length === 0) continue;
     const [list] = await db.orm
       .insert(weeklyRankingLists)
-      .values({ week, title: `Topplista vecka ${Number(week.slice(6))}` })
+      .values({ week, title: `Topplista vecka ${Number(week.slice(6))}`, simulated: true })
       .returning({ id: weeklyRankingLists.id });
     await writeWeeklyList(db, list!.id, parseCsv(monopolyCsv(rows)), { matcher });
     written++;

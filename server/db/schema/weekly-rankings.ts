@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   bigserial,
   check,
   index,
@@ -29,6 +30,8 @@ export const weeklyRankingLists = pgTable(
     uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
     week: text("week").notNull(),
     title: text("title").notNull(),
+    /** Made by the demo from its simulated sales, not the monopoly's published list. */
+    simulated: boolean("simulated").notNull().default(false),
     status: text("status").notNull().default("processing"),
     message: text("message"),
     /** Why the import failed, as a stable code the page translates. */

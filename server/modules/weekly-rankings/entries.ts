@@ -58,7 +58,7 @@ export function toList(row: ListRow): WeeklyRankingList {
     id: row.id,
     week: row.week,
     title: row.title,
-    source: row.companyId ? "own" : "published",
+    source: row.companyId ? "own" : row.simulated ? "demo" : "published",
     status: row.status as WeeklyRankingList["status"],
     progress: row.progress,
     message: row.message,

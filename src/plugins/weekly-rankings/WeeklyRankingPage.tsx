@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { Button, Card, Radio, Result, Select, Space, Switch, Table, Typography } from "antd";
+import { Alert, Button, Card, Radio, Result, Select, Space, Switch, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { MatchingStatus } from "../../../contracts";
 import { DataCard, ExportMenu, KpiCard, toast, useErrorText, useFormat, usePageData, useIdentity, useTranslation } from "../../kernel";
@@ -150,6 +150,10 @@ export default function WeeklyRankingPage() {
               />
             )}
           </div>
+
+          {ofWeek?.some((l) => l.source === "demo") && (
+            <Alert type="info" showIcon message={t("lists.demoNotice")} data-testid="weekly-demo-notice" />
+          )}
 
           <DataCard title={t("lists.title")} loading={!lists.data && !lists.error} error={lists.error} onRetry={() => void lists.refetch()}>
             {ofWeek && (
