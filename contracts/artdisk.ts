@@ -140,10 +140,14 @@ export const ArtdiskStatisticsQuerySchema = Type.Object(
 export type ArtdiskStatisticsQuery = Static<typeof ArtdiskStatisticsQuerySchema>;
 
 const EventCounts = {
-  launches: Type.Integer(),
+  launches: Type.Integer({ description: "Launches into a range on the shelves (order goods are counted in orderGoods)" }),
   assortmentChanges: Type.Integer(),
   priceChanges: Type.Integer(),
-  delistings: Type.Integer(),
+  delistings: Type.Integer({ description: "Delistings from a range on the shelves (order goods are counted in orderGoods)" }),
+  orderGoods: Type.Integer({
+    description:
+      "Launches into and delistings from order goods (Ordervaror), counted apart: those articles are never on a shelf, and a crawl of the site sees many leave and come back",
+  }),
 };
 export const ArtdiskStatisticsSchema = Type.Object(
   {
@@ -160,7 +164,7 @@ export const ArtdiskStatisticsSchema = Type.Object(
         launches: Type.Integer(),
         delistings: Type.Integer(),
       }),
-      { description: "Launches and delistings per month and category (months and categories with events)" },
+      { description: "Launches and delistings (order goods apart) per month and category (months and categories with events)" },
     ),
   },
   {
@@ -168,8 +172,8 @@ export const ArtdiskStatisticsSchema = Type.Object(
       {
         from: "2024-12-01",
         to: "2026-11-19",
-        totals: { launches: 2410, assortmentChanges: 812, priceChanges: 6120, delistings: 1980, articles: 8904 },
-        byMonth: [{ month: "2026-11", launches: 96, assortmentChanges: 31, priceChanges: 1204, delistings: 88 }],
+        totals: { launches: 2410, assortmentChanges: 812, priceChanges: 6120, delistings: 1980, orderGoods: 640, articles: 8904 },
+        byMonth: [{ month: "2026-11", launches: 96, assortmentChanges: 31, priceChanges: 1204, delistings: 88, orderGoods: 27 }],
         byMonthAndCategory: [{ month: "2026-11", category: "Öl", launches: 41, delistings: 23 }],
       },
     ],

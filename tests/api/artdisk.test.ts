@@ -83,15 +83,18 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
 
     const stats = await data<ArtdiskStatistics>(t, "/api/v1/artdisk/statistics", app);
     expect(stats.byMonth).toHaveLength(24);
-    const [counted] = await queryRows<{ launches: number; moves: number }>(
+    const [counted] = await queryRows<{ launches: number; moves: number; orderGoods: number }>(
       t.db,
-      sql`select count(*) filter (where kind = 'launch')::int as launches, count(*) filter (where kind = 'assortment_change')::int as moves
+      sql`select count(*) filter (where kind = 'launch' and assortment_to <> 'Ordervaror')::int as launches,
+                 count(*) filter (where kind = 'assortment_change')::int as moves,
+                 count(*) filter (where kind in ('launch', 'delisting') and coalesce(assortment_to, assortment_from) = 'Ordervaror')::int as "orderGoods"
           from article_events where event_date between ${stats.from}::date and ${stats.to}::date`,
     );
     expect(stats.totals.launches).toBe(counted!.launches);
     expect(stats.totals.assortmentChanges).toBe(counted!.moves);
+    expect(stats.totals.orderGoods).toBe(counted!.orderGoods);
     expect(stats.totals.assortmentChanges).toBeGreaterThan(0);
-    for (const key of ["launches", "assortmentChanges", "priceChanges", "delistings"] as const)
+    for (const key of ["launches", "assortmentChanges", "priceChanges", "delistings", "orderGoods"] as const)
       expect(stats.byMonth.reduce((sum, m) => sum + m[key], 0)).toBe(stats.totals[key]);
     expect(stats.byMonthAndCategory.reduce((sum, m) => sum + m.launches, 0)).toBe(stats.totals.launches);
 
@@ -120,13 +123,17 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     // August 2026: the statistics count the stored events, and the list finds the articles they belong to.
     const month = "from=2026-08-01&to=2026-08-31";
     const stats = await data<ArtdiskStatistics>(t, `/api/v1/artdisk/statistics?${month}`, app);
-    const [august] = await queryRows<{ launches: number; delistings: number; articles: number }>(
+    // PRODUCT.md, artdisk: entries into and exits from order goods are counted apart from the shelves' launches and delistings.
+    const [august] = await queryRows<{ launches: number; delistings: number; orderGoods: number }>(
       t.db,
-      sql`select count(*) filter (where kind = 'launch')::int as launches, count(*) filter (where kind = 'delisting')::int as delistings,
-                 count(distinct product_number)::int as articles
+      sql`select count(*) filter (where kind = 'launch' and assortment_to <> 'Ordervaror')::int as launches,
+                 count(*) filter (where kind = 'delisting' and assortment_from <> 'Ordervaror')::int as delistings,
+                 count(*) filter (where kind in ('launch', 'delisting') and coalesce(assortment_to, assortment_from) = 'Ordervaror')::int as "orderGoods"
           from article_events where event_date between '2026-08-01' and '2026-08-31'`,
     );
-    expect(stats.totals).toMatchObject({ launches: august!.launches, delistings: august!.delistings });
+    expect(stats.totals).toMatchObject(august!);
+    expect(august!.orderGoods).toBeGreaterThan(0);
+    expect(stats.totals.delistings).toBeLessThan(stats.totals.orderGoods);
     expect(stats.byMonth.map((m) => m.month)).toEqual(["2026-08"]);
     const launched = await data<Page>(t, `/api/v1/artdisk?eventType=launch&${month}&limit=100`, app);
     const [articles] = await queryRows<{ n: number }>(

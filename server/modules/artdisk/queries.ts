@@ -202,18 +202,30 @@ export interface MonthKindCount {
   month: string;
   kind: ArticleEventKind;
   category: string | null;
+  /** A launch into or a delisting from order goods, which the statistics count apart. */
+  order_goods: boolean;
   n: number;
 }
+
+/**
+ * The order-goods range by its Swedish and English names (the 2020 catalogue is in English). Its
+ * articles are ordered, never on a shelf, and a crawl of the site sees many of them leave and
+ * come back; entries and exits there are counted apart so the register's launches and delistings
+ * are the shelves' (PRODUCT.md, artdisk).
+ */
+const ORDER_GOODS = sql`('Ordervaror', 'Order goods')`;
 
 /** Events per month, kind and category of the articles a filter keeps, within the days given. */
 export async function eventCounts(db: Database, filter: RegisterFilter, from: string, to: string): Promise<MonthKindCount[]> {
   return queryRows<MonthKindCount>(
     db,
     sql`with log as materialized (${EVENT_LOG}), ${REGISTER}
-      select to_char(l.event_date, 'YYYY-MM') as month, l.kind, r.category, count(*)::int as n
+      select to_char(l.event_date, 'YYYY-MM') as month, l.kind, r.category,
+             (l.kind in ('launch', 'delisting') and coalesce(l.assortment_to, l.assortment_from) in ${ORDER_GOODS}) as order_goods,
+             count(*)::int as n
       from log l join register r on r.product_number = l.product_number
       where l.event_date between ${from}::date and ${to}::date and ${registerWhere(filter)}
-      group by 1, 2, 3 order by 1, 2, 3`,
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   );
 }
 

@@ -159,7 +159,7 @@ export async function statistics(db: Database, caller: Caller | undefined, q: Ar
   const newest = await newestEventDay(db);
   const to = q.to ?? newest;
   const from = q.from ?? (to ? monthsBefore(to, DEFAULT_MONTHS - 1) : null);
-  const empty = { launches: 0, assortmentChanges: 0, priceChanges: 0, delistings: 0 };
+  const empty = { launches: 0, assortmentChanges: 0, priceChanges: 0, delistings: 0, orderGoods: 0 };
   if (!from || !to || from > to) return { from, to, totals: { ...empty, articles: 0 }, byMonth: [], byMonthAndCategory: [] };
   const [counts, articleCount] = await Promise.all([eventCounts(db, filter, from, to), articlesWithEvents(db, filter, from, to)]);
   const field = {
@@ -172,8 +172,10 @@ export async function statistics(db: Database, caller: Caller | undefined, q: Ar
   const totals = { ...empty, articles: articleCount };
   const byCategory = new Map<string, { month: string; category: string | null; launches: number; delistings: number }>();
   for (const c of counts) {
-    byMonth.get(c.month)![field[c.kind]] += c.n;
-    totals[field[c.kind]] += c.n;
+    const counted = c.order_goods ? "orderGoods" : field[c.kind];
+    byMonth.get(c.month)![counted] += c.n;
+    totals[counted] += c.n;
+    if (c.order_goods) continue;
     if (c.kind !== "launch" && c.kind !== "delisting") continue;
     const key = `${c.month}|${c.category ?? ""}`;
     const entry = byCategory.get(key) ?? { month: c.month, category: c.category, launches: 0, delistings: 0 };

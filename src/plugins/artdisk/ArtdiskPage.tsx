@@ -130,6 +130,12 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
                       articles: format.number(stats.totals.articles),
                     })
                   : t("kpi.rangeEmpty")}
+                {stats.totals.orderGoods > 0 && (
+                  <span data-testid="artdisk-order-goods">
+                    {". "}
+                    {t("kpi.orderGoods", { moves: format.number(stats.totals.orderGoods) })}
+                  </span>
+                )}
               </Typography.Text>
             )}
           </div>
