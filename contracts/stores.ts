@@ -11,6 +11,7 @@ import {
   PaginationSchema,
   PeriodEchoSchema,
   PeriodQuery,
+  SeriesGranularitySchema,
   SortOrderSchema,
 } from "./common";
 import { EXAMPLE_PRODUCT, EXAMPLE_STORE } from "./examples";
@@ -159,7 +160,9 @@ export const StorePerformanceSchema = Type.Object({
 export type StorePerformance = Static<typeof StorePerformanceSchema>;
 export const StorePerformanceResponseSchema = DataEnvelope(StorePerformanceSchema);
 
-export const StoreDailySalesResponseSchema = DataEnvelope(Type.Object({ period: PeriodEchoSchema, items: DailyTotalsSchema }));
+export const StoreDailySalesResponseSchema = DataEnvelope(
+  Type.Object({ period: PeriodEchoSchema, granularity: SeriesGranularitySchema, items: DailyTotalsSchema }),
+);
 
 export const StoreTopProductsQuerySchema = Type.Object(
   { ...PeriodQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })) },

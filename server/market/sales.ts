@@ -95,8 +95,13 @@ export const DAILY_SERIES_MAX_DAYS = 92;
 
 export type SeriesGranularity = "day" | "month";
 
-export function seriesGranularity(period: Period): SeriesGranularity {
-  return daysWithData({ from: period.from, to: period.to }) > DAILY_SERIES_MAX_DAYS ? "month" : "day";
+/**
+ * By month when the period is long, or when its data begins in the months kept whole (history
+ * without days): a series by day would draw those months as days without sales.
+ */
+export function seriesGranularity(period: Period | DataPeriod): SeriesGranularity {
+  const reachesMonths = "bounds" in period && period.bounds !== null && period.dataFrom !== null && period.dataFrom < period.bounds.daily;
+  return reachesMonths || daysWithData({ from: period.from, to: period.to }) > DAILY_SERIES_MAX_DAYS ? "month" : "day";
 }
 
 /**

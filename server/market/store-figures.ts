@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Period } from "./period";
+import type { DataPeriod, Period } from "./period";
 import { queryRows } from "../db/rows";
-import { storeSalesRows } from "./store-sales";
-import type { DailyTotal } from "./sales";
+import { storeSalesRows, storeTotalsRows } from "./store-sales";
+import { seriesGranularity, type DailyTotal } from "./sales";
 
 type Row = Record<string, string | null>;
 const n = (v: string | null | undefined) => Number(v ?? 0);
@@ -23,6 +23,24 @@ export async function storeTotals(db: Database, storeId: number, period: Period,
         from (${storeSalesRows(period, filter)}) d`,
   );
   return { units: n(row?.units), litres: n(row?.litres), revenue: n(row?.revenue), productsSold: n(row?.products) };
+}
+
+/**
+ * A store's sales series over a period, as the national series: by day, or by calendar month (dated
+ * its first day) when the period is long, from the first month with data, so a year answers every
+ * month of it and not only the days kept day by day.
+ */
+export async function storeSeries(db: Database, storeId: number, period: DataPeriod): Promise<DailyTotal[]> {
+  if (seriesGranularity(period) === "day") return storeDaily(db, storeId, period);
+  const span = { from: period.dataFrom ?? period.from, to: period.to };
+  const rows = await queryRows<Row>(
+    db,
+    sql`select m::date::text as date, coalesce(sum(x.sold), 0) as units, coalesce(sum(x.litres), 0) as litres, coalesce(sum(x.revenue), 0) as revenue
+        from generate_series(date_trunc('month', ${span.from}::date), ${span.to}::date, interval '1 month') m
+        left join (${storeTotalsRows(span, sql`and d.store_id = ${storeId}`)}) x on date_trunc('month', x.day) = m
+        group by m order by m`,
+  );
+  return rows.map((r) => ({ date: r.date!, units: n(r.units), litres: n(r.litres), revenue: n(r.revenue) }));
 }
 
 export async function storeDaily(db: Database, storeId: number, period: Period): Promise<DailyTotal[]> {

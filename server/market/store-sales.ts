@@ -36,7 +36,8 @@ export function storeSalesRows(period: Period, filter: SQL = sql``): SQL {
 }
 
 /**
- * Sales per store over a period as rows `d` (store_id, sold, litres, revenue) from a per-store
+ * Sales per store over a period as rows `d` (store_id, day, sold, litres, revenue; a whole month's
+ * row is dated its first day) from a per-store
  * rollup's daily and monthly tables (units, litres, revenue by store and day or month): sums of the
  * same rows as storeSalesRows, one row per store and day instead of one per product, store and day.
  */
@@ -44,12 +45,12 @@ function perStoreRollupRows(daily: string, monthly: string, period: Period, filt
   const { ranges, months } = daysAndMonths(period);
   const parts = ranges.map(
     (r) =>
-      sql`select d.store_id, d.units as sold, d.litres, d.revenue from ${sql.raw(daily)} d
+      sql`select d.store_id, d.day, d.units as sold, d.litres, d.revenue from ${sql.raw(daily)} d
           where d.day between ${r.from}::date and ${r.to}::date ${filter}`,
   );
   if (months) {
     parts.push(
-      sql`select d.store_id, d.units as sold, d.litres, d.revenue from ${sql.raw(monthly)} d
+      sql`select d.store_id, d.month as day, d.units as sold, d.litres, d.revenue from ${sql.raw(monthly)} d
           where d.month between ${months.first}::date and ${months.last}::date ${filter}`,
     );
   }
@@ -60,5 +61,6 @@ function perStoreRollupRows(daily: string, monthly: string, period: Period, filt
 export const companyStoreSalesRows = (companyId: string, period: Period): SQL =>
   perStoreRollupRows("company_store_sales_daily", "company_store_sales_monthly", period, sql`and d.company_id = ${companyId}`);
 
-/** The market's sales per store over a period: the store totals, every product summed. */
-export const storeTotalsRows = (period: Period): SQL => perStoreRollupRows("store_totals_daily", "store_totals_monthly", period);
+/** The market's sales per store over a period: the store totals, every product summed (`filter`: an `and …` condition on `d`). */
+export const storeTotalsRows = (period: Period, filter: SQL = sql``): SQL =>
+  perStoreRollupRows("store_totals_daily", "store_totals_monthly", period, filter);

@@ -60,6 +60,52 @@ describe.each(testDatabases)("months of history before the days of movements, on
     expect(page.totals.units).toBe(best.units);
   });
 
+  // PRODUCT.md, figures: a series answers every day (or, for a long period, every month) that has
+  // data, says which, and sums to the period's totals.
+  it.each(periods)("every series of %s covers the period and sums to its totals", async (period) => {
+    type Series = { period: Echo; granularity: "day" | "month"; items: (Totals & { date: string })[] };
+    const checkSeries = (series: Series, totals: Totals, label: string) => {
+      const { dataFrom, to } = series.period;
+      const first = series.granularity === "month" ? `${dataFrom!.slice(0, 7)}-01` : series.period.from;
+      const expected: string[] = [];
+      for (let day = new Date(`${first}T00:00:00Z`); day.toISOString().slice(0, 10) <= to;) {
+        expected.push(day.toISOString().slice(0, 10));
+        if (series.granularity === "month") day.setUTCMonth(day.getUTCMonth() + 1);
+        else day.setUTCDate(day.getUTCDate() + 1);
+      }
+      expect(
+        series.items.map((i) => i.date),
+        label,
+      ).toEqual(expected);
+      expect(
+        series.items.reduce((n, i) => n + i.units, 0),
+        label,
+      ).toBe(totals.units);
+      expect(
+        series.items.reduce((n, i) => n + i.revenue, 0),
+        label,
+      ).toBeCloseTo(totals.revenue, 0);
+    };
+    const market = await data<{ period: Echo; totals: Totals }>(t, `/api/v1/sales/summary?${period}`);
+    const daily = await data<Series>(t, `/api/v1/sales/total/daily?${period}`);
+    // By day only where every day of the data was kept day by day (movements from 2026-10-01).
+    expect(daily.granularity).toBe(market.period.dataFrom! >= "2026-10-01" ? "day" : "month");
+    checkSeries(daily, market.totals, "the market");
+
+    const ours = await data<{ period: Echo; totals: Totals; granularity: "day" | "month"; daily: Series["items"] }>(
+      t,
+      `/api/v1/companies/${company}/sales?${period}`,
+      operator,
+    );
+    checkSeries({ period: ours.period, granularity: ours.granularity, items: ours.daily }, ours.totals, "the company");
+
+    const [best] = (await data<{ items: StoreRow[] }>(t, `/api/v1/sales/top-stores?${period}&limit=1`)).items;
+    const store = await data<{ totals: Totals }>(t, `/api/v1/stores/${best!.siteId}/performance?${period}`);
+    const storeSeries = await data<Series>(t, `/api/v1/stores/${best!.siteId}/sales?${period}`);
+    expect(storeSeries.granularity).toBe(daily.granularity);
+    checkSeries(storeSeries, store.totals, "the store");
+  });
+
   it("says where data begins: whole months before the days of movements, any day after", async () => {
     const year = await data<{ period: Echo }>(t, `/api/v1/sales/summary?period=12m`);
     expect(year.period.dataFrom).toBe("2026-08-01");

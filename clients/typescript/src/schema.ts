@@ -5000,6 +5000,8 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              granularity: "day" | "month";
               items: {
                 /** Format: date */
                 date: string;
@@ -11106,8 +11108,8 @@ export interface operations {
                 /** @example 2026-W46 */
                 week: string;
                 title: string;
-                /** @description published: the monopoly's list, seen by everyone; own: the company's */
-                source: "published" | "own";
+                /** @description published: the monopoly's list, seen by everyone; own: the company's; demo: made by the demo from its simulated sales, seen by everyone */
+                source: "published" | "own" | "demo";
                 status: "processing" | "processed" | "failed";
                 progress: number;
                 message: string | null;
@@ -11236,8 +11238,8 @@ export interface operations {
               /** @example 2026-W46 */
               week: string;
               title: string;
-              /** @description published: the monopoly's list, seen by everyone; own: the company's */
-              source: "published" | "own";
+              /** @description published: the monopoly's list, seen by everyone; own: the company's; demo: made by the demo from its simulated sales, seen by everyone */
+              source: "published" | "own" | "demo";
               status: "processing" | "processed" | "failed";
               progress: number;
               message: string | null;
@@ -11655,8 +11657,8 @@ export interface operations {
               /** @example 2026-W46 */
               week: string;
               title: string;
-              /** @description published: the monopoly's list, seen by everyone; own: the company's */
-              source: "published" | "own";
+              /** @description published: the monopoly's list, seen by everyone; own: the company's; demo: made by the demo from its simulated sales, seen by everyone */
+              source: "published" | "own" | "demo";
               status: "processing" | "processed" | "failed";
               progress: number;
               message: string | null;
@@ -12078,6 +12080,7 @@ export interface operations {
              *         "assortmentChanges": 812,
              *         "priceChanges": 6120,
              *         "delistings": 1980,
+             *         "orderGoods": 640,
              *         "articles": 8904
              *       },
              *       "byMonth": [
@@ -12086,7 +12089,8 @@ export interface operations {
              *           "launches": 96,
              *           "assortmentChanges": 31,
              *           "priceChanges": 1204,
-             *           "delistings": 88
+             *           "delistings": 88,
+             *           "orderGoods": 27
              *         }
              *       ],
              *       "byMonthAndCategory": [
@@ -12103,22 +12107,30 @@ export interface operations {
               from: string | null;
               to: string | null;
               totals: {
+                /** @description Launches into a range on the shelves (order goods are counted in orderGoods) */
                 launches: number;
                 assortmentChanges: number;
                 priceChanges: number;
+                /** @description Delistings from a range on the shelves (order goods are counted in orderGoods) */
                 delistings: number;
+                /** @description Launches into and delistings from order goods (Ordervaror), counted apart: those articles are never on a shelf, and a crawl of the site sees many leave and come back */
+                orderGoods: number;
                 /** @description Articles with at least one event in the range */
                 articles: number;
               };
               /** @description Every month of the range, oldest first */
               byMonth: {
                 month: string;
+                /** @description Launches into a range on the shelves (order goods are counted in orderGoods) */
                 launches: number;
                 assortmentChanges: number;
                 priceChanges: number;
+                /** @description Delistings from a range on the shelves (order goods are counted in orderGoods) */
                 delistings: number;
+                /** @description Launches into and delistings from order goods (Ordervaror), counted apart: those articles are never on a shelf, and a crawl of the site sees many leave and come back */
+                orderGoods: number;
               }[];
-              /** @description Launches and delistings per month and category (months and categories with events) */
+              /** @description Launches and delistings (order goods apart) per month and category (months and categories with events) */
               byMonthAndCategory: {
                 month: string;
                 category: string | null;

@@ -10,9 +10,10 @@ import { findProduct, findProducts } from "../../market/products";
 import {
   companyProducts,
   companyTopStores,
-  dailyTotals,
   productDailyInStores,
   salesTotals,
+  seriesGranularity,
+  seriesTotals,
   topProducts,
   topStores,
 } from "../../market/sales";
@@ -42,7 +43,7 @@ export async function salesSummary(db: Database, caller: Caller | undefined, que
 export async function dailySalesTotals(db: Database, caller: Caller | undefined, query: SalesScopeQuery) {
   const products = await scopeOf(db, caller, query.companyId);
   const period = await requestPeriod(db, query);
-  return { period, granularity: "day" as const, items: await dailyTotals(db, products, period) };
+  return { period, granularity: seriesGranularity(period), items: await seriesTotals(db, products, period) };
 }
 
 export async function bestSellingProducts(db: Database, caller: Caller | undefined, query: SalesRankingQuery) {

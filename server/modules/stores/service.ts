@@ -18,8 +18,8 @@ import { readableCompanies } from "../../market/company-access";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { previousPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
-import { companyProducts } from "../../market/sales";
-import { storeCategories, storeDaily, storeInventory, storeTopProducts, storeTotals } from "../../market/store-figures";
+import { companyProducts, seriesGranularity } from "../../market/sales";
+import { storeCategories, storeInventory, storeSeries, storeTopProducts, storeTotals } from "../../market/store-figures";
 import { storeListing } from "../../market/store-listing";
 import { findStoreByRef } from "../../market/stores";
 import { openingHours, storeListPage } from "./queries";
@@ -57,7 +57,7 @@ export async function storePerformance(db: Database, id: string, query: PeriodQu
 export async function storeDailySales(db: Database, id: string, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  return { period, items: await storeDaily(db, store.id, period) };
+  return { period, granularity: seriesGranularity(period), items: await storeSeries(db, store.id, period) };
 }
 
 export async function storeBestSellers(db: Database, id: string, query: StoreTopProductsQuery) {
