@@ -130,7 +130,8 @@ export const PreviousPeriodEchoSchema = Type.Object(PeriodEchoSchema.properties,
 
 /** How a sales series is cut: by day, or by calendar month (dated the 1st) for periods over 92 days. */
 export const SeriesGranularitySchema = LiteralUnion(["day", "month"], {
-  description: "Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days)",
+  description:
+    "Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months)",
 });
 export type SeriesGranularity = Static<typeof SeriesGranularitySchema>;
 

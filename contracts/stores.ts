@@ -11,6 +11,7 @@ import {
   PaginationSchema,
   PeriodEchoSchema,
   PeriodQuery,
+  PreviousPeriodEchoSchema,
   SeriesGranularitySchema,
   SortOrderSchema,
 } from "./common";
@@ -150,6 +151,7 @@ export const StoreTotalsSchema = Type.Object(
 export type StoreTotals = Static<typeof StoreTotalsSchema>;
 export const StorePerformanceSchema = Type.Object({
   period: PeriodEchoSchema,
+  previousPeriod: PreviousPeriodEchoSchema,
   totals: StoreTotalsSchema,
   previous: StoreTotalsSchema,
   stock: Type.Object(

@@ -123,7 +123,7 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     // August 2026: the statistics count the stored events, and the list finds the articles they belong to.
     const month = "from=2026-08-01&to=2026-08-31";
     const stats = await data<ArtdiskStatistics>(t, `/api/v1/artdisk/statistics?${month}`, app);
-    // PRODUCT.md, artdisk: entries into and exits from order goods are counted apart from the shelves' launches and delistings.
+    // PRODUCT.md §7 (Artdisk): entries into and exits from order goods are counted apart from the shelves' launches and delistings.
     const [august] = await queryRows<{ launches: number; delistings: number; orderGoods: number }>(
       t.db,
       sql`select count(*) filter (where kind = 'launch' and assortment_to <> 'Ordervaror')::int as launches,

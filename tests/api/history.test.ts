@@ -60,7 +60,7 @@ describe.each(testDatabases)("months of history before the days of movements, on
     expect(page.totals.units).toBe(best.units);
   });
 
-  // PRODUCT.md, figures: a series answers every day (or, for a long period, every month) that has
+  // PRODUCT.md §12: a series answers every day (or, for a long period, every month) that has
   // data, says which, and sums to the period's totals.
   it.each(periods)("every series of %s covers the period and sums to its totals", async (period) => {
     type Series = { period: Echo; granularity: "day" | "month"; items: (Totals & { date: string })[] };

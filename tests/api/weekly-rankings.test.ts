@@ -112,7 +112,7 @@ describe.each(testDatabases)("weekly rankings on $name", (database) => {
   it("the demo's lists are there for everyone, marked as made from simulated sales: every row matched, and the figures reconcile", async () => {
     const { items, weeks } = await data<{ items: WeeklyRankingList[]; weeks: string[] }>(t, "/api/v1/weekly-rankings/lists", operator);
     expect(weeks.length).toBeGreaterThanOrEqual(4);
-    // PRODUCT.md, weekly ranking: the demo's lists never pass for the monopoly's published ones.
+    // PRODUCT.md §7 (Weekly rankings): the demo's lists never pass for the monopoly's published ones.
     expect(items.every((l) => l.source === "demo" && l.status === "processed")).toBe(true);
     const [week] = weeks;
     const rows = await allRows(t, nordvik, `week=${week}`);

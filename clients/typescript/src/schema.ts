@@ -3413,7 +3413,7 @@ export interface operations {
                 stock: number;
                 weeksOfSupply: number | null;
               };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months) */
               granularity: "day" | "month";
               daily: {
                 /** Format: date */
@@ -4861,6 +4861,25 @@ export interface operations {
               };
               /**
                * @example {
+               *       "from": "2026-09-21",
+               *       "to": "2026-10-20",
+               *       "dataFrom": "2026-09-21",
+               *       "dataTo": "2026-10-20",
+               *       "daysWithData": 30
+               *     }
+               */
+              previousPeriod: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                dataFrom: string | null;
+                dataTo: string | null;
+                /** @description Days of the period with data: what per-day figures divide by */
+                daysWithData: number;
+              };
+              /**
+               * @example {
                *       "units": 61840,
                *       "litres": 38210.5,
                *       "revenue": 6482310,
@@ -5000,7 +5019,7 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months) */
               granularity: "day" | "month";
               items: {
                 /** Format: date */
@@ -6494,7 +6513,7 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months) */
               granularity: "day" | "month";
               items: {
                 /** Format: date */
@@ -7437,7 +7456,7 @@ export interface operations {
                 /** @description Days of the period with data: what per-day figures divide by */
                 daysWithData: number;
               };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months) */
               granularity: "day" | "month";
               items: {
                 /** Format: date */
@@ -9335,7 +9354,7 @@ export interface operations {
                 /** @description Litres per selling store per 4 weeks */
                 velocity: number;
               };
-              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days) */
+              /** @description Each point of the series is a day, or a calendar month dated its first day (periods longer than 92 days, or reaching into history kept as whole months) */
               granularity: "day" | "month";
               daily: {
                 /** Format: date */

@@ -211,7 +211,7 @@ export interface MonthKindCount {
  * The order-goods range by its Swedish and English names (the 2020 catalogue is in English). Its
  * articles are ordered, never on a shelf, and a crawl of the site sees many of them leave and
  * come back; entries and exits there are counted apart so the register's launches and delistings
- * are the shelves' (PRODUCT.md, artdisk).
+ * are the shelves' (PRODUCT.md §7, Artdisk).
  */
 const ORDER_GOODS = sql`('Ordervaror', 'Order goods')`;
 

@@ -46,12 +46,13 @@ export async function storeWithHours(db: Database, id: string) {
 export async function storePerformance(db: Database, id: string, query: PeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
+  const before = previousPeriod(period);
   const [totals, previous, stock] = await Promise.all([
     storeTotals(db, store.id, period),
-    storeTotals(db, store.id, previousPeriod(period)),
+    storeTotals(db, store.id, before),
     storeListing(db, store.id),
   ]);
-  return { period, totals, previous, stock };
+  return { period, previousPeriod: before, totals, previous, stock };
 }
 
 export async function storeDailySales(db: Database, id: string, query: PeriodQuery) {

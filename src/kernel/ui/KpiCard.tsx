@@ -9,6 +9,11 @@ export interface KpiCardProps {
   value: string;
   current?: number;
   previous?: number;
+  /**
+   * The days with data behind `current` and `previous`, for a sum (units, SEK): when they differ,
+   * the change compares sales per day of data, so a period with more days of data is not "up".
+   */
+  days?: { current: number; previous: number };
   loading?: boolean;
   /** The figure is the previous period's while the new one loads: shown dimmed. */
   updating?: boolean;
@@ -18,11 +23,20 @@ export interface KpiCardProps {
   pressed?: boolean;
 }
 
+/** The change from `previous` to `current`, per day of data when the spans differ; null without a base. */
+function changeOf(current: number | undefined, previous: number | undefined, days?: KpiCardProps["days"]): number | null {
+  if (current === undefined || !previous) return null;
+  if (!days || days.current === days.previous) return (current - previous) / previous;
+  if (days.current === 0 || days.previous === 0) return null;
+  return current / days.current / (previous / days.previous) - 1;
+}
+
 /** One key figure with its change against the previous period (none when that was zero). */
-export function KpiCard({ label, value, current, previous, loading, updating, testId, onToggle, pressed }: KpiCardProps) {
+export function KpiCard({ label, value, current, previous, days, loading, updating, testId, onToggle, pressed }: KpiCardProps) {
   const { t } = useTranslation("common");
   const format = useFormat();
-  const change = current !== undefined && previous ? (current - previous) / previous : null;
+  const change = changeOf(current, previous, days);
+  const perDay = !!days && days.current !== days.previous && change !== null;
   const unchanged = change !== null && Math.abs(change) < 0.0005;
   const toggle = onToggle && {
     role: "button",
@@ -55,15 +69,21 @@ export function KpiCard({ label, value, current, previous, loading, updating, te
           <>
             <div className={value.length > 13 ? "fx-kpi-value fx-kpi-long" : "fx-kpi-value"}>{value}</div>
             {current !== undefined && (
-              <div className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}>
+              <div
+                className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}
+                title={perDay ? t("kpi.perDayTitle", { current: days.current, previous: days.previous }) : undefined}
+              >
                 {change === null ? (
-                  t("kpi.noComparison")
+                  t(days?.previous === 0 ? "kpi.noPreviousData" : "kpi.noComparison")
                 ) : unchanged ? (
                   t("kpi.unchanged")
                 ) : (
                   <>
                     {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
-                    {t("kpi.change", { value: format.percent(Math.abs(change)), direction: t(change >= 0 ? "kpi.up" : "kpi.down") })}
+                    {t(perDay ? "kpi.changePerDay" : "kpi.change", {
+                      value: format.percent(Math.abs(change)),
+                      direction: t(change >= 0 ? "kpi.up" : "kpi.down"),
+                    })}
                   </>
                 )}
               </div>

@@ -2,16 +2,20 @@ import { KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Totals } from "./api";
 
 const FIGURES = ["units", "litres", "revenue", "storesSelling", "velocity"] as const;
+/** Sums over the period's days, compared per day of data when the two periods have unequal days of it. */
+const SUMS: ReadonlySet<string> = new Set(["units", "litres", "revenue"]);
 
 /** Units, litres, SEK, stores selling and velocity, each against the previous period. */
 export function KpiRow({
   totals,
   previous,
+  days,
   loading,
   updating,
 }: {
   totals?: Totals;
   previous?: Totals;
+  days?: { current: number; previous: number };
   loading: boolean;
   updating?: boolean;
 }) {
@@ -33,6 +37,7 @@ export function KpiRow({
           value={totals ? shown[figure](totals[figure]) : ""}
           current={totals?.[figure]}
           previous={previous?.[figure]}
+          days={SUMS.has(figure) ? days : undefined}
           loading={loading}
           updating={updating}
           testId={`kpi-${figure}`}

@@ -1,7 +1,16 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
-import { clearSelectedProduct, DataCard, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import {
+  clearSelectedProduct,
+  comparedDays,
+  DataCard,
+  useFormat,
+  useMarketProduct,
+  usePageData,
+  usePeriod,
+  useTranslation,
+} from "../../kernel";
 import { useProductAvailability, useProductSales, useProductStockOuts, useProductStores, useSegmentTrends } from "./api";
 import { DataAvailability } from "./DataAvailability";
 import { KpiRow } from "./KpiRow";
@@ -60,7 +69,13 @@ export function ProductDashboard({ productId, companyName }: { productId: number
           </Typography.Title>
         )}
       </div>
-      <KpiRow totals={sales.data?.totals} previous={sales.data?.previous} loading={sales.isPending} updating={sales.isPlaceholderData} />
+      <KpiRow
+        totals={sales.data?.totals}
+        previous={sales.data?.previous}
+        days={comparedDays(sales.data?.period, sales.data?.previousPeriod)}
+        loading={sales.isPending}
+        updating={sales.isPlaceholderData}
+      />
       <DataAvailability latestSnapshotAt={availability.data?.latestSnapshotAt} period={sales.data?.period} />
       <SalesChart
         granularity={sales.data?.granularity}

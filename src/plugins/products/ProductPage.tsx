@@ -3,6 +3,7 @@ import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import {
   ApiError,
+  comparedDays,
   DataCard,
   RouteLink,
   KpiCard,
@@ -48,6 +49,7 @@ export default function ProductPage() {
   const p = product.data;
   const totals = figures.data?.totals;
   const previous = figures.data?.previous;
+  const days = comparedDays(figures.data?.period, figures.data?.previousPeriod);
   return (
     <div className="fx-page">
       <div className="fx-product-header">
@@ -117,6 +119,7 @@ export default function ProductPage() {
           value={totals ? format.number(totals.units) : ""}
           current={totals?.units}
           previous={previous?.units}
+          days={days}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-units"
@@ -126,6 +129,7 @@ export default function ProductPage() {
           value={totals ? format.sek(totals.revenue) : ""}
           current={totals?.revenue}
           previous={previous?.revenue}
+          days={days}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-revenue"

@@ -1,4 +1,4 @@
-import { KpiCard, useFormat, useTranslation } from "../../kernel";
+import { comparedDays, KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Performance } from "./api";
 
 /** The store's sales against the previous period, and its shelves now. */
@@ -8,6 +8,7 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
   const now = performance?.totals;
   const before = performance?.previous;
   const stock = performance?.stock;
+  const days = comparedDays(performance?.period, performance?.previousPeriod);
   return (
     <div className="fx-kpi-row">
       <KpiCard
@@ -15,6 +16,7 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
         value={now ? format.number(now.units) : ""}
         current={now?.units}
         previous={before?.units}
+        days={days}
         loading={loading}
         testId="kpi-units"
       />
@@ -23,6 +25,7 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
         value={now ? format.sek(now.revenue) : ""}
         current={now?.revenue}
         previous={before?.revenue}
+        days={days}
         loading={loading}
         testId="kpi-revenue"
       />
