@@ -113,6 +113,20 @@ export const PeriodQuery = {
 export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });
 export type PeriodQuery = Static<typeof PeriodQuerySchema>;
 
+export const COMPARISONS = ["previous", "year"] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+/** What a figure's `previous` covers, on the answers that compare. */
+export const CompareQuery = {
+  compare: Type.Optional(
+    LiteralUnion(COMPARISONS, {
+      description:
+        "What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year)",
+    }),
+  ),
+};
+export const ComparedPeriodQuerySchema = Type.Object({ ...PeriodQuery, ...CompareQuery }, { additionalProperties: false });
+export type ComparedPeriodQuery = Static<typeof ComparedPeriodQuerySchema>;
+
 /** The period an answer covers, as resolved by the server. */
 export const PeriodEchoSchema = Type.Object(
   {
@@ -125,7 +139,7 @@ export const PeriodEchoSchema = Type.Object(
   { examples: [EXAMPLE_PERIOD] },
 );
 export type PeriodEcho = Static<typeof PeriodEchoSchema>;
-/** The period before, as long: what `previous` figures cover. */
+/** What `previous` figures cover: the period before, as long, or the same days a year earlier (`compare=year`). */
 export const PreviousPeriodEchoSchema = Type.Object(PeriodEchoSchema.properties, { examples: [EXAMPLE_PREVIOUS_PERIOD] });
 
 /** How a sales series is cut: by day, or by calendar month (dated the 1st) for periods over 92 days. */

@@ -1,6 +1,7 @@
 /** /api/v1/sales: market or company sales totals, series and rankings. */
 import { Type, type Static } from "typebox";
 import {
+  CompareQuery,
   DailyTotalsSchema,
   DataEnvelope,
   IdSchema,
@@ -30,6 +31,8 @@ const SalesScope = {
 };
 export const SalesScopeQuerySchema = Type.Object(SalesScope, { additionalProperties: false });
 export type SalesScopeQuery = Static<typeof SalesScopeQuerySchema>;
+export const SalesSummaryQuerySchema = Type.Object({ ...SalesScope, ...CompareQuery }, { additionalProperties: false });
+export type SalesSummaryQuery = Static<typeof SalesSummaryQuerySchema>;
 export const SalesRankingQuerySchema = Type.Object(
   {
     ...SalesScope,

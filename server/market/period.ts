@@ -102,6 +102,17 @@ export function previousPeriod<P extends Period | DataPeriod>(period: P): P {
   return ("bounds" in period ? withData(before, period.bounds) : before) as P;
 }
 
+/**
+ * The period a figure is compared with: the one just before (`previous`), or the same days a year
+ * earlier (`year`; 29 February falls back to the 28th).
+ */
+export function comparedPeriod<P extends Period | DataPeriod>(period: P, compare: "previous" | "year" = "previous"): P {
+  if (compare === "previous") return previousPeriod(period);
+  const yearEarlier = (day: string) => dayjs(day).subtract(1, "year").format("YYYY-MM-DD");
+  const before: Period = { from: yearEarlier(period.from), to: yearEarlier(period.to) };
+  return ("bounds" in period ? withData(before, period.bounds) : before) as P;
+}
+
 export interface WeekSplit {
   /** The Mondays of the first and last whole Monday–Sunday week inside the period; null if none. */
   weeks: { first: string; last: string } | null;

@@ -106,6 +106,35 @@ describe.each(testDatabases)("months of history before the days of movements, on
     checkSeries(storeSeries, store.totals, "the store");
   });
 
+  it("compares with the same days a year earlier on ?compare=year, on every answer that compares", async () => {
+    type Compared = { period: Echo; previousPeriod: Echo; totals: Totals; previous: Totals };
+    const yearEarlier = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    const query = "from=2026-10-01&to=2026-11-20";
+    const [best] = (await data<{ items: StoreRow[] }>(t, `/api/v1/sales/top-stores?${query}&limit=1`)).items;
+    const [product] = await queryRows<{ id: number }>(t.db, sql`select id from products order by id limit 1`);
+    const answers: [string, Record<string, string>][] = [
+      [`/api/v1/sales/summary`, key],
+      [`/api/v1/companies/${company}/sales`, operator],
+      [`/api/v1/products/${product!.id}/sales`, key],
+      [`/api/v1/stores/${best!.siteId}/performance`, key],
+    ];
+    for (const [url, headers] of answers) {
+      const year = await data<Compared>(t, `${url}?${query}&compare=year`, headers);
+      expect(year.previousPeriod, url).toMatchObject({ from: "2025-10-01", to: "2025-11-20" });
+      expect(year.previousPeriod.from).toBe(yearEarlier(year.period.from));
+      // The figures of that period, as the period itself answers them.
+      const direct = await data<Compared>(t, `${url}?from=2025-10-01&to=2025-11-20`, headers);
+      expect(year.previous, url).toEqual(direct.totals);
+      expect(year.previousPeriod.daysWithData).toBe(direct.period.daysWithData);
+      // Without it, the period just before.
+      const previous = await data<Compared>(t, `${url}?${query}`, headers);
+      expect(previous.previousPeriod.to, url).toBe("2026-09-30");
+    }
+    const wrong = await t.app.inject({ url: `/api/v1/sales/summary?period=30d&compare=decade`, headers: key });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+
   it("says where data begins: whole months before the days of movements, any day after", async () => {
     const year = await data<{ period: Echo }>(t, `/api/v1/sales/summary?period=12m`);
     expect(year.period.dataFrom).toBe("2026-08-01");

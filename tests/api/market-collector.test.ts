@@ -127,6 +127,49 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     await post(simulator, "/simulator/faults", { count: 0, dropStockField: null });
   });
 
+  it("a round stopped in the middle writes nothing; the round that runs instead takes every store's stock since the last, once", async () => {
+    await post(simulator, "/simulator/clock", { advanceHours: 2 });
+    const before = await totals(db);
+    // The worker's process stops after 20 answers: its requests never come back (the job's lease
+    // then runs out and another worker claims the round).
+    const live = source();
+    let answered = 0;
+    let stopped!: () => void;
+    const halfway = new Promise<void>((resolve) => (stopped = resolve));
+    const dying = {
+      ...live,
+      counters: live.counters,
+      productStock: (id: string) => {
+        if (++answered > 20) {
+          stopped();
+          return new Promise<never>(() => undefined);
+        }
+        return live.productStock(id);
+      },
+    } as typeof live;
+    void collectStock(db, dying);
+    await halfway;
+    expect(await totals(db)).toEqual(before);
+
+    const round = await collectStock(db, source());
+    expect(round.stores).toBe(SCALES.mini.stores);
+    const [{ count }] = (await queryRows<{ count: string }>(
+      db,
+      sql`select count(*) from stock_snapshots where observed_at = ${round.observedAt}::timestamptz`,
+    )) as [{ count: string }];
+    expect(Number(count)).toBe(SCALES.mini.stores);
+    // No gap: what the database holds is what the source shows now, pair by pair.
+    const levels = await queryRows<{ product_id: string; site_id: string; quantity: number }>(
+      db,
+      sql`select p.product_id, s.site_id, l.quantity from stock_levels l join products p on p.id = l.product_id
+          join stores s on s.id = l.store_id order by p.product_id limit 40`,
+    );
+    for (const level of levels) {
+      const answer = await source().productStock(level.product_id);
+      expect(answer.storeStocks.find((line) => line.store.siteId === level.site_id)?.stockBalance?.stock ?? 0).toBe(level.quantity);
+    }
+  });
+
   it("refuses a request without the subscription key (401), as the monopoly's API does", async () => {
     const response = await fetch(`${simulator.url}/sb-api-ecommerce/v1/product`);
     expect(response.status).toBe(401);

@@ -124,6 +124,40 @@ test("twelve months of a market with 90 days of data say where the data begins",
   await expect(page.getByTestId("data-availability")).toContainText(`data finns först från ${shown}`);
 });
 
+test("changes compare like for like: per day of data when the spans differ, and with the same period last year when chosen", async ({
+  page,
+}) => {
+  interface Compared {
+    period: { from: string; daysWithData: number };
+    previousPeriod: { from: string; daysWithData: number };
+    totals: Totals;
+    previous: Totals;
+  }
+  await signIn(page, DEMO.nordvikUser.email);
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const change = page.getByTestId("kpi-units").locator(".fx-kpi-change");
+  // 90 days against the 90 before: the demo's days of movements reach back 90 days, history before
+  // them is whole months, so the previous period holds fewer days of data.
+  const quarter = await apiGet<Compared>(page.request, `/companies/${company!.id}/sales?period=90d`);
+  expect(quarter.previousPeriod.daysWithData).toBeLessThan(quarter.period.daysWithData);
+  await page.goto("/?period=90d");
+  await expect.poll(() => kpiValue(page, "kpi-units")).toBe(quarter.totals.units);
+  const perDay = quarter.totals.units / quarter.period.daysWithData / (quarter.previous.units / quarter.previousPeriod.daysWithData) - 1;
+  await expect(change).toContainText(`${perDay >= 0 ? "upp" : "ned"} `);
+  await expect(change).toContainText("per dag med data mot föregående period");
+
+  await page.getByTestId("compare-select").getByText("Samma period i fjol").click();
+  await expect(page).toHaveURL(/[?&]compare=year/);
+  const lastYear = await apiGet<Compared>(page.request, `/companies/${company!.id}/sales?period=90d&compare=year`);
+  expect(lastYear.previousPeriod.from).toBe(`${Number(lastYear.period.from.slice(0, 4)) - 1}${lastYear.period.from.slice(4)}`);
+  await expect(change).toContainText("mot samma period i fjol");
+  await saveScreenshot(page, "dashboard-last-year");
+  // Back to the previous period: the URL drops the choice.
+  await page.getByTestId("compare-select").getByText("Föregående period").click();
+  await expect(page).not.toHaveURL(/compare=/);
+  await expect(change).toContainText("mot föregående period");
+});
+
 test("the best stores export as CSV for Swedish Excel and as a workbook with typed cells", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");

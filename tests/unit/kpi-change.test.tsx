@@ -24,22 +24,30 @@ const change = (props: Parameters<typeof KpiCard>[0]) => {
 // PRODUCT.md §12: a comparison is like for like — a period with more days of data is not "up".
 describe("a key figure's change", () => {
   it("compares the sums when both periods have as many days of data", () => {
-    const text = change({ label: "Enheter", value: "110", current: 110, previous: 100, days: { current: 30, previous: 30 } });
+    const text = change({ label: "Enheter", value: "110", sum: true, current: 110, previous: 100, days: { current: 30, previous: 30 } });
     expect(text.textContent).toMatch(/upp 10\s?% mot föregående period/);
   });
 
   it("compares per day of data when the days differ, and says so", () => {
     // 361 days of data against 335: the same sales per day is unchanged, not 7.8 % up.
-    const same = change({ label: "Enheter", value: "361", current: 361, previous: 335, days: { current: 361, previous: 335 } });
+    const same = change({ label: "Enheter", value: "361", sum: true, current: 361, previous: 335, days: { current: 361, previous: 335 } });
     expect(same.textContent).toBe("oförändrat mot föregående period");
     cleanup();
-    const down = change({ label: "Enheter", value: "361", current: 361, previous: 350, days: { current: 361, previous: 335 } });
+    const down = change({ label: "Enheter", value: "361", sum: true, current: 361, previous: 350, days: { current: 361, previous: 335 } });
     expect(down.textContent).toMatch(/ned 4,3\s?% per dag med data mot föregående period/);
     expect(down.getAttribute("title")).toBe("361 dagar med data mot 335 i föregående period: jämfört per dag");
   });
 
+  it("names the same period last year when that is what it compares with", () => {
+    const year = change({ label: "Enheter", value: "90", sum: true, current: 90, previous: 100, days: { current: 30, previous: 30 }, versus: "year" });
+    expect(year.textContent).toMatch(/ned 10\s?% mot samma period i fjol/);
+    cleanup();
+    const none = change({ label: "Enheter", value: "90", sum: true, current: 90, previous: 0, days: { current: 30, previous: 0 }, versus: "year" });
+    expect(none.textContent).toBe("Ingen data för samma period i fjol");
+  });
+
   it("says when the previous period has no data at all, rather than no sales", () => {
-    const none = change({ label: "Enheter", value: "50", current: 50, previous: 0, days: { current: 30, previous: 0 } });
+    const none = change({ label: "Enheter", value: "50", sum: true, current: 50, previous: 0, days: { current: 30, previous: 0 } });
     expect(none.textContent).toBe("Ingen data för föregående period");
   });
 });

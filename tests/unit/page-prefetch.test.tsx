@@ -31,7 +31,7 @@ const at = (url: string) => {
 };
 
 function Dashboard({ companyId, period }: { companyId: string; period: "90d" }) {
-  const sales = useCompanySales(companyId, period);
+  const sales = useCompanySales(companyId, period, "previous");
   const products = useCompanyTopProducts(companyId, period);
   const stores = useCompanyTopStores(companyId, period);
   const outs = useCompanyStockOuts(companyId);

@@ -8,8 +8,8 @@ import {
   CompanySalesResponseSchema,
   CompanyStockOutsQuerySchema,
   CompanyStockOutsResponseSchema,
+  ComparedPeriodQuerySchema,
   ErrorResponseSchema,
-  PeriodQuerySchema,
   UuidParamsSchema,
 } from "../../../contracts";
 import { requireApiCredentials } from "../../core/authenticate";
@@ -85,7 +85,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         summary:
           "The company's sales over a period against the previous period, with daily totals for its products and for all products of their segments",
         params: UuidParamsSchema,
-        querystring: PeriodQuerySchema,
+        querystring: ComparedPeriodQuerySchema,
         response: { 200: CompanySalesResponseSchema, ...errors },
       },
     },

@@ -1,5 +1,5 @@
 /** The companies module's rules: only companies the caller may read; figures of their products from server/market. */
-import type { CompanyProductsQuery, PeriodQuery } from "../../../contracts";
+import type { CompanyProductsQuery, ComparedPeriodQuery } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
 import { linkSupplier, unlinkSupplier } from "../../data/company-suppliers";
@@ -8,7 +8,7 @@ import { page, pagination } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { previousPeriod } from "../../market/period";
+import { comparedPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
 import { companyProducts, rankedProductPage, salesTotals, seriesGranularity, seriesTotals } from "../../market/sales";
 import {
@@ -56,10 +56,10 @@ export async function companyProductPage(db: Database, caller: Caller | undefine
   return { period, items, pagination: pagination(total, offset, limit) };
 }
 
-export async function companySales(db: Database, caller: Caller | undefined, id: string, query: PeriodQuery) {
+export async function companySales(db: Database, caller: Caller | undefined, id: string, query: ComparedPeriodQuery) {
   const company = await readableCompany(db, caller, id);
   const period = await requestPeriod(db, query);
-  const before = previousPeriod(period);
+  const before = comparedPeriod(period, query.compare);
   const [products, chosen] = await Promise.all([companyProducts(db, company.id), chosenSegmentIds(db, company.id)]);
   // The company's own choice of segments, else those its products belong to.
   const compared = chosen.length > 0 ? chosenSegmentProducts(company.id) : sameSegmentProducts(products);

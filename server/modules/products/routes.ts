@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
+  ComparedPeriodQuerySchema,
   ErrorResponseSchema,
   IdParamsSchema,
   MarketProductResponseSchema,
@@ -94,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         summary: "A product's national daily sales and key figures over a period and the period before, and its segment",
         params: IdParamsSchema,
-        querystring: PeriodQuerySchema,
+        querystring: ComparedPeriodQuerySchema,
         response: { 200: ProductSalesResponseSchema, ...errors },
       },
     },

@@ -1,12 +1,12 @@
 /** The products module's rules: who may filter by which company, which product, which period; figures from server/market and ./queries. */
-import type { PeriodQuery, PriceChangesQuery, ProductExportQuery, ProductListQuery } from "../../../contracts";
+import type { ComparedPeriodQuery, PeriodQuery, PriceChangesQuery, ProductExportQuery, ProductListQuery } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { page, pagination } from "../../market/api-schemas";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
-import { previousPeriod } from "../../market/period";
+import { comparedPeriod } from "../../market/period";
 import { dailySales, monthlySales, salesByStore } from "../../market/product-sales";
 import { seriesGranularity } from "../../market/sales";
 import { findProduct, findProducts, listProducts } from "../../market/products";
@@ -53,10 +53,10 @@ export async function productListCsv(db: Database, caller: Caller | undefined, q
 
 export const product = productOrThrow;
 
-export async function productSales(db: Database, id: number, query: PeriodQuery) {
+export async function productSales(db: Database, id: number, query: ComparedPeriodQuery) {
   const product = await productOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  const before = previousPeriod(period);
+  const before = comparedPeriod(period, query.compare);
   const [daily, measures, earlier] = await Promise.all([
     seriesGranularity(period) === "month"
       ? monthlySales(db, [product.id], { from: period.dataFrom ?? period.from, to: period.to })

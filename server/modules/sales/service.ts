@@ -1,11 +1,11 @@
 /** The sales module's rules: the whole market, or one company the caller may read; figures from server/market. */
-import type { ProductDailyQuery, SalesRankingQuery, SalesScopeQuery } from "../../../contracts";
+import type { ProductDailyQuery, SalesRankingQuery, SalesScopeQuery, SalesSummaryQuery } from "../../../contracts";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { readableCompanies } from "../../market/company-access";
 import { requestPeriod } from "../../market/latest-day";
-import { previousPeriod } from "../../market/period";
+import { comparedPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
 import {
   companyProducts,
@@ -32,10 +32,10 @@ async function scopeOf(db: Database, caller: Caller | undefined, companyId: stri
   return company ? companyProducts(db, company.id) : null;
 }
 
-export async function salesSummary(db: Database, caller: Caller | undefined, query: SalesScopeQuery) {
+export async function salesSummary(db: Database, caller: Caller | undefined, query: SalesSummaryQuery) {
   const products = await scopeOf(db, caller, query.companyId);
   const period = await requestPeriod(db, query);
-  const before = previousPeriod(period);
+  const before = comparedPeriod(period, query.compare);
   const [totals, previous] = await Promise.all([salesTotals(db, products, period), salesTotals(db, products, before)]);
   return { period, previousPeriod: before, totals, previous };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
+  ComparedPeriodQuerySchema,
   ErrorResponseSchema,
-  StoreRefParamsSchema,
   OptimizationQuerySchema,
   OptimizationResponseSchema,
   PeriodQuerySchema,
@@ -14,6 +14,7 @@ import {
   StoreProductParamsSchema,
   StoreProductPerformanceResponseSchema,
   StoreProductQuerySchema,
+  StoreRefParamsSchema,
   StoreTopProductsQuerySchema,
   StoreTopProductsResponseSchema,
 } from "../../../contracts";
@@ -51,7 +52,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags,
         summary: "A store's sales against the previous period, and its stock",
         params: StoreRefParamsSchema,
-        querystring: PeriodQuerySchema,
+        querystring: ComparedPeriodQuerySchema,
         response: { 200: StorePerformanceResponseSchema, ...errors },
       },
     },

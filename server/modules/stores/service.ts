@@ -1,6 +1,7 @@
 /** The stores module's rules: which store, which period, which company's products; figures from server/market and ./queries. */
 import type { SQL } from "drizzle-orm";
 import type {
+  ComparedPeriodQuery,
   OptimizationQuery,
   PeriodQuery,
   StoreCategoriesQuery,
@@ -16,7 +17,7 @@ import { page, pagination } from "../../market/api-schemas";
 import { assortmentOptimization, productInStore } from "../../market/assortment";
 import { readableCompanies } from "../../market/company-access";
 import { latestDataDay, requestPeriod } from "../../market/latest-day";
-import { previousPeriod } from "../../market/period";
+import { comparedPeriod } from "../../market/period";
 import { findProduct, findProducts } from "../../market/products";
 import { companyProducts, seriesGranularity } from "../../market/sales";
 import { storeCategories, storeInventory, storeSeries, storeTopProducts, storeTotals } from "../../market/store-figures";
@@ -43,10 +44,10 @@ export async function storeWithHours(db: Database, id: string) {
   return { ...store, openingHours: await openingHours(db, store.id) };
 }
 
-export async function storePerformance(db: Database, id: string, query: PeriodQuery) {
+export async function storePerformance(db: Database, id: string, query: ComparedPeriodQuery) {
   const store = await storeOrThrow(db, id);
   const period = await requestPeriod(db, query);
-  const before = previousPeriod(period);
+  const before = comparedPeriod(period, query.compare);
   const [totals, previous, stock] = await Promise.all([
     storeTotals(db, store.id, period),
     storeTotals(db, store.id, before),

@@ -9,11 +9,15 @@ export interface KpiCardProps {
   value: string;
   current?: number;
   previous?: number;
-  /**
-   * The days with data behind `current` and `previous`, for a sum (units, SEK): when they differ,
-   * the change compares sales per day of data, so a period with more days of data is not "up".
-   */
+  /** The days with data behind `current` and `previous`: a previous period without any says so. */
   days?: { current: number; previous: number };
+  /**
+   * The figure is a sum over the period's days (units, SEK): when the days with data differ, its
+   * change compares sales per day of data, so a period with more days of data is not "up".
+   */
+  sum?: boolean;
+  /** What `previous` is: the period before (the default) or the same period last year. */
+  versus?: "previous" | "year";
   loading?: boolean;
   /** The figure is the previous period's while the new one loads: shown dimmed. */
   updating?: boolean;
@@ -24,19 +28,34 @@ export interface KpiCardProps {
 }
 
 /** The change from `previous` to `current`, per day of data when the spans differ; null without a base. */
-function changeOf(current: number | undefined, previous: number | undefined, days?: KpiCardProps["days"]): number | null {
-  if (current === undefined || !previous) return null;
-  if (!days || days.current === days.previous) return (current - previous) / previous;
-  if (days.current === 0 || days.previous === 0) return null;
+function changeOf(current: number | undefined, previous: number | undefined, days: KpiCardProps["days"], sum: boolean): number | null {
+  if (current === undefined || !previous || days?.previous === 0) return null;
+  if (!sum || !days || days.current === days.previous) return (current - previous) / previous;
+  if (days.current === 0) return null;
   return current / days.current / (previous / days.previous) - 1;
 }
 
 /** One key figure with its change against the previous period (none when that was zero). */
-export function KpiCard({ label, value, current, previous, days, loading, updating, testId, onToggle, pressed }: KpiCardProps) {
+export function KpiCard({
+  label,
+  value,
+  current,
+  previous,
+  days,
+  sum = false,
+  versus,
+  loading,
+  updating,
+  testId,
+  onToggle,
+  pressed,
+}: KpiCardProps) {
   const { t } = useTranslation("common");
   const format = useFormat();
-  const change = changeOf(current, previous, days);
-  const perDay = !!days && days.current !== days.previous && change !== null;
+  const change = changeOf(current, previous, days, sum);
+  const perDay = sum && !!days && days.current !== days.previous && change !== null;
+  // The texts for a comparison with last year are the keys' "_year" variants.
+  const context = versus === "year" ? "year" : undefined;
   const unchanged = change !== null && Math.abs(change) < 0.0005;
   const toggle = onToggle && {
     role: "button",
@@ -71,18 +90,19 @@ export function KpiCard({ label, value, current, previous, days, loading, updati
             {current !== undefined && (
               <div
                 className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}
-                title={perDay ? t("kpi.perDayTitle", { current: days.current, previous: days.previous }) : undefined}
+                title={perDay ? t("kpi.perDayTitle", { current: days.current, previous: days.previous, context }) : undefined}
               >
                 {change === null ? (
-                  t(days?.previous === 0 ? "kpi.noPreviousData" : "kpi.noComparison")
+                  t(days?.previous === 0 ? "kpi.noPreviousData" : "kpi.noComparison", { context })
                 ) : unchanged ? (
-                  t("kpi.unchanged")
+                  t("kpi.unchanged", { context })
                 ) : (
                   <>
                     {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
                     {t(perDay ? "kpi.changePerDay" : "kpi.change", {
                       value: format.percent(Math.abs(change)),
                       direction: t(change >= 0 ? "kpi.up" : "kpi.down"),
+                      context,
                     })}
                   </>
                 )}

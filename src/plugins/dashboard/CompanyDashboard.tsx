@@ -1,5 +1,5 @@
 import { Col, Row } from "antd";
-import { comparedDays, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
+import { comparedDays, useComparison, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
@@ -17,8 +17,9 @@ import { StoreTable } from "./StoreTable";
 export function CompanyDashboard({ companyId, companyName }: { companyId: string; companyName: string | null }) {
   const { t } = useTranslation("dashboard");
   const [period] = usePeriod();
+  const [compare] = useComparison();
   usePreloadChart();
-  const sales = useCompanySales(companyId, period);
+  const sales = useCompanySales(companyId, period, compare);
   const products = useCompanyTopProducts(companyId, period);
   const stores = useCompanyTopStores(companyId, period);
   const outs = useCompanyStockOuts(companyId);
@@ -33,10 +34,15 @@ export function CompanyDashboard({ companyId, companyName }: { companyId: string
         totals={sales.data?.totals}
         previous={sales.data?.previous}
         days={comparedDays(sales.data?.period, sales.data?.previousPeriod)}
+        versus={compare}
         loading={sales.isPending}
         updating={sales.isPlaceholderData}
       />
-      <DataAvailability latestSnapshotAt={sales.data?.latestSnapshotAt} period={sales.data?.period} />
+      <DataAvailability
+        latestSnapshotAt={sales.data?.latestSnapshotAt}
+        period={sales.data?.period}
+        previousPeriod={sales.data?.previousPeriod}
+      />
       <SalesChart
         granularity={sales.data?.granularity}
         ours={sales.data?.daily}

@@ -26,7 +26,7 @@ export default function DashboardPage() {
     <div className="fx-dashboard">
       <div className="fx-page-head">
         <h1>{forProduct ? t("product.title") : company ? t("title", { company: company.name }) : t("titlePlain")}</h1>
-        <PeriodSelect />
+        <PeriodSelect compare />
       </div>
       {forProduct ? (
         <ProductDashboard productId={productId} companyName={company?.name ?? null} />

@@ -2,8 +2,16 @@ import { Typography } from "antd";
 import type { PeriodEcho } from "../../../contracts";
 import { useFormat, usePageData, useTranslation } from "../../kernel";
 
-/** When the newest stock snapshot was taken, and the period the figures cover. */
-export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotAt: string | null | undefined; period?: PeriodEcho }) {
+/** When the newest stock snapshot was taken, the period the figures cover and the one their changes compare with. */
+export function DataAvailability({
+  latestSnapshotAt,
+  period,
+  previousPeriod,
+}: {
+  latestSnapshotAt: string | null | undefined;
+  period?: PeriodEcho;
+  previousPeriod?: PeriodEcho;
+}) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });
@@ -15,6 +23,14 @@ export function DataAvailability({ latestSnapshotAt, period }: { latestSnapshotA
           {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
           {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
           {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}
+          {period &&
+            previousPeriod &&
+            ` · ${t(previousPeriod.daysWithData === period.daysWithData ? "availability.compared" : "availability.comparedDays", {
+              from: format.date(previousPeriod.from),
+              to: format.date(previousPeriod.to),
+              days: format.number(previousPeriod.daysWithData),
+              current: format.number(period.daysWithData),
+            })}`}
         </Typography.Text>
       </div>
     </div>

@@ -10,12 +10,14 @@ export function KpiRow({
   totals,
   previous,
   days,
+  versus,
   loading,
   updating,
 }: {
   totals?: Totals;
   previous?: Totals;
   days?: { current: number; previous: number };
+  versus?: "previous" | "year";
   loading: boolean;
   updating?: boolean;
 }) {
@@ -37,7 +39,9 @@ export function KpiRow({
           value={totals ? shown[figure](totals[figure]) : ""}
           current={totals?.[figure]}
           previous={previous?.[figure]}
-          days={SUMS.has(figure) ? days : undefined}
+          days={days}
+          sum={SUMS.has(figure)}
+          versus={versus}
           loading={loading}
           updating={updating}
           testId={`kpi-${figure}`}

@@ -5,6 +5,7 @@ import {
   clearSelectedProduct,
   comparedDays,
   DataCard,
+  useComparison,
   useFormat,
   useMarketProduct,
   usePageData,
@@ -27,8 +28,9 @@ export function ProductDashboard({ productId, companyName }: { productId: number
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [period] = usePeriod();
+  const [compare] = useComparison();
   const product = useMarketProduct(productId);
-  const sales = useProductSales(productId, period);
+  const sales = useProductSales(productId, period, compare);
   const segment = useSegmentTrends(sales.data?.segment?.id, period);
   const stores = useProductStores(productId, period);
   const outs = useProductStockOuts(productId);
@@ -73,10 +75,15 @@ export function ProductDashboard({ productId, companyName }: { productId: number
         totals={sales.data?.totals}
         previous={sales.data?.previous}
         days={comparedDays(sales.data?.period, sales.data?.previousPeriod)}
+        versus={compare}
         loading={sales.isPending}
         updating={sales.isPlaceholderData}
       />
-      <DataAvailability latestSnapshotAt={availability.data?.latestSnapshotAt} period={sales.data?.period} />
+      <DataAvailability
+        latestSnapshotAt={availability.data?.latestSnapshotAt}
+        period={sales.data?.period}
+        previousPeriod={sales.data?.previousPeriod}
+      />
       <SalesChart
         granularity={sales.data?.granularity}
         ours={sales.data?.daily}

@@ -9,7 +9,17 @@ import {
   type StockOut as ContractStockOut,
   type StoreSales as ContractStoreSales,
 } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, queryItems, type CustomGet, type PeriodChoice, useApiRead, type ApiReadOptions } from "../../kernel";
+import {
+  comparedQuery,
+  dataQuery,
+  keepAcrossPeriods,
+  queryItems,
+  type Comparison,
+  type CustomGet,
+  type PeriodChoice,
+  useApiRead,
+  type ApiReadOptions,
+} from "../../kernel";
 import { companySales, companyStockOuts, companyTopProducts, companyTopStores, TOP } from "./requests";
 
 export type { DailyTotal, ProductFigures };
@@ -25,8 +35,8 @@ function useRequest<T extends BaseRecord>({ url, query, meta }: CustomGet<T>, op
   return useApiRead(url, { ...(query ? { query } : {}), ...(meta ? { meta } : {}), ...options });
 }
 
-export function useCompanySales(companyId: string | undefined, period: PeriodChoice) {
-  const { query } = useRequest(companySales(companyId ?? "", period), {
+export function useCompanySales(companyId: string | undefined, period: PeriodChoice, compare: Comparison) {
+  const { query } = useRequest(companySales(companyId ?? "", period, compare), {
     queryOptions: { enabled: !!companyId, ...keepAcrossPeriods(`companies/${companyId}/sales`) },
   });
   return dataQuery(query);
@@ -53,9 +63,9 @@ export function useCompanyStockOuts(companyId: string | undefined) {
   return queryItems(dataQuery(query));
 }
 
-export function useProductSales(productId: number, period: PeriodChoice) {
+export function useProductSales(productId: number, period: PeriodChoice, compare: Comparison) {
   const { query } = useApiRead(apiRead("products/{id}/sales", { id: productId }), {
-    query: { period },
+    query: comparedQuery(period, compare),
     queryOptions: keepAcrossPeriods(`products/${productId}/sales`),
   });
   return dataQuery(query);

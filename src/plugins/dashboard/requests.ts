@@ -1,15 +1,15 @@
 import { apiRead } from "../../../contracts/api-path";
-import type { CustomGet, PagePrefetchContext, PeriodChoice } from "../../kernel";
+import { comparedQuery, comparisonOf, type Comparison, type CustomGet, type PagePrefetchContext, type PeriodChoice } from "../../kernel";
 
 /** How many products, stores and stock-outs the dashboard's lists show. */
 export const TOP = 10;
 
 // The selected company's data names it (`meta: { companyId }`): the kernel drops it on a switch.
 
-export const companySales = (companyId: string, period: PeriodChoice) =>
+export const companySales = (companyId: string, period: PeriodChoice, compare: Comparison) =>
   ({
     url: apiRead("companies/{id}/sales", { id: companyId }),
-    query: { period },
+    query: comparedQuery(period, compare),
     meta: { companyId },
   }) satisfies CustomGet;
 
@@ -40,7 +40,7 @@ export function prefetchCompanyDashboard({ companyId, search, period }: PagePref
   if (!companyId || (Number.isInteger(product) && product > 0)) return [];
   const chosen = period();
   return [
-    companySales(companyId, chosen),
+    companySales(companyId, chosen, comparisonOf(search.get("compare"))),
     companyTopProducts(companyId, chosen),
     companyTopStores(companyId, chosen),
     companyStockOuts(companyId),

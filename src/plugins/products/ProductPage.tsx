@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import {
   ApiError,
   comparedDays,
+  useComparison,
   DataCard,
   RouteLink,
   KpiCard,
@@ -25,7 +26,8 @@ export default function ProductPage() {
   const valid = Number.isInteger(id) && id > 0;
   const product = useMarketProduct(valid ? id : 0);
   const [period] = usePeriod();
-  const figures = useProductFigures(valid ? id : 0, period);
+  const [compare] = useComparison();
+  const figures = useProductFigures(valid ? id : 0, period, compare);
   const prices = usePriceHistory(valid ? id : 0);
   usePageData("product info", product.data);
   usePageData("price history", prices.data);
@@ -111,7 +113,7 @@ export default function ProductPage() {
       </Card>
       <div className="fx-page-head">
         <h2>{t("figures.title")}</h2>
-        <PeriodSelect />
+        <PeriodSelect compare />
       </div>
       <div className="fx-kpi-row">
         <KpiCard
@@ -119,7 +121,9 @@ export default function ProductPage() {
           value={totals ? format.number(totals.units) : ""}
           current={totals?.units}
           previous={previous?.units}
+          versus={compare}
           days={days}
+          sum
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-units"
@@ -129,7 +133,9 @@ export default function ProductPage() {
           value={totals ? format.sek(totals.revenue) : ""}
           current={totals?.revenue}
           previous={previous?.revenue}
+          versus={compare}
           days={days}
+          sum
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-revenue"
@@ -139,6 +145,8 @@ export default function ProductPage() {
           value={totals ? `${format.number(totals.storesSelling)} / ${format.number(totals.storesListing)}` : ""}
           current={totals?.storesSelling}
           previous={previous?.storesSelling}
+          days={days}
+          versus={compare}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-stores"
@@ -148,6 +156,8 @@ export default function ProductPage() {
           value={totals ? format.number(totals.velocity, 2) : ""}
           current={totals?.velocity}
           previous={previous?.velocity}
+          days={days}
+          versus={compare}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-velocity"

@@ -1,5 +1,13 @@
 import { apiRead } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, type MarketProduct as Product, type PeriodChoice, useApiRead } from "../../kernel";
+import {
+  comparedQuery,
+  dataQuery,
+  keepAcrossPeriods,
+  type MarketProduct as Product,
+  type Comparison,
+  type PeriodChoice,
+  useApiRead,
+} from "../../kernel";
 
 export type { Product };
 
@@ -21,9 +29,9 @@ export function useCatalogueFacts() {
   return dataQuery(query);
 }
 
-export function useProductFigures(id: number, period: PeriodChoice) {
+export function useProductFigures(id: number, period: PeriodChoice, compare: Comparison) {
   const { query } = useApiRead(apiRead("products/{id}/sales", { id }), {
-    query: { period },
+    query: comparedQuery(period, compare),
     queryOptions: { enabled: id > 0, ...keepAcrossPeriods(`products/${id}/sales`) },
   });
   return dataQuery(query);

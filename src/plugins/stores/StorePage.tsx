@@ -1,6 +1,16 @@
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
-import { ApiError, PeriodSelect, useErrorText, useFormat, usePageData, usePeriod, useSelectedCompany, useTranslation } from "../../kernel";
+import {
+  ApiError,
+  PeriodSelect,
+  useComparison,
+  useErrorText,
+  useFormat,
+  usePageData,
+  usePeriod,
+  useSelectedCompany,
+  useTranslation,
+} from "../../kernel";
 import { useOptimization, useStore, useStoreCategories, useStorePerformance, useStoreTopProducts } from "./api";
 import { STORE_REF_PATTERN } from "../../../contracts";
 import { StoreInventory } from "./StoreInventory";
@@ -22,7 +32,8 @@ export default function StorePage() {
   const [period] = usePeriod();
   const company = useSelectedCompany();
   const store = useStore(ref);
-  const performance = useStorePerformance(ref, period);
+  const [compare] = useComparison();
+  const performance = useStorePerformance(ref, period, compare);
   const top = useStoreTopProducts(ref, period);
   const categories = useStoreCategories(ref, period);
   const optimization = useOptimization(ref, period);
@@ -57,7 +68,7 @@ export default function StorePage() {
     <div className="fx-page">
       <div className="fx-page-head">
         <h1>{storeDisplayName(s, t("unknown"))}</h1>
-        <PeriodSelect />
+        <PeriodSelect compare />
       </div>
       <Card size="small">
         <Descriptions
@@ -98,7 +109,7 @@ export default function StorePage() {
           ]}
         />
       </Card>
-      <StorePerformance performance={performance.data} loading={performance.isPending} />
+      <StorePerformance performance={performance.data} versus={compare} loading={performance.isPending} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <TopProducts query={top} />

@@ -2,7 +2,15 @@ import { comparedDays, KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Performance } from "./api";
 
 /** The store's sales against the previous period, and its shelves now. */
-export function StorePerformance({ performance, loading }: { performance?: Performance; loading: boolean }) {
+export function StorePerformance({
+  performance,
+  versus,
+  loading,
+}: {
+  performance?: Performance;
+  versus: "previous" | "year";
+  loading: boolean;
+}) {
   const { t } = useTranslation("stores");
   const format = useFormat();
   const now = performance?.totals;
@@ -16,7 +24,9 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
         value={now ? format.number(now.units) : ""}
         current={now?.units}
         previous={before?.units}
+        versus={versus}
         days={days}
+        sum
         loading={loading}
         testId="kpi-units"
       />
@@ -25,7 +35,9 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
         value={now ? format.sek(now.revenue) : ""}
         current={now?.revenue}
         previous={before?.revenue}
+        versus={versus}
         days={days}
+        sum
         loading={loading}
         testId="kpi-revenue"
       />
@@ -34,6 +46,8 @@ export function StorePerformance({ performance, loading }: { performance?: Perfo
         value={now ? format.number(now.productsSold) : ""}
         current={now?.productsSold}
         previous={before?.productsSold}
+        days={days}
+        versus={versus}
         loading={loading}
         testId="kpi-products"
       />

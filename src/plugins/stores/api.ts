@@ -1,6 +1,15 @@
 import { useList, useOne, type CrudFilter } from "@refinedev/core";
 import { apiRead, type InventoryRow, type Optimization, type StockStatus, type StorePerformance as Performance } from "../../../contracts";
-import { dataQuery, queryItems, useServerTable, type MarketProduct as StoreProduct, type PeriodChoice, useApiRead } from "../../kernel";
+import {
+  comparedQuery,
+  dataQuery,
+  queryItems,
+  useServerTable,
+  type MarketProduct as StoreProduct,
+  type Comparison,
+  type PeriodChoice,
+  useApiRead,
+} from "../../kernel";
 import { readStore, type Store } from "./store-response";
 
 export type { InventoryRow, Optimization, Performance, StockStatus, StoreProduct };
@@ -42,9 +51,9 @@ export function useStore(ref: StoreRef) {
   return dataQuery(query);
 }
 
-export function useStorePerformance(ref: StoreRef, period: PeriodChoice) {
+export function useStorePerformance(ref: StoreRef, period: PeriodChoice, compare: Comparison) {
   const { query } = useApiRead(apiRead("stores/{id}/performance", { id: ref }), {
-    query: { period },
+    query: comparedQuery(period, compare),
     queryOptions: { enabled: ref !== "" },
   });
   return dataQuery(query);
