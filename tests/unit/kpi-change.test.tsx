@@ -39,10 +39,26 @@ describe("a key figure's change", () => {
   });
 
   it("names the same period last year when that is what it compares with", () => {
-    const year = change({ label: "Enheter", value: "90", sum: true, current: 90, previous: 100, days: { current: 30, previous: 30 }, versus: "year" });
+    const year = change({
+      label: "Enheter",
+      value: "90",
+      sum: true,
+      current: 90,
+      previous: 100,
+      days: { current: 30, previous: 30 },
+      versus: "year",
+    });
     expect(year.textContent).toMatch(/ned 10\s?% mot samma period i fjol/);
     cleanup();
-    const none = change({ label: "Enheter", value: "90", sum: true, current: 90, previous: 0, days: { current: 30, previous: 0 }, versus: "year" });
+    const none = change({
+      label: "Enheter",
+      value: "90",
+      sum: true,
+      current: 90,
+      previous: 0,
+      days: { current: 30, previous: 0 },
+      versus: "year",
+    });
     expect(none.textContent).toBe("Ingen data för samma period i fjol");
   });
 
