@@ -58,10 +58,10 @@ module.exports = {
     {
       name: "plugin-requests-import-only-types",
       comment:
-        "A plugin's requests.ts is in every page's first download (its index.ts imports it): it imports types only, and apiRead (contracts/api-path.ts, a few lines without imports).",
+        "A plugin's requests.ts is in every page's first download (its index.ts imports it): it imports types only, apiRead (contracts/api-path.ts) and the comparisons (contracts/comparison.ts), a few lines without imports each.",
       severity: "error",
       from: { path: "^(src/plugins/[^/]+|examples/[^/]+/web)/requests\\.ts$" },
-      to: { dependencyTypesNot: ["type-only"], pathNot: "^contracts/api-path\\.ts$" },
+      to: { dependencyTypesNot: ["type-only"], pathNot: "^contracts/(api-path|comparison)\\.ts$" },
     },
     {
       name: "providers-import-kernel",

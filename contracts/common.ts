@@ -1,5 +1,6 @@
 /** Shapes every part of the API shares: envelopes, errors, paging, ids and periods. */
 import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from "typebox";
+import { COMPARISONS } from "./comparison";
 import { EXAMPLE_DAILY_TOTAL, EXAMPLE_PERIOD, EXAMPLE_PREVIOUS_PERIOD, EXAMPLE_SALES_TOTALS } from "./examples";
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -113,8 +114,6 @@ export const PeriodQuery = {
 export const PeriodQuerySchema = Type.Object(PeriodQuery, { additionalProperties: false });
 export type PeriodQuery = Static<typeof PeriodQuerySchema>;
 
-export const COMPARISONS = ["previous", "year"] as const;
-export type Comparison = (typeof COMPARISONS)[number];
 /** What a figure's `previous` covers, on the answers that compare. */
 export const CompareQuery = {
   compare: Type.Optional(

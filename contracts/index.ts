@@ -3,6 +3,7 @@
  * and document with them; the client imports their `Static<>` types. Imports only `typebox`.
  */
 export * from "./common";
+export * from "./comparison";
 export * from "./auth";
 export * from "./users";
 export * from "./organizations";

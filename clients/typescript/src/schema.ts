@@ -3288,6 +3288,8 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        compare?: "previous" | "year";
       };
       header?: never;
       path: {
@@ -4822,6 +4824,8 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        compare?: "previous" | "year";
       };
       header?: never;
       path: {
@@ -6321,6 +6325,8 @@ export interface operations {
          * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
          */
         companyId?: string;
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        compare?: "previous" | "year";
       };
       header?: never;
       path?: never;
@@ -9261,6 +9267,8 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        compare?: "previous" | "year";
       };
       header?: never;
       path: {

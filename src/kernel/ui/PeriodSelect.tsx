@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { Comparison as ContractComparison } from "../../../contracts";
+import { COMPARISONS, comparisonOf, type Comparison } from "../../../contracts/comparison";
 import { chosenPeriod, useChosenPeriod } from "../../providers/selection";
 import { useSearchParamsState } from "../routing/useSearchParamsState";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { comparisonOf, PERIODS, periodOf, type Comparison, type PeriodChoice } from "./period";
+import { PERIODS, periodOf, type PeriodChoice } from "./period";
 
 export { PERIODS, type PeriodChoice, type Comparison };
-
-/** The contract's comparisons, listed here so the first paint does not load the contracts' schemas. */
-const COMPARISONS = ["previous", "year"] as const satisfies readonly ContractComparison[] satisfies readonly Comparison[];
 
 /**
  * The period in the URL (?period=); without one, the period last chosen in this tab (so it is

@@ -10,12 +10,3 @@ export const isPeriodChoice = (value: string | null): value is PeriodChoice => (
 export function periodOf(inUrl: string | null, carried: string | null, fallback: PeriodChoice = "30d"): PeriodChoice {
   return isPeriodChoice(inUrl) ? inUrl : isPeriodChoice(carried) ? carried : fallback;
 }
-
-/** What figures' changes compare with: the period before (the API's default) or the same days a year earlier. */
-export type Comparison = "previous" | "year";
-
-/** The comparison a URL names (?compare=year), else the previous period. */
-export const comparisonOf = (inUrl: string | null): Comparison => (inUrl === "year" ? "year" : "previous");
-
-/** A compared read's query: the previous period is the API's default, so only a comparison with last year is sent. */
-export const comparedQuery = (period: PeriodChoice, compare: Comparison) => (compare === "year" ? { period, compare } : { period });

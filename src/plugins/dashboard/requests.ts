@@ -1,5 +1,6 @@
 import { apiRead } from "../../../contracts/api-path";
-import { comparedQuery, comparisonOf, type Comparison, type CustomGet, type PagePrefetchContext, type PeriodChoice } from "../../kernel";
+import { comparedQuery, comparisonOf, type Comparison } from "../../../contracts/comparison";
+import type { CustomGet, PagePrefetchContext, PeriodChoice } from "../../kernel";
 
 /** How many products, stores and stock-outs the dashboard's lists show. */
 export const TOP = 10;
