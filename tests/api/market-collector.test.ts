@@ -8,6 +8,7 @@ import { collectStock } from "../../server/data/collector/collect-stock";
 import { collectCatalogue } from "../../server/data/collector/collect-catalogue";
 import { httpMarketSource } from "../../server/data/source/http-source";
 import { SourceDriftError } from "../../server/data/source/source-shapes";
+import { productAfter } from "../../server/data/source/simulator/catalogue-changes";
 import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
 import type { Database } from "../../server/db/client";
@@ -213,6 +214,35 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
     expect(stock.notFound).toBe(0);
     const [levels] = await queryRows<{ pairs: string }>(db, sql`select count(*) as pairs from stock_levels`);
     expect(Number(levels!.pairs)).toBe(market.listings.reduce((sum, listing) => sum + listing.products.length, 0));
+  });
+
+  it("a new month's catalogue: its price changes become price history from the first, the temporary range's leavers delistings", async () => {
+    const source = httpMarketSource({ baseUrl: simulator.url, key: "k", requestsPerSecond: 1_000 });
+    // From the morning of 21 November to the morning of 1 January: two months' changes.
+    await fetch(`${simulator.url}/simulator/clock`, { method: "POST", body: JSON.stringify({ advanceHours: 41 * 24 + 1 }) });
+    const months = ["2026-12-01", "2027-01-01"];
+    const expected = market.products.filter((p) => p.inStore).map((p) => ({ before: p, after: productAfter(p, months) }));
+    const repriced = expected.filter((e) => e.after.product.price !== e.before.price);
+    const leavers = expected.filter((e) => e.after.product.discontinued && !e.before.discontinued);
+    expect(repriced.length).toBeGreaterThan(0);
+    expect(leavers.length).toBeGreaterThan(0);
+    expect(leavers.every((e) => e.before.assortmentText === "Tillfälligt sortiment")).toBe(true);
+
+    await collectCatalogue(db, source);
+    const prices = await queryRows<{ product_number: string; price: string; valid_from: string }>(
+      db,
+      sql`select product_number, price::text, valid_from::text from price_history where valid_from = '2027-01-01' order by product_number`,
+    );
+    expect(prices.map((p) => [p.product_number, Number(p.price)])).toEqual(
+      repriced.map((e) => [e.before.productNumber, e.after.product.price]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    // Whole kronor stay whole kronor.
+    for (const e of repriced) if (Number.isInteger(e.before.price)) expect(Number.isInteger(e.after.product.price)).toBe(true);
+    const delisted = await queryRows<{ product_number: string }>(
+      db,
+      sql`select product_number from article_events where kind = 'delisting' and event_date = '2027-01-01' order by product_number`,
+    );
+    expect(delisted.map((d) => d.product_number)).toEqual(leavers.map((e) => e.before.productNumber).sort());
   });
 });
 

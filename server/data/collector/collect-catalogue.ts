@@ -24,7 +24,7 @@ export interface CatalogueCollectionReport {
  * The daily catalogue round: every site, then every product the search lists — by category, and a
  * category over the search's cap by country — upserted with the importers' own writers (prices
  * that changed become price history, new products launches). What the pages could not reach is
- * counted in the report, never dropped in silence.
+ * counted in the report, never dropped in silence. Changes are dated by the source's clock.
  */
 export async function collectCatalogue(db: Database, source: MarketSource): Promise<CatalogueCollectionReport> {
   const requestsBefore = source.counters.requests;
@@ -59,7 +59,9 @@ export async function collectCatalogue(db: Database, source: MarketSource): Prom
   }
 
   const parsed = records.size > 0 ? parseCatalogue([...records.values()]) : null;
-  const written = parsed ? await writeProducts(db, parsed.rows, stockholmDay(Date.now())) : null;
+  // Dated by the source's clock, as the stock rounds are: a price change from the day it answered.
+  const asOf = stockholmDay((source.counters.answeredAt ?? new Date()).getTime());
+  const written = parsed ? await writeProducts(db, parsed.rows, asOf) : null;
   return {
     sites: sites.length,
     products: records.size,

@@ -71,7 +71,7 @@ const BASE_PATH = "/sb-api-ecommerce/v1";
  * is down (cockatiel's policies).
  */
 export function httpMarketSource(options: HttpSourceOptions): MarketSource {
-  const counters: SourceCounters = { requests: 0, retries: 0, failures: 0 };
+  const counters: SourceCounters = { requests: 0, retries: 0, failures: 0, answeredAt: null };
   const transient = handleWhen((error) => error instanceof TransientSourceError || isTaskCancelledError(error));
   const retries = retry(transient, {
     maxAttempts: (options.maxAttempts ?? 5) - 1,
@@ -132,6 +132,7 @@ export function httpMarketSource(options: HttpSourceOptions): MarketSource {
       counters.failures++;
       throw error;
     }
+    counters.answeredAt = answer.at;
     return { body: readShape(schema, answer.body, what), at: answer.at };
   }
 

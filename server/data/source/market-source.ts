@@ -12,6 +12,8 @@ export interface SourceCounters {
   requests: number;
   retries: number;
   failures: number;
+  /** The source's time at its latest answer (its `Date` header): what a round dates its changes by. */
+  answeredAt: Date | null;
 }
 
 /**

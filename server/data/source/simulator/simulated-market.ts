@@ -1,8 +1,10 @@
+import { stockholmDay } from "../../../core/stockholm-day";
 import { addDays, marketDays, stockholmTime } from "../../generator/calendar";
 import type { Market } from "../../generator/market";
 import { movementStartDate } from "../../generator/seed-market";
 import type { Snapshot } from "../../pipeline/movement-batch";
 import { MarketSimulation, seedObservation, type ClockEvent, type SimulationEvent, type StoreStock } from "../../generator/simulate";
+import { monthStartsBetween, productAfter, type CatalogueState } from "./catalogue-changes";
 
 export interface SimulatedMarketOptions {
   market: Market;
@@ -34,10 +36,13 @@ export class SimulatedMarket {
   offsetMs = 0;
   private day: Iterator<SimulationEvent | ClockEvent> | null = null;
   private waiting: ClockEvent | null = null;
+  private readonly seededThrough: string;
+  private shown: { day: string; catalogue: CatalogueState[] } | null = null;
 
   constructor(options: SimulatedMarketOptions) {
     const { market, seed, seededThrough } = options;
     this.market = market;
+    this.seededThrough = seededThrough;
     this.clock = options.now ?? Date.now;
     this.known = new Set(market.products.map((product) => product.productId));
     const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
@@ -57,6 +62,19 @@ export class SimulatedMarket {
 
   now(): Date {
     return new Date(this.clock() + this.offsetMs);
+  }
+
+  /**
+   * Every product as the catalogue shows it at the simulator's clock: the seed's catalogue, with
+   * each month's prices, delistings and moves since (catalogue-changes.ts), in the market's order.
+   */
+  catalogue(): CatalogueState[] {
+    const day = stockholmDay(this.now().getTime());
+    if (this.shown?.day !== day) {
+      const months = monthStartsBetween(this.seededThrough, day);
+      this.shown = { day, catalogue: this.market.products.map((product) => productAfter(product, months)) };
+    }
+    return this.shown.catalogue;
   }
 
   /** The last day the simulation has lived through entirely. */

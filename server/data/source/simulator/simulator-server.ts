@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { MarketProduct, MarketStore } from "../../generator/market";
+import type { CatalogueState } from "./catalogue-changes";
 import type { SimulatedMarket } from "./simulated-market";
 
 /** What the monopoly's product search gives per page, and where its paging stops. */
@@ -62,9 +63,10 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
       if (faults.status) return send(response, faults.status, { statusCode: faults.status, message: "Simulated failure" });
     }
     const api = path.match(/^\/sb-api-ecommerce\/v1(\/.*)$/)?.[1];
-    if (api === "/sitesearch/site") return send(response, 200, { siteSearchResults: stores.map(siteRecord) });
-    if (api === "/product") return send(response, 200, products.map(catalogueRecord(simulated.lastDay)));
-    if (api === "/productsearch/search") return send(response, 200, search(url.searchParams));
+    // Every answer is dated by the simulator's clock, as a real server's Date header says when it answered.
+    if (api === "/sitesearch/site") return send(response, 200, { siteSearchResults: stores.map(siteRecord) }, simulated.now());
+    if (api === "/product") return send(response, 200, simulated.catalogue().map(catalogueRecord(simulated.lastDay)), simulated.now());
+    if (api === "/productsearch/search") return send(response, 200, search(url.searchParams), simulated.now());
     const stockOf = api?.match(/^\/site\/stores\/([^/]+)$/);
     if (stockOf) {
       const productId = decodeURIComponent(stockOf[1]!);
@@ -87,7 +89,7 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
       const [siteId, productId] = [decodeURIComponent(pair[1]!), decodeURIComponent(pair[2]!)];
       const found = simulated.stockOf(productId)?.find((line) => line.siteId === siteId);
       if (!bySiteId.has(siteId) || !byProductId.has(productId)) return send(response, 404, { statusCode: 404, message: "Not found" });
-      return send(response, 200, { stock: found?.stock ?? 0, isInStoreAssortment: found !== undefined, shelf: null });
+      return send(response, 200, { stock: found?.stock ?? 0, isInStoreAssortment: found !== undefined, shelf: null }, simulated.now());
     }
     return send(response, 404, { statusCode: 404, message: "Resource not found" });
   }
@@ -102,9 +104,10 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
     const level1 = params.get("categoryLevel1");
     const country = params.get("country");
     const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
-    const matching = products.filter(
-      (product) => product.inStore && (!level1 || product.categoryLevel1 === level1) && (!country || product.country === country),
-    );
+    const matching = simulated
+      .catalogue()
+      .map((state) => state.product)
+      .filter((product) => product.inStore && (!level1 || product.categoryLevel1 === level1) && (!country || product.country === country));
     const from = (page - 1) * PAGE_SIZE;
     const shown = from >= MAX_RESULTS ? [] : matching.slice(from, Math.min(from + PAGE_SIZE, MAX_RESULTS));
     const docCount = matching.length;
@@ -169,16 +172,18 @@ function siteRecord(store: MarketStore) {
   };
 }
 
-const catalogueRecord = (lastDay: string) => (product: MarketProduct) => ({
-  productId: product.productId,
-  productNumber: product.productNumber,
-  productNameBold: product.nameBold,
-  categoryLevel1: product.categoryLevel1,
-  imageUrl: null,
-  isHidden: false,
-  isSearchable: product.inStore,
-  lastModified: `${product.launchDate ?? lastDay}T00:00:00`,
-});
+const catalogueRecord =
+  (lastDay: string) =>
+  ({ product, changedOn }: CatalogueState) => ({
+    productId: product.productId,
+    productNumber: product.productNumber,
+    productNameBold: product.nameBold,
+    categoryLevel1: product.categoryLevel1,
+    imageUrl: null,
+    isHidden: false,
+    isSearchable: product.inStore,
+    lastModified: `${changedOn ?? product.launchDate ?? lastDay}T00:00:00`,
+  });
 
 function productRecord(product: MarketProduct) {
   return {
