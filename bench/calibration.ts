@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { calibrationTable, withinTolerance, type CalibrationRow } from "../server/data/generator/real-calibration";
 import { findMarketFiles, readMarketFiles } from "../server/data/generator/real-files";
 import { buildRealMarket } from "../server/data/generator/real-market";
 import { SCALES } from "../server/data/generator/scales";
 import { DEMO_MARKET_SEED } from "../server/data/seed";
 import { describeMachine } from "./machine";
+import { writeResultsSection } from "./results-section";
 
 const shown = (row: CalibrationRow, value: number) =>
   row.measure.includes("SEK")
@@ -41,6 +42,7 @@ export function writeCalibration(): void {
     "",
   ];
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/calibration.md", lines.join("\n"));
+  // The table's part of the file: the sections after it (the generated market's targets, the demo's size) stay.
+  writeResultsSection("bench/results/calibration.md", lines[0]!, lines);
   console.log(lines.join("\n"));
 }

@@ -119,7 +119,7 @@ export const CompareQuery = {
   compare: Type.Optional(
     LiteralUnion(COMPARISONS, {
       description:
-        "What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year)",
+        "What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year; periods of at most 366 days)",
     }),
   ),
 };

@@ -12,7 +12,7 @@ export class PeriodError extends Error {
   readonly code = "PERIOD_INVALID";
   constructor(
     message: string,
-    readonly field: "from" | "period",
+    readonly field: "from" | "period" | "compare",
   ) {
     super(message);
   }
@@ -108,6 +108,9 @@ export function previousPeriod<P extends Period | DataPeriod>(period: P): P {
  */
 export function comparedPeriod<P extends Period | DataPeriod>(period: P, compare: "previous" | "year" = "previous"): P {
   if (compare === "previous") return previousPeriod(period);
+  // A longer period would share days with the one it is compared with.
+  if (dayjs(period.to).diff(dayjs(period.from), "day") + 1 > 366)
+    throw new PeriodError("compare=year needs a period of at most 366 days", "compare");
   const yearEarlier = (day: string) => dayjs(day).subtract(1, "year").format("YYYY-MM-DD");
   const before: Period = { from: yearEarlier(period.from), to: yearEarlier(period.to) };
   return ("bounds" in period ? withData(before, period.bounds) : before) as P;

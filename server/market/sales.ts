@@ -163,9 +163,10 @@ function withinMonths(range: Period): Period[] {
 /** A period's sales series: by day, or by month when the period is long. */
 export async function seriesTotals(db: Database, products: SQL | null, period: Period | DataPeriod): Promise<DailyTotal[]> {
   if (seriesGranularity(period) === "day") return dailyTotals(db, products, period);
-  // Months before the data (a partial month of history is none) are left out, not drawn as zeros.
+  // Months before and after the data (a partial month of history is none) are left out, not drawn as zeros.
   const from = "dataFrom" in period && period.dataFrom ? period.dataFrom : period.from;
-  return monthlyTotals(db, products, { from, to: period.to });
+  const to = "dataTo" in period && period.dataTo ? period.dataTo : period.to;
+  return monthlyTotals(db, products, { from, to });
 }
 
 export const RANK_BY = ["revenue", "units", "litres"] as const;

@@ -27,12 +27,12 @@ export async function storeTotals(db: Database, storeId: number, period: Period,
 
 /**
  * A store's sales series over a period, as the national series: by day, or by calendar month (dated
- * its first day) when the period is long, from the first month with data, so a year answers every
+ * its first day) when the period is long, over the months with data, so a year answers every
  * month of it and not only the days kept day by day.
  */
 export async function storeSeries(db: Database, storeId: number, period: DataPeriod): Promise<DailyTotal[]> {
   if (seriesGranularity(period) === "day") return storeDaily(db, storeId, period);
-  const span = { from: period.dataFrom ?? period.from, to: period.to };
+  const span = { from: period.dataFrom ?? period.from, to: period.dataTo ?? period.to };
   const rows = await queryRows<Row>(
     db,
     sql`select m::date::text as date, coalesce(sum(x.sold), 0) as units, coalesce(sum(x.litres), 0) as litres, coalesce(sum(x.revenue), 0) as revenue

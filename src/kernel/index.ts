@@ -42,7 +42,7 @@ export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { downloadFile } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
-export { comparedDays } from "./ui/compared-days";
+export { comparedWith } from "./ui/compared-days";
 export { ProductName, productText } from "./ui/ProductName";
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from "./ui/SimpleTable";
 export { PeriodSelect, PERIODS, useComparison, usePeriod, type Comparison, type PeriodChoice } from "./ui/PeriodSelect";

@@ -85,7 +85,7 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     expect(stats.byMonth).toHaveLength(24);
     const [counted] = await queryRows<{ launches: number; moves: number; orderGoods: number }>(
       t.db,
-      sql`select count(*) filter (where kind = 'launch' and assortment_to <> 'Ordervaror')::int as launches,
+      sql`select count(*) filter (where kind = 'launch' and coalesce(assortment_to, '') not in ('Ordervaror', 'Order goods'))::int as launches,
                  count(*) filter (where kind = 'assortment_change')::int as moves,
                  count(*) filter (where kind in ('launch', 'delisting') and coalesce(assortment_to, assortment_from) = 'Ordervaror')::int as "orderGoods"
           from article_events where event_date between ${stats.from}::date and ${stats.to}::date`,
@@ -126,8 +126,8 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     // PRODUCT.md §7 (Artdisk): entries into and exits from order goods are counted apart from the shelves' launches and delistings.
     const [august] = await queryRows<{ launches: number; delistings: number; orderGoods: number }>(
       t.db,
-      sql`select count(*) filter (where kind = 'launch' and assortment_to <> 'Ordervaror')::int as launches,
-                 count(*) filter (where kind = 'delisting' and assortment_from <> 'Ordervaror')::int as delistings,
+      sql`select count(*) filter (where kind = 'launch' and coalesce(assortment_to, '') not in ('Ordervaror', 'Order goods'))::int as launches,
+                 count(*) filter (where kind = 'delisting' and coalesce(assortment_from, '') not in ('Ordervaror', 'Order goods'))::int as delistings,
                  count(*) filter (where kind in ('launch', 'delisting') and coalesce(assortment_to, assortment_from) = 'Ordervaror')::int as "orderGoods"
           from article_events where event_date between '2026-08-01' and '2026-08-31'`,
     );

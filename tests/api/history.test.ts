@@ -42,6 +42,8 @@ describe.each(testDatabases)("months of history before the days of movements, on
     "from=2026-08-15&to=2026-11-20",
     "from=2026-08-01&to=2026-09-30",
     "from=2026-09-01&to=2026-10-12",
+    // Its data ends with August: September's first half is history kept whole, so none of it counts.
+    "from=2026-08-01&to=2026-09-15",
   ];
 
   it.each(periods)("sums the stores to the products' totals for %s", async (period) => {
@@ -65,7 +67,8 @@ describe.each(testDatabases)("months of history before the days of movements, on
   it.each(periods)("every series of %s covers the period and sums to its totals", async (period) => {
     type Series = { period: Echo; granularity: "day" | "month"; items: (Totals & { date: string })[] };
     const checkSeries = (series: Series, totals: Totals, label: string) => {
-      const { dataFrom, to } = series.period;
+      const { dataFrom, dataTo } = series.period;
+      const to = dataTo!;
       const first = series.granularity === "month" ? `${dataFrom!.slice(0, 7)}-01` : series.period.from;
       const expected: string[] = [];
       for (let day = new Date(`${first}T00:00:00Z`); day.toISOString().slice(0, 10) <= to;) {
@@ -123,9 +126,12 @@ describe.each(testDatabases)("months of history before the days of movements, on
       expect(year.previousPeriod, url).toMatchObject({ from: "2025-10-01", to: "2025-11-20" });
       expect(year.previousPeriod.from).toBe(yearEarlier(year.period.from));
       // The figures of that period, as the period itself answers them.
+      // This market begins in the summer of 2026: a year earlier has no data, and the answer says so
+      // (the browser tests compare a year with data, on the demo market's two years).
       const direct = await data<Compared>(t, `${url}?from=2025-10-01&to=2025-11-20`, headers);
       expect(year.previous, url).toEqual(direct.totals);
-      expect(year.previousPeriod.daysWithData).toBe(direct.period.daysWithData);
+      expect(year.previousPeriod.daysWithData).toBe(0);
+      expect(direct.period.daysWithData).toBe(0);
       // Without it, the period just before.
       const previous = await data<Compared>(t, `${url}?${query}`, headers);
       expect(previous.previousPeriod.to, url).toBe("2026-09-30");

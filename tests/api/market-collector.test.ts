@@ -8,7 +8,8 @@ import { collectStock } from "../../server/data/collector/collect-stock";
 import { collectCatalogue } from "../../server/data/collector/collect-catalogue";
 import { httpMarketSource } from "../../server/data/source/http-source";
 import { SourceDriftError } from "../../server/data/source/source-shapes";
-import { productAfter } from "../../server/data/source/simulator/catalogue-changes";
+import { monthStartsBetween, productAfter } from "../../server/data/generator/catalogue-changes";
+import { movementStartDate } from "../../server/data/generator/seed-market";
 import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
 import type { Database } from "../../server/db/client";
@@ -67,6 +68,23 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     const answer = await source().productStock(level!.product_id);
     expect(answer.storeStocks.find((line) => line.store.siteId === level!.site_id)?.stockBalance?.stock).toBe(level!.quantity);
     expect(answer.observedAt.getTime()).toBe(MORNING_AFTER);
+  });
+
+  it("shows the catalogue the seed wrote: a catalogue round right after it records no price change and no event", async () => {
+    const [before] = await queryRows<{ prices: string; events: string }>(
+      db,
+      sql`select (select count(*) from price_history) as prices, (select count(*) from article_events) as events`,
+    );
+    // The seed's own month-start price changes are there (the mini market's days hold 1 November).
+    const [changed] = await queryRows<{ n: string }>(db, sql`select count(*) as n from price_history where valid_from = '2026-11-01'`);
+    expect(Number(changed!.n)).toBeGreaterThan(0);
+    const report = await collectCatalogue(db, source());
+    expect(report.events).toBe(0);
+    const [after] = await queryRows<{ prices: string; events: string }>(
+      db,
+      sql`select (select count(*) from price_history) as prices, (select count(*) from article_events) as events`,
+    );
+    expect(after).toEqual(before);
   });
 
   it("collects every listed product's stock as one snapshot per store, dated by the source's clock; the same round again changes nothing", async () => {
@@ -137,18 +155,19 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     let answered = 0;
     let stopped!: () => void;
     const halfway = new Promise<void>((resolve) => (stopped = resolve));
+    const hanging: ((error: Error) => void)[] = [];
     const dying = {
       ...live,
       counters: live.counters,
       productStock: (id: string) => {
         if (++answered > 20) {
           stopped();
-          return new Promise<never>(() => undefined);
+          return new Promise<never>((_, reject) => hanging.push(reject));
         }
         return live.productStock(id);
       },
     } as typeof live;
-    void collectStock(db, dying);
+    const abandoned = collectStock(db, dying).catch((error: unknown) => error);
     await halfway;
     expect(await totals(db)).toEqual(before);
 
@@ -169,6 +188,11 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
       const answer = await source().productStock(level.product_id);
       expect(answer.storeStocks.find((line) => line.store.siteId === level.site_id)?.stockBalance?.stock ?? 0).toBe(level.quantity);
     }
+    // The stopped worker's requests end now; its round still writes nothing.
+    const round2 = await totals(db);
+    for (const reject of hanging) reject(new Error("the worker's process stopped"));
+    expect(await abandoned).toBeInstanceOf(Error);
+    expect(await totals(db)).toEqual(round2);
   });
 
   it("refuses a request without the subscription key (401), as the monopoly's API does", async () => {
@@ -220,8 +244,14 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
     const source = httpMarketSource({ baseUrl: simulator.url, key: "k", requestsPerSecond: 1_000 });
     // From the morning of 21 November to the morning of 1 January: two months' changes.
     await fetch(`${simulator.url}/simulator/clock`, { method: "POST", body: JSON.stringify({ advanceHours: 41 * 24 + 1 }) });
-    const months = ["2026-12-01", "2027-01-01"];
-    const expected = market.products.filter((p) => p.inStore).map((p) => ({ before: p, after: productAfter(p, months) }));
+    // The catalogue the first round read (the morning of 21 November) and the one of 1 January.
+    const start = movementStartDate(SCALES.mini, MARKET_END);
+    const expected = market.products
+      .filter((p) => p.inStore)
+      .map((p) => ({
+        before: productAfter(p, monthStartsBetween(start, "2026-11-21"), MARKET_END).product,
+        after: productAfter(p, monthStartsBetween(start, "2027-01-01"), MARKET_END),
+      }));
     const repriced = expected.filter((e) => e.after.product.price !== e.before.price);
     const leavers = expected.filter((e) => e.after.product.discontinued && !e.before.discontinued);
     expect(repriced.length).toBeGreaterThan(0);

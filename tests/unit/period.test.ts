@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { PeriodError, previousPeriod, resolvePeriod, splitForRollups, splitIntoWeeks } from "../../server/market/period";
+import { comparedWith } from "../../src/kernel/ui/compared-days";
+import {
+  comparedPeriod,
+  PeriodError,
+  previousPeriod,
+  resolvePeriod,
+  splitForRollups,
+  splitIntoWeeks,
+  withData,
+} from "../../server/market/period";
 
 describe("periods", () => {
   const latest = "2026-11-20";
@@ -21,6 +30,27 @@ describe("periods", () => {
 
   it("compares with the period of the same length just before", () => {
     expect(previousPeriod({ from: "2026-11-14", to: "2026-11-20" })).toEqual({ from: "2026-11-07", to: "2026-11-13" });
+  });
+
+  it("compares with the same days a year earlier on compare=year, 29 February with the 28th, never overlapping", () => {
+    expect(comparedPeriod({ from: "2026-10-22", to: "2026-11-20" }, "year")).toEqual({ from: "2025-10-22", to: "2025-11-20" });
+    expect(comparedPeriod({ from: "2028-02-01", to: "2028-02-29" }, "year")).toEqual({ from: "2027-02-01", to: "2027-02-28" });
+    expect(comparedPeriod({ from: "2025-11-21", to: "2026-11-20" }, "year")).toEqual({ from: "2024-11-21", to: "2025-11-20" });
+    expect(() => comparedPeriod({ from: "2025-10-17", to: "2026-11-20" }, "year")).toThrow(PeriodError);
+    // The days with data a year earlier: history kept as whole months counts only whole months.
+    const bounds = { first: "2024-12-01", last: "2026-11-20", daily: "2026-08-23" };
+    const year = comparedPeriod(withData({ from: "2026-08-23", to: "2026-11-20" }, bounds), "year");
+    expect(year).toMatchObject({ from: "2025-08-23", to: "2025-11-20", dataFrom: "2025-09-01", dataTo: "2025-10-31", daysWithData: 61 });
+  });
+
+  it("tells from an answer which period its figures were compared with", () => {
+    const period = { from: "2026-10-22", to: "2026-11-20", daysWithData: 30 };
+    expect(comparedWith(period, { from: "2026-09-22", to: "2026-10-21", daysWithData: 30 })).toEqual({
+      days: { current: 30, previous: 30 },
+      versus: "previous",
+    });
+    expect(comparedWith(period, { from: "2025-10-22", to: "2025-11-20", daysWithData: 0 }).versus).toBe("year");
+    expect(comparedWith(undefined, undefined)).toEqual({ versus: "previous" });
   });
 
   it("splits a period into whole Monday–Sunday weeks and the loose days around them", () => {

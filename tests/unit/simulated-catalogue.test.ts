@@ -5,7 +5,7 @@ import {
   PRICE_CHANGE_SHARE,
   productAfter,
   TEMPORARY_LEAVING_SHARE,
-} from "../../server/data/source/simulator/catalogue-changes";
+} from "../../server/data/generator/catalogue-changes";
 
 const product = (n: number, assortmentText: string, price: number): MarketProduct =>
   ({ productNumber: String(100_000 + n), assortmentText, inStore: true, discontinued: false, price }) as MarketProduct;

@@ -3288,7 +3288,7 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
-        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year; periods of at most 366 days) */
         compare?: "previous" | "year";
       };
       header?: never;
@@ -4824,7 +4824,7 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
-        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year; periods of at most 366 days) */
         compare?: "previous" | "year";
       };
       header?: never;
@@ -6325,7 +6325,7 @@ export interface operations {
          * @example 7b1d9c52-3e4f-4a8b-9c1d-2e5f6a7b8c90
          */
         companyId?: string;
-        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year; periods of at most 366 days) */
         compare?: "previous" | "year";
       };
       header?: never;
@@ -9267,7 +9267,7 @@ export interface operations {
          * @example 2026-10-31
          */
         to?: string;
-        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year) */
+        /** @description What `previous` covers: the period of the same length just before (previous, the default) or the same days a year earlier (year; periods of at most 366 days) */
         compare?: "previous" | "year";
       };
       header?: never;

@@ -1,4 +1,5 @@
 import { marketDays, WEEKDAY_FACTOR } from "./calendar";
+import { monthStartsBetween, productAfter } from "./catalogue-changes";
 import type { Market } from "./market";
 import type { MarketFiles } from "./real-files";
 
@@ -24,6 +25,8 @@ interface Item {
   level2: string;
   assortment: string;
   volumeMl: number;
+  /** SEK: the file's; the demo's after a year of its monthly price changes. */
+  price: number;
   pricePerLitre: number;
   litres: number;
   stores: number;
@@ -86,6 +89,7 @@ function realItems(files: MarketFiles): Item[] {
       level2: p.categoryLevel2!,
       assortment: p.assortmentText ?? "",
       volumeMl: p.volumeMl!,
+      price: p.price!,
       pricePerLitre: (p.price! * 1000) / p.volumeMl!,
       litres: litres.get(p.productNumber)!,
       stores: stores.get(p.productNumber) ?? 0,
@@ -103,12 +107,14 @@ function demoItems(market: Market): Item[] {
       stores[i]! += 1;
     });
   }
+  const aYearOfMonths = monthStartsBetween("2025-12-31", "2026-12-31");
   return market.products.map((p, i) => ({
     productNumber: p.productNumber,
     level1: p.categoryLevel1,
     level2: p.categoryLevel2,
     assortment: p.assortmentText,
     volumeMl: p.volumeMl,
+    price: productAfter(p, aYearOfMonths).product.price,
     pricePerLitre: (p.price * 1000) / p.volumeMl,
     litres: litres[i]!,
     stores: stores[i]!,
@@ -161,6 +167,16 @@ export function calibrationTable(files: MarketFiles, market: Market): Calibratio
     }
   }
   add("Price per litre, sales-weighted, all (SEK)", weightedPrice, 0.25, "relative", "market");
+  add(
+    "Wine and spirits: prices in whole kronor (the demo's after a year of monthly price changes)",
+    (items) => {
+      const strong = items.filter((i) => i.level1 === "Vin" || i.level1 === "Sprit");
+      return strong.filter((i) => Number.isInteger(i.price)).length / Math.max(1, strong.length);
+    },
+    0.01,
+    "absolute",
+    "subset",
+  );
   add(
     "Beer: lager share of beer litres",
     (items) =>

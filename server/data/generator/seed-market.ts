@@ -3,9 +3,9 @@ import { withIndexesBuiltAfter } from "../pipeline/bulk-load";
 import { refreshRollups, rollUpHistoryMonths } from "../pipeline/rollups";
 import { MovementIngestor } from "../pipeline/ingest";
 import { addDays } from "./calendar";
+import { monthChange, monthStartsBetween } from "./catalogue-changes";
 import { firstDailyDay, firstHistoryMonth, historyRows } from "./history";
 import type { Market } from "./market";
-import { Random } from "./random";
 import type { Scale } from "./scales";
 import { simulateMarket } from "./simulate";
 
@@ -51,7 +51,7 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
   const totals = { snapshots: 0, changes: 0, dailyRows: 0 };
   // One transaction: a market is seeded whole or not at all.
   await db.bulk(async (session) => {
-    const ids = await writeCatalogue(session, market, startDate, endDate, seed);
+    const ids = await writeCatalogue(session, market, startDate, endDate);
     options.onProgress?.(`catalogue: ${market.products.length} products, ${market.stores.length} sites`);
     const ingestor = await MovementIngestor.open(db, session);
     const days = new Set<string>();
@@ -96,16 +96,19 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
   };
 }
 
-async function writeCatalogue(session: BulkSession, market: Market, startDate: string, endDate: string, seed: number) {
-  const random = new Random(seed ^ 0xca7);
+async function writeCatalogue(session: BulkSession, market: Market, startDate: string, endDate: string) {
   const priceRows: [string, string, number][] = [];
+  // The monopoly changes prices on a month's first day: the same changes the simulator shows after.
+  const months = monthStartsBetween(startDate, endDate);
   const currentPrice = market.products.map((p) => {
     priceRows.push([p.productNumber, startDate, p.price]);
-    if (!p.inStore || !random.chance(0.12)) return p.price;
-    const changeDay = addDays(startDate, 1 + random.int(Math.max(1, market.scale.days - 2)));
-    const changed = Math.round(p.price * random.between(0.92, 1.1) * 10) / 10;
-    if (changeDay <= endDate) priceRows.push([p.productNumber, changeDay, changed]);
-    return changed;
+    let current = p;
+    for (const month of months) {
+      const next = monthChange(current, month, false);
+      if (next.price !== current.price) priceRows.push([p.productNumber, month, next.price]);
+      current = next;
+    }
+    return current.price;
   });
   {
     await session.copyIn(

@@ -1,7 +1,8 @@
 /**
- * The demo's published weekly lists: the last eight whole weeks' best sellers per category, from
- * the generated sales, written as the monopoly-style file a supplier would download and run
- * through the same import and matching as any uploaded list.
+ * The demo's weekly lists: the last eight whole weeks' best sellers per category, from the
+ * generated sales, written as the monopoly-style file a supplier would download and run through
+ * the same import and matching as any uploaded list. They are marked simulated: seen by everyone
+ * like a published list, never passed off as one.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -54,7 +55,7 @@ function monopolyCsv(rows: readonly WeekSales[]): Buffer {
   return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
 }
 
-/** The published lists of the whole weeks before `endDate` (YYYY-MM-DD); weeks without sales are left out. */
+/** The lists of the whole weeks before `endDate` (YYYY-MM-DD); weeks without sales are left out. */
 export async function seedWeeklyLists(db: Database, endDate: string, weeks = DEMO_WEEKS): Promise<number> {
   // The last whole week ends on the Sunday on or before endDate.
   const lastWeek = isoWeekOf(addDays(endDate, -6));

@@ -59,7 +59,7 @@ export async function productSales(db: Database, id: number, query: ComparedPeri
   const before = comparedPeriod(period, query.compare);
   const [daily, measures, earlier] = await Promise.all([
     seriesGranularity(period) === "month"
-      ? monthlySales(db, [product.id], { from: period.dataFrom ?? period.from, to: period.to })
+      ? monthlySales(db, [product.id], { from: period.dataFrom ?? period.from, to: period.dataTo ?? period.to })
       : dailySales(db, [product.id], period),
     productMeasures(db, [product.id], period),
     productMeasures(db, [product.id], before),

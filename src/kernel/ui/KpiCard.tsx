@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { Comparison } from "../../../contracts/comparison";
 import { useFormat } from "../../providers/i18n/format";
 
 export interface KpiCardProps {
@@ -9,15 +10,16 @@ export interface KpiCardProps {
   value: string;
   current?: number;
   previous?: number;
-  /** The days with data behind `current` and `previous`: a previous period without any says so. */
+  /** The days with data behind `current` and `previous`: a period without any says so. */
   days?: { current: number; previous: number };
   /**
-   * The figure is a sum over the period's days (units, SEK): when the days with data differ, its
-   * change compares sales per day of data, so a period with more days of data is not "up".
+   * What kind of figure it is, for periods with unequal days of data: a sum over the days (units,
+   * SEK) compares sales per day of data; a count (stores selling) is not compared, since more days
+   * hold more of them; a rate (velocity, the default) compares as it is.
    */
-  sum?: boolean;
+  measure?: "sum" | "count" | "rate";
   /** What `previous` is: the period before (the default) or the same period last year. */
-  versus?: "previous" | "year";
+  versus?: Comparison;
   loading?: boolean;
   /** The figure is the previous period's while the new one loads: shown dimmed. */
   updating?: boolean;
@@ -27,13 +29,26 @@ export interface KpiCardProps {
   pressed?: boolean;
 }
 
-/** The change from `previous` to `current`, per day of data when the spans differ; null without a base. */
-function changeOf(current: number | undefined, previous: number | undefined, days: KpiCardProps["days"], sum: boolean): number | null {
-  if (current === undefined || !previous || days?.previous === 0) return null;
-  if (!sum || !days || days.current === days.previous) return (current - previous) / previous;
-  if (days.current === 0) return null;
-  return current / days.current / (previous / days.previous) - 1;
+type Change =
+  { kind: "change"; value: number; perDay: boolean } | { kind: "noPreviousSales" | "noPreviousData" | "noCurrentData" | "unequalDays" };
+
+/** The change from `previous` to `current`, per day of data for a sum over unequal days; else why there is none. */
+function changeOf(current: number, previous: number | undefined, days: KpiCardProps["days"], measure: KpiCardProps["measure"]): Change {
+  if (days?.current === 0) return { kind: "noCurrentData" };
+  if (days?.previous === 0) return { kind: "noPreviousData" };
+  if (!previous) return { kind: "noPreviousSales" };
+  if (!days || days.current === days.previous || measure === "rate" || measure === undefined)
+    return { kind: "change", value: (current - previous) / previous, perDay: false };
+  if (measure === "count") return { kind: "unequalDays" };
+  return { kind: "change", value: current / days.current / (previous / days.previous) - 1, perDay: true };
 }
+
+const NO_CHANGE_TEXT = {
+  noPreviousSales: "kpi.noComparison",
+  noPreviousData: "kpi.noPreviousData",
+  noCurrentData: "kpi.noCurrentData",
+  unequalDays: "kpi.unequalDays",
+} as const;
 
 /** One key figure with its change against the previous period (none when that was zero). */
 export function KpiCard({
@@ -42,7 +57,7 @@ export function KpiCard({
   current,
   previous,
   days,
-  sum = false,
+  measure,
   versus,
   loading,
   updating,
@@ -52,8 +67,9 @@ export function KpiCard({
 }: KpiCardProps) {
   const { t } = useTranslation("common");
   const format = useFormat();
-  const change = changeOf(current, previous, days, sum);
-  const perDay = sum && !!days && days.current !== days.previous && change !== null;
+  const result = current === undefined ? null : changeOf(current, previous, days, measure);
+  const change = result?.kind === "change" ? result.value : null;
+  const perDay = result?.kind === "change" && result.perDay;
   // The texts for a comparison with last year are the keys' "_year" variants.
   const context = versus === "year" ? "year" : undefined;
   const unchanged = change !== null && Math.abs(change) < 0.0005;
@@ -90,11 +106,15 @@ export function KpiCard({
             {current !== undefined && (
               <div
                 className={`fx-kpi-change ${change === null || unchanged ? "" : change > 0 ? "fx-up" : "fx-down"}`}
-                title={perDay ? t("kpi.perDayTitle", { current: days.current, previous: days.previous, context }) : undefined}
+                title={
+                  days && (perDay || result?.kind === "unequalDays")
+                    ? t("kpi.perDayTitle", { current: days.current, previous: days.previous, context })
+                    : undefined
+                }
               >
-                {change === null ? (
-                  t(days?.previous === 0 ? "kpi.noPreviousData" : "kpi.noComparison", { context })
-                ) : unchanged ? (
+                {result && result.kind !== "change" ? (
+                  t(NO_CHANGE_TEXT[result.kind], { context })
+                ) : change === null ? null : unchanged ? (
                   t("kpi.unchanged", { context })
                 ) : (
                   <>

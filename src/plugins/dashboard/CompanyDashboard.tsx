@@ -1,5 +1,5 @@
 import { Col, Row } from "antd";
-import { comparedDays, useComparison, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
+import { comparedWith, useComparison, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
@@ -33,8 +33,7 @@ export function CompanyDashboard({ companyId, companyName }: { companyId: string
       <KpiRow
         totals={sales.data?.totals}
         previous={sales.data?.previous}
-        days={comparedDays(sales.data?.period, sales.data?.previousPeriod)}
-        versus={compare}
+        {...comparedWith(sales.data?.period, sales.data?.previousPeriod)}
         loading={sales.isPending}
         updating={sales.isPlaceholderData}
       />

@@ -15,6 +15,18 @@ export function DataAvailability({
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   usePageData("data availability", latestSnapshotAt === undefined ? undefined : { latestSnapshotAt, period });
+  // The period the changes compare with, and which of its days have data when they are not as many.
+  const comparedText = (previous: PeriodEcho, currentDays: number) =>
+    previous.dataFrom === null || previous.dataTo === null
+      ? t("availability.comparedNone", { from: format.date(previous.from), to: format.date(previous.to) })
+      : previous.daysWithData === currentDays
+        ? t("availability.compared", { from: format.date(previous.from), to: format.date(previous.to) })
+        : t("availability.comparedDays", {
+            from: format.date(previous.dataFrom),
+            to: format.date(previous.dataTo),
+            days: format.number(previous.daysWithData),
+            current: format.number(currentDays),
+          });
   return (
     <div className="fx-card fx-card-small fx-availability">
       <div className="fx-card-body">
@@ -23,14 +35,7 @@ export function DataAvailability({
           {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
           {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
           {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}
-          {period &&
-            previousPeriod &&
-            ` · ${t(previousPeriod.daysWithData === period.daysWithData ? "availability.compared" : "availability.comparedDays", {
-              from: format.date(previousPeriod.from),
-              to: format.date(previousPeriod.to),
-              days: format.number(previousPeriod.daysWithData),
-              current: format.number(period.daysWithData),
-            })}`}
+          {period && previousPeriod && ` · ${comparedText(previousPeriod, period.daysWithData)}`}
         </Typography.Text>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { KpiCard, useFormat, useTranslation } from "../../kernel";
+import { KpiCard, useFormat, useTranslation, type Comparison } from "../../kernel";
 import type { Totals } from "./api";
 
 const FIGURES = ["units", "litres", "revenue", "storesSelling", "velocity"] as const;
-/** Sums over the period's days, compared per day of data when the two periods have unequal days of it. */
-const SUMS: ReadonlySet<string> = new Set(["units", "litres", "revenue"]);
+/** How each figure compares when the two periods hold unequal days of data (KpiCard's `measure`). */
+const MEASURES = { units: "sum", litres: "sum", revenue: "sum", storesSelling: "count", velocity: "rate" } as const;
 
 /** Units, litres, SEK, stores selling and velocity, each against the previous period. */
 export function KpiRow({
@@ -17,7 +17,7 @@ export function KpiRow({
   totals?: Totals;
   previous?: Totals;
   days?: { current: number; previous: number };
-  versus?: "previous" | "year";
+  versus?: Comparison;
   loading: boolean;
   updating?: boolean;
 }) {
@@ -40,7 +40,7 @@ export function KpiRow({
           current={totals?.[figure]}
           previous={previous?.[figure]}
           days={days}
-          sum={SUMS.has(figure)}
+          measure={MEASURES[figure]}
           versus={versus}
           loading={loading}
           updating={updating}

@@ -3,7 +3,7 @@ import { Button, Col, Row, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   clearSelectedProduct,
-  comparedDays,
+  comparedWith,
   DataCard,
   useComparison,
   useFormat,
@@ -74,8 +74,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
       <KpiRow
         totals={sales.data?.totals}
         previous={sales.data?.previous}
-        days={comparedDays(sales.data?.period, sales.data?.previousPeriod)}
-        versus={compare}
+        {...comparedWith(sales.data?.period, sales.data?.previousPeriod)}
         loading={sales.isPending}
         updating={sales.isPlaceholderData}
       />

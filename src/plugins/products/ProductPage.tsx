@@ -3,7 +3,7 @@ import { Card, Descriptions, Result, Skeleton, Table, Tag } from "antd";
 import { Link, useParams } from "react-router";
 import {
   ApiError,
-  comparedDays,
+  comparedWith,
   useComparison,
   DataCard,
   RouteLink,
@@ -51,7 +51,7 @@ export default function ProductPage() {
   const p = product.data;
   const totals = figures.data?.totals;
   const previous = figures.data?.previous;
-  const days = comparedDays(figures.data?.period, figures.data?.previousPeriod);
+  const { days, versus } = comparedWith(figures.data?.period, figures.data?.previousPeriod);
   return (
     <div className="fx-page">
       <div className="fx-product-header">
@@ -121,9 +121,9 @@ export default function ProductPage() {
           value={totals ? format.number(totals.units) : ""}
           current={totals?.units}
           previous={previous?.units}
-          versus={compare}
+          versus={versus}
           days={days}
-          sum
+          measure="sum"
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-units"
@@ -133,9 +133,9 @@ export default function ProductPage() {
           value={totals ? format.sek(totals.revenue) : ""}
           current={totals?.revenue}
           previous={previous?.revenue}
-          versus={compare}
+          versus={versus}
           days={days}
-          sum
+          measure="sum"
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-revenue"
@@ -146,7 +146,7 @@ export default function ProductPage() {
           current={totals?.storesSelling}
           previous={previous?.storesSelling}
           days={days}
-          versus={compare}
+          versus={versus}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-stores"
@@ -157,7 +157,7 @@ export default function ProductPage() {
           current={totals?.velocity}
           previous={previous?.velocity}
           days={days}
-          versus={compare}
+          versus={versus}
           loading={figures.isPending}
           updating={figures.isPlaceholderData}
           testId="kpi-velocity"

@@ -109,7 +109,7 @@ export default function StorePage() {
           ]}
         />
       </Card>
-      <StorePerformance performance={performance.data} versus={compare} loading={performance.isPending} />
+      <StorePerformance performance={performance.data} loading={performance.isPending} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <TopProducts query={top} />

@@ -1,22 +1,14 @@
-import { comparedDays, KpiCard, useFormat, useTranslation } from "../../kernel";
+import { comparedWith, KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Performance } from "./api";
 
 /** The store's sales against the previous period, and its shelves now. */
-export function StorePerformance({
-  performance,
-  versus,
-  loading,
-}: {
-  performance?: Performance;
-  versus: "previous" | "year";
-  loading: boolean;
-}) {
+export function StorePerformance({ performance, loading }: { performance?: Performance; loading: boolean }) {
   const { t } = useTranslation("stores");
   const format = useFormat();
   const now = performance?.totals;
   const before = performance?.previous;
   const stock = performance?.stock;
-  const days = comparedDays(performance?.period, performance?.previousPeriod);
+  const { days, versus } = comparedWith(performance?.period, performance?.previousPeriod);
   return (
     <div className="fx-kpi-row">
       <KpiCard
@@ -26,7 +18,7 @@ export function StorePerformance({
         previous={before?.units}
         versus={versus}
         days={days}
-        sum
+        measure="sum"
         loading={loading}
         testId="kpi-units"
       />
@@ -37,7 +29,7 @@ export function StorePerformance({
         previous={before?.revenue}
         versus={versus}
         days={days}
-        sum
+        measure="sum"
         loading={loading}
         testId="kpi-revenue"
       />

@@ -4,7 +4,7 @@ import type { Market } from "../../generator/market";
 import { movementStartDate } from "../../generator/seed-market";
 import type { Snapshot } from "../../pipeline/movement-batch";
 import { MarketSimulation, seedObservation, type ClockEvent, type SimulationEvent, type StoreStock } from "../../generator/simulate";
-import { monthStartsBetween, productAfter, type CatalogueState } from "./catalogue-changes";
+import { monthStartsBetween, productAfter, type CatalogueState } from "../../generator/catalogue-changes";
 
 export interface SimulatedMarketOptions {
   market: Market;
@@ -37,6 +37,8 @@ export class SimulatedMarket {
   private day: Iterator<SimulationEvent | ClockEvent> | null = null;
   private waiting: ClockEvent | null = null;
   private readonly seededThrough: string;
+  /** The seed's first day of movements: its price changes count from there. */
+  private readonly movementStart: string;
   private shown: { day: string; catalogue: CatalogueState[] } | null = null;
 
   constructor(options: SimulatedMarketOptions) {
@@ -47,6 +49,7 @@ export class SimulatedMarket {
     this.known = new Set(market.products.map((product) => product.productId));
     const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
     const start = movementStartDate(market.scale, seededThrough);
+    this.movementStart = start;
     this.simulation = new MarketSimulation(market, ids, seed, start);
     const days = marketDays(start, seededThrough);
     days.forEach((day, d) => drain(this.simulation.nextDay(day, seedObservation(d, days.length, market.scale.hourlyDays))));
@@ -65,14 +68,15 @@ export class SimulatedMarket {
   }
 
   /**
-   * Every product as the catalogue shows it at the simulator's clock: the seed's catalogue, with
-   * each month's prices, delistings and moves since (catalogue-changes.ts), in the market's order.
+   * Every product as the catalogue shows it at the simulator's clock: each month's prices since the
+   * seed's first day of movements (the seed wrote those of its days), its delistings and moves
+   * since the seed's end (catalogue-changes.ts), in the market's order.
    */
   catalogue(): CatalogueState[] {
     const day = stockholmDay(this.now().getTime());
     if (this.shown?.day !== day) {
-      const months = monthStartsBetween(this.seededThrough, day);
-      this.shown = { day, catalogue: this.market.products.map((product) => productAfter(product, months)) };
+      const months = monthStartsBetween(this.movementStart, day);
+      this.shown = { day, catalogue: this.market.products.map((product) => productAfter(product, months, this.seededThrough)) };
     }
     return this.shown.catalogue;
   }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { MarketProduct, MarketStore } from "../../generator/market";
-import type { CatalogueState } from "./catalogue-changes";
+import type { CatalogueState } from "../../generator/catalogue-changes";
 import type { SimulatedMarket } from "./simulated-market";
 
 /** What the monopoly's product search gives per page, and where its paging stops. */

@@ -1,11 +1,12 @@
 /**
- * The catalogue as the simulated market lives on past its seed. On the first of every month the
- * monopoly's usual changes take effect: some prices change, part of the temporary range leaves
- * the shelves and a little of it moves into the fixed range. Each product and month draws the same
- * every time, so every instance and every restart of the simulator shows one catalogue.
+ * The catalogue month by month, in the seed and as the simulated market lives on past it. On the
+ * first of every month the monopoly's usual changes take effect: some prices change, part of the
+ * temporary range leaves the shelves and a little of it moves into the fixed range. Each product
+ * and month draws the same every time, so the seed, every instance and every restart of the
+ * simulator show one catalogue.
  */
-import type { MarketProduct } from "../../generator/market";
-import { Random } from "../../generator/random";
+import type { MarketProduct } from "./market";
+import { Random } from "./random";
 
 /** Share of the products whose price changes on a month's first day. */
 export const PRICE_CHANGE_SHARE = 0.03;
@@ -52,21 +53,39 @@ export interface CatalogueState {
   changedOn: string | null;
 }
 
-/** The product as the catalogue shows it after the months given (oldest first). */
-export function productAfter(product: MarketProduct, monthStarts: readonly string[]): CatalogueState {
+/**
+ * The product after one month's changes: maybe a new price and, when `assortment`, maybe leaving
+ * the temporary range or moving into the fixed one. The same object when nothing changed.
+ */
+export function monthChange(current: MarketProduct, month: string, assortment: boolean): MarketProduct {
+  if (current.discontinued) return current;
+  const random = draw(current.productNumber, month);
+  let next = current;
+  if (random.chance(PRICE_CHANGE_SHARE)) {
+    // A cheap article's few per cent can round back to its price: then nothing changed.
+    const price = changedPrice(next.price, random);
+    if (price !== next.price) next = { ...next, price };
+  }
+  if (assortment && next.assortmentText === TEMPORARY && next.inStore) {
+    const fate = random.next();
+    if (fate < TEMPORARY_LEAVING_SHARE) next = { ...next, discontinued: true };
+    else if (fate < TEMPORARY_LEAVING_SHARE + PROMOTED_SHARE) next = { ...next, assortmentText: FIXED, assortmentCode: "FS" };
+  }
+  return next;
+}
+
+/**
+ * The product as the catalogue shows it after the months given (oldest first). Prices change in
+ * every one of them; the assortment only in the months after `assortmentAfter` (the seed writes
+ * the price changes of its own days, and every product listed at its end).
+ */
+export function productAfter(product: MarketProduct, monthStarts: readonly string[], assortmentAfter = ""): CatalogueState {
   let current = product;
   let changedOn: string | null = null;
   for (const month of monthStarts) {
-    if (current.discontinued) break;
-    const random = draw(product.productNumber, month);
-    const before = current;
-    if (random.chance(PRICE_CHANGE_SHARE)) current = { ...current, price: changedPrice(current.price, random) };
-    if (current.assortmentText === TEMPORARY && current.inStore) {
-      const fate = random.next();
-      if (fate < TEMPORARY_LEAVING_SHARE) current = { ...current, discontinued: true };
-      else if (fate < TEMPORARY_LEAVING_SHARE + PROMOTED_SHARE) current = { ...current, assortmentText: FIXED, assortmentCode: "FS" };
-    }
-    if (current !== before) changedOn = month;
+    const next = monthChange(current, month, month > assortmentAfter);
+    if (next !== current) changedOn = month;
+    current = next;
   }
   return { product: current, changedOn };
 }
