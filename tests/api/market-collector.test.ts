@@ -9,6 +9,8 @@ import { collectCatalogue } from "../../server/data/collector/collect-catalogue"
 import { httpMarketSource } from "../../server/data/source/http-source";
 import { SourceDriftError } from "../../server/data/source/source-shapes";
 import { monthStartsBetween, productAfter } from "../../server/data/generator/catalogue-changes";
+import { addDemoWeeks } from "../../server/data/weekly-lists/demo";
+import { stockholmDay } from "../../server/core/stockholm-day";
 import { movementStartDate } from "../../server/data/generator/seed-market";
 import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
@@ -193,6 +195,27 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     for (const reject of hanging) reject(new Error("the worker's process stopped"));
     expect(await abandoned).toBeInstanceOf(Error);
     expect(await totals(db)).toEqual(round2);
+  });
+
+  it("a demo that lives on gets each whole week's list once the week is over, once", async () => {
+    const newestList = async () =>
+      (await queryRows<{ week: string }>(db, sql`select max(week) as week from weekly_ranking_lists where simulated`))[0]!.week;
+    // The seed's last whole week ended on Sunday 15 November (2026-W46).
+    expect(await newestList()).toBe("2026-W46");
+    await post(simulator, "/simulator/clock", { advanceHours: 7 * 24 });
+    const round = await collectStock(db, source());
+    const day = stockholmDay(Date.parse(round.observedAt));
+    expect(day >= "2026-11-23").toBe(true);
+    expect(await addDemoWeeks(db, day)).toBe(1);
+    expect(await newestList()).toBe("2026-W47");
+    const [list] = await queryRows<{ row_count: number; matched: number; simulated: boolean; title: string }>(
+      db,
+      sql`select row_count, matched, simulated, title from weekly_ranking_lists where week = '2026-W47'`,
+    );
+    expect(list).toMatchObject({ simulated: true, title: "Topplista vecka 47" });
+    expect(list!.row_count).toBeGreaterThan(0);
+    expect(list!.matched).toBe(list!.row_count);
+    expect(await addDemoWeeks(db, day)).toBe(0);
   });
 
   it("refuses a request without the subscription key (401), as the monopoly's API does", async () => {

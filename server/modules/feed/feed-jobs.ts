@@ -1,6 +1,7 @@
 import type { AppContext } from "../../core/context";
 import { collectCatalogue } from "../../data/collector/collect-catalogue";
 import { collectStock } from "../../data/collector/collect-stock";
+import { stockholmDay } from "../../core/stockholm-day";
 import { queryRows } from "../../db/rows";
 import { sql } from "drizzle-orm";
 import { queueSingleRound } from "../../core/single-round";
@@ -32,9 +33,17 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
       if (await readPaused(ctx.db)) return PAUSED;
       const from = await source.ready();
       if (!from) return NO_SOURCE;
-      return await withIncident(incidents, "stock", job, async () => ({
-        ...(await collectStock(ctx.db, from, { onProgress: (fraction) => job.progress(fraction) })),
-      }));
+      return await withIncident(incidents, "stock", job, async () => {
+        const round = await collectStock(ctx.db, from, { onProgress: (fraction) => job.progress(fraction) });
+        // The demo's weekly lists go on with its market: each whole week's list once the week is over.
+        // (The demo's code loads only where a demo market is simulated.)
+        let demoWeeks = 0;
+        if (ctx.config.marketSource.mode === "simulator") {
+          const { addDemoWeeks } = await import("../../data/weekly-lists/demo");
+          demoWeeks = await addDemoWeeks(ctx.db, stockholmDay(Date.parse(round.observedAt)));
+        }
+        return { ...round, demoWeeks };
+      });
     } finally {
       await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, nextRun(stockSchedule, new Date()), ROUND_ATTEMPTS);
     }
