@@ -47,6 +47,22 @@ test("the header search finds a real product and takes each kind of page to the 
   await searchBox(page).fill(product.productNameBold.slice(0, 5));
   await expect(page.getByRole("option").first()).toBeVisible();
   expect(await page.getByRole("option").count()).toBeLessThanOrEqual(8);
+  // Compact rows, not the page-load notice's large centred card: each result a line of name and a
+  // line of facts, and the list's rows all in view without scrolling.
+  const rows = await page.getByRole("listbox").evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="option"]')].map((option) => {
+      const r = option.getBoundingClientRect();
+      return {
+        height: r.height,
+        inView: r.top >= box.top - 1 && r.bottom <= box.bottom + 1,
+        centred: getComputedStyle(option.querySelector(".fx-result")!).textAlign === "center",
+      };
+    });
+  });
+  for (const row of rows) expect(row).toEqual({ height: expect.any(Number), inView: true, centred: false });
+  expect(Math.max(...rows.map((row) => row.height))).toBeLessThanOrEqual(72);
+  await expect(page.getByRole("option").first()).toContainText(" ml · ");
   await saveScreenshot(page, "header-search-desktop", { fullPage: false });
 
   await chooseFromSearch(page, product);
@@ -58,8 +74,8 @@ test("the header search finds a real product and takes each kind of page to the 
     ["/", `/?product=${product.id}`],
     ["/sales-dashboard?period=7d", `/?product=${product.id}`],
     ["/analysis", `/analysis?product=${product.id}`],
-    // the comparison page keeps what it compared and the chosen product joins it
-    ["/comparison?product=1&products=2,3", `/comparison?product=${product.id}&products=2,3,1,${product.id}`],
+    // the comparison page keeps what it compared, and the chosen product becomes its main product
+    ["/comparison?product=1&products=2,3", `/comparison?product=${product.id}&products=${product.id},1,2,3`],
   ] as const) {
     await page.goto(from);
     await chooseFromSearch(page, product);

@@ -8,7 +8,15 @@ interface Product {
   id: number;
   productNumber: string;
   productNameBold: string;
+  productNameThin: string | null;
+  volumeMl: number | null;
 }
+
+/** The name a column and its buttons give a product: bold and thin name and size, "Dworek Vodka 700 ml". */
+const fullName = (p: Product) =>
+  [p.productNameBold, p.productNameThin, p.volumeMl === null ? null : `${new Intl.NumberFormat("sv-SE").format(p.volumeMl)} ml`]
+    .filter(Boolean)
+    .join(" ");
 
 async function chooseInHeader(page: Page, product: Product) {
   await page.getByRole("combobox", { name: "Sök produkter" }).fill(product.productNumber);
@@ -25,31 +33,37 @@ test("a three-product comparison built from the header search, then changed in t
 
   await page.goto("/comparison");
   await expect(page.getByText("Välj produkter att jämföra")).toBeVisible();
+  // The product chosen in the header is the main one: the first column, the store overlap's base.
   await chooseInHeader(page, a);
   await expect(page).toHaveURL(`/comparison?product=${a.id}&products=${a.id}`);
   await chooseInHeader(page, b);
-  await expect(page).toHaveURL(`/comparison?product=${b.id}&products=${a.id},${b.id}`);
+  await expect(page).toHaveURL(`/comparison?product=${b.id}&products=${b.id},${a.id}`);
   await chooseInHeader(page, c);
-  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${b.id},${c.id}`);
+  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${c.id},${b.id},${a.id}`);
 
   const table = page.getByTestId("comparison-table");
-  for (const p of [a, b, c]) await expect(table.getByRole("columnheader").filter({ hasText: p.productNameBold })).toBeVisible();
+  for (const p of [a, b, c]) await expect(table.getByRole("columnheader").filter({ hasText: fullName(p) })).toBeVisible();
   const unitsRow = table.getByRole("row").filter({ hasText: "Sålt antal" });
   const aSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${a.id}/sales?period=30d`);
   const cSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${c.id}/sales?period=30d`);
-  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(aSales.totals.units);
-  expect(digits(await unitsRow.getByRole("cell").nth(3).textContent())).toBe(cSales.totals.units);
-  await expect(page.getByTestId("store-overlap").getByRole("row")).toHaveCount(3); // header + two others
+  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(cSales.totals.units);
+  expect(digits(await unitsRow.getByRole("cell").nth(3).textContent())).toBe(aSales.totals.units);
+  // The overlap is read from the main product: its title names c, its rows are b and a.
+  const overlap = page.getByTestId("store-overlap");
+  await expect(overlap.getByRole("row")).toHaveCount(3); // header + two others
+  await expect(overlap).toContainText(fullName(c));
+  await expect(overlap.getByRole("row").nth(1)).toContainText(fullName(b));
+  await expect(overlap.getByRole("row").nth(2)).toContainText(fullName(a));
   await saveScreenshot(page, "comparison");
   expect(await seriousOrCritical(page)).toEqual([]);
 
-  await page.getByRole("button", { name: `Ta bort ${b.productNameBold} ur jämförelsen`, exact: true }).click();
-  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${a.id},${c.id}`);
+  await page.getByRole("button", { name: `Ta bort ${fullName(b)} ur jämförelsen`, exact: true }).click();
+  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${c.id},${a.id}`);
   await page.getByRole("combobox", { name: "Lägg till en produkt i jämförelsen" }).fill(d.productNumber);
   await page.locator(".ant-select-item-option").filter({ hasText: d.productNameBold }).first().click();
-  await expect(page).toHaveURL(`/comparison?product=${d.id}&products=${a.id},${c.id},${d.id}`);
+  await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${c.id},${a.id},${d.id}`);
   await page.getByTestId("period-select").getByText("7 dagar").click();
   await expect(page).toHaveURL(/period=7d/);
-  const aWeek = await apiGet<{ totals: { units: number } }>(page.request, `/products/${a.id}/sales?period=7d`);
-  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(aWeek.totals.units);
+  const cWeek = await apiGet<{ totals: { units: number } }>(page.request, `/products/${c.id}/sales?period=7d`);
+  await expect.poll(async () => digits(await unitsRow.getByRole("cell").nth(1).textContent())).toBe(cWeek.totals.units);
 });

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // ECharts itself draws on a canvas jsdom lacks: what matters is the option it is given.
 const setOption = vi.fn();
 vi.mock("echarts/core", () => ({ use: vi.fn(), init: vi.fn(() => ({ setOption, resize: vi.fn(), dispose: vi.fn() })) }));
+// The reader's number format (tests/unit/chart-numbers.test.ts): no value axis here for it to touch.
+vi.mock("../../src/providers/i18n/format", () => ({ useFormat: () => ({ number: (value: number) => String(value) }) }));
 vi.mock("../../src/kernel/charts/after-next-paint", () => ({
   afterNextPaint: (draw: () => void) => {
     draw();

@@ -2,8 +2,10 @@ import { BarChart, LineChart } from "echarts/charts";
 import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useFormat } from "../../providers/i18n/format";
 import { prefersReducedMotion } from "../reduced-motion";
+import { withLocaleNumbers } from "./locale-numbers";
 import { afterNextPaint } from "./after-next-paint";
 
 // Only what the pages draw, so the chart chunk stays small.
@@ -27,7 +29,9 @@ export interface EChartProps {
  */
 const withMotionPreference = (option: ChartOption): ChartOption => (prefersReducedMotion() ? { ...option, animation: false } : option);
 
-export default function EChart({ option, height = 320, ariaLabel }: EChartProps) {
+export default function EChart({ option: given, height = 320, ariaLabel }: EChartProps) {
+  const format = useFormat();
+  const option = useMemo(() => withLocaleNumbers(given, (value) => format.number(value, 2)), [given, format]);
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const latest = useRef(option);

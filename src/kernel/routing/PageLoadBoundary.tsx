@@ -7,12 +7,12 @@ import { handlePageLoadFailure, type PageLoadOutcome } from "./page-load-failure
 function RetryCard({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("common");
   return (
-    <div data-testid="page-load-failed" className="fx-result">
-      <span className="fx-result-icon" aria-hidden="true">
+    <div data-testid="page-load-failed" className="fx-notice-card">
+      <span className="fx-notice-card-icon" aria-hidden="true">
         !
       </span>
-      <h2 className="fx-result-title">{t("pageLoad.title")}</h2>
-      <p className="fx-result-text">{t("pageLoad.description")}</p>
+      <h2 className="fx-notice-card-title">{t("pageLoad.title")}</h2>
+      <p className="fx-notice-card-text">{t("pageLoad.description")}</p>
       <button type="button" className="fx-button fx-button-primary" onClick={onRetry}>
         {t("retry")}
       </button>

@@ -7,11 +7,13 @@ import type { SearchProduct } from "./useProductSearch";
 export function ProductResult({ product }: { product: SearchProduct }) {
   const { t } = useTranslation("common");
   const format = useFormat();
+  // Size and strength first: the line ends in an ellipsis on a narrow list, and the size tells two
+  // bottles of one name apart.
   const facts = [
+    product.volume !== null ? t("search.volume", { value: format.number(product.volume) }) : null,
+    product.alcoholContent !== null ? format.alcohol(product.alcoholContent) : null,
     product.category && format.category(product.category),
     product.assortmentText && format.assortment(product.assortmentText),
-    product.alcoholContent !== null ? format.alcohol(product.alcoholContent) : null,
-    product.volume !== null ? t("search.volume", { value: format.number(product.volume) }) : null,
   ].filter((fact): fact is string => !!fact);
   return (
     <div className="fx-result">
@@ -27,7 +29,9 @@ export function ProductResult({ product }: { product: SearchProduct }) {
           <span>{t("search.number", { value: product.productNumber })}</span>
           {product.producerName && <span>{product.producerName}</span>}
         </div>
-        <div className="fx-result-facts">{facts.join(" · ")}</div>
+        <div className="fx-result-facts" title={facts.join(" · ")}>
+          {facts.join(" · ")}
+        </div>
       </div>
       <div className="fx-result-price">{product.price !== null ? format.sek(product.price, 2) : ""}</div>
     </div>

@@ -7,6 +7,7 @@ import {
   DataCard,
   ExportMenu,
   PeriodSelect,
+  productText,
   RouteLink,
   ProductPicker,
   useFormat,
@@ -40,7 +41,8 @@ export default function ComparisonPage() {
   }, [list, params, location, navigate]);
 
   const setList = (next: number[]) => navigate(comparisonUrl(next.slice(-MAX_COMPARED), params));
-  const name = (c: Compared) => c.product?.productNameBold ?? `#${c.id}`;
+  // The whole name and size: one name can come in several bottles (Dworek Vodka 700 ml and 350 ml).
+  const name = (c: Compared) => (c.product ? productText(c.product, format) : `#${c.id}`);
   usePageData(
     "comparison",
     compared.map((c) => ({ id: c.id, product: c.product, totals: c.figures?.totals })),

@@ -1,8 +1,8 @@
 import { Table } from "antd";
-import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } from "../../kernel";
+import { DataCard, ExportMenu, productText, useFormat, useTranslation, type ExportColumn } from "../../kernel";
 import type { Compared } from "./api";
 
-/** Where the first product is listed and each other is not, and the other way round. */
+/** Where the main (first) product is listed and each other is not, and the other way round. */
 export function StoreOverlap({ compared }: { compared: Compared[] }) {
   const { t } = useTranslation("comparison");
   const format = useFormat();
@@ -14,10 +14,11 @@ export function StoreOverlap({ compared }: { compared: Compared[] }) {
         const b = c.listedIn!;
         let both = 0;
         for (const store of b) if (a.has(store)) both++;
-        return { id: c.id, name: c.product?.productNameBold ?? `#${c.id}`, both, onlyAnchor: a.size - both, onlyOther: b.size - both };
+        const name = c.product ? productText(c.product, format) : `#${c.id}`;
+        return { id: c.id, name, both, onlyAnchor: a.size - both, onlyOther: b.size - both };
       })
     : [];
-  const anchorName = anchor?.product?.productNameBold ?? "";
+  const anchorName = anchor?.product ? productText(anchor.product, format) : "";
   const exported: ExportColumn<(typeof rows)[number]>[] = [
     { header: t("overlap.product"), value: (r) => r.name },
     { header: t("overlap.both"), value: (r) => r.both, kind: "number" },

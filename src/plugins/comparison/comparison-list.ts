@@ -10,29 +10,32 @@ const ids = (value: string | null) =>
 let remembered: number[] = [];
 
 /**
- * The compared products from the URL: `products` is the list; `product` (what the header search
- * sends) joins the list, or the remembered one when the URL has no list. Neither: nothing is
- * compared (the header's remove button clears both). Never more than five: the oldest leave first.
+ * The compared products from the URL, the main one first: `product` (what the header search sends)
+ * is the main product — the first column, the one the store overlap is read from — and `products`
+ * the comparison (the remembered one when the URL names only a product). Neither: nothing is
+ * compared (the header's remove button clears both). Never more than five: the oldest others
+ * leave first.
  */
 export function comparedProducts(params: URLSearchParams): number[] {
-  const listed = params.has("products") ? ids(params.get("products")) : params.has("product") ? remembered : [];
-  const incoming = ids(params.get("product"))[0];
-  const all = incoming !== undefined && !listed.includes(incoming) ? [...listed, incoming] : listed;
-  return [...new Set(all)].slice(-MAX_COMPARED);
+  const main = ids(params.get("product"))[0];
+  const listed = params.has("products") ? ids(params.get("products")) : main !== undefined ? remembered : [];
+  const others = [...new Set(listed)].filter((id) => id !== main);
+  if (main === undefined) return others.slice(-MAX_COMPARED);
+  return [main, ...others.slice(-(MAX_COMPARED - 1))];
 }
 
 export function rememberCompared(list: readonly number[]): void {
   remembered = [...list];
 }
 
-/** The URL for a list: the newest as `product`, all of them as `products`. */
+/** The URL for a list: its first, the main product, as `product`, all of them as `products`. */
 export function comparisonUrl(list: readonly number[], params: URLSearchParams): string {
   const next = new URLSearchParams(params);
   if (list.length === 0) {
     next.delete("product");
     next.delete("products");
   } else {
-    next.set("product", String(list[list.length - 1]));
+    next.set("product", String(list[0]));
     next.set("products", list.join(","));
   }
   // commas stay readable: ?products=1,2,3
