@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
-import { apiGet, digits, seriousOrCritical } from "./market-helpers";
+import { apiGet, digits, productFullName, seriousOrCritical } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
@@ -11,12 +11,6 @@ interface Product {
   productNameThin: string | null;
   volumeMl: number | null;
 }
-
-/** The name a column and its buttons give a product: bold and thin name and size, "Dworek Vodka 700 ml". */
-const fullName = (p: Product) =>
-  [p.productNameBold, p.productNameThin, p.volumeMl === null ? null : `${new Intl.NumberFormat("sv-SE").format(p.volumeMl)} ml`]
-    .filter(Boolean)
-    .join(" ");
 
 async function chooseInHeader(page: Page, product: Product) {
   await page.getByRole("combobox", { name: "Sök produkter" }).fill(product.productNumber);
@@ -42,7 +36,7 @@ test("a three-product comparison built from the header search, then changed in t
   await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${c.id},${b.id},${a.id}`);
 
   const table = page.getByTestId("comparison-table");
-  for (const p of [a, b, c]) await expect(table.getByRole("columnheader").filter({ hasText: fullName(p) })).toBeVisible();
+  for (const p of [a, b, c]) await expect(table.getByRole("columnheader").filter({ hasText: productFullName(p) })).toBeVisible();
   const unitsRow = table.getByRole("row").filter({ hasText: "Sålt antal" });
   const aSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${a.id}/sales?period=30d`);
   const cSales = await apiGet<{ totals: { units: number } }>(page.request, `/products/${c.id}/sales?period=30d`);
@@ -51,13 +45,13 @@ test("a three-product comparison built from the header search, then changed in t
   // The overlap is read from the main product: its title names c, its rows are b and a.
   const overlap = page.getByTestId("store-overlap");
   await expect(overlap.getByRole("row")).toHaveCount(3); // header + two others
-  await expect(overlap).toContainText(fullName(c));
-  await expect(overlap.getByRole("row").nth(1)).toContainText(fullName(b));
-  await expect(overlap.getByRole("row").nth(2)).toContainText(fullName(a));
+  await expect(overlap).toContainText(productFullName(c));
+  await expect(overlap.getByRole("row").nth(1)).toContainText(productFullName(b));
+  await expect(overlap.getByRole("row").nth(2)).toContainText(productFullName(a));
   await saveScreenshot(page, "comparison");
   expect(await seriousOrCritical(page)).toEqual([]);
 
-  await page.getByRole("button", { name: `Ta bort ${fullName(b)} ur jämförelsen`, exact: true }).click();
+  await page.getByRole("button", { name: `Ta bort ${productFullName(b)} ur jämförelsen`, exact: true }).click();
   await expect(page).toHaveURL(`/comparison?product=${c.id}&products=${c.id},${a.id}`);
   await page.getByRole("combobox", { name: "Lägg till en produkt i jämförelsen" }).fill(d.productNumber);
   await page.locator(".ant-select-item-option").filter({ hasText: d.productNameBold }).first().click();

@@ -51,3 +51,10 @@ export async function seriousOrCritical(page: Page, include?: string): Promise<s
           .join(", ")})`,
     );
 }
+
+/** A product's name as the pages write it where one name comes in several bottles: bold and thin name and size, "Dworek Vodka 700 ml". */
+export function productFullName(p: { productNameBold: string; productNameThin: string | null; volumeMl: number | null }): string {
+  return [p.productNameBold, p.productNameThin, p.volumeMl === null ? null : `${new Intl.NumberFormat("sv-SE").format(p.volumeMl)} ml`]
+    .filter(Boolean)
+    .join(" ");
+}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { DEMO, expect, signIn, test } from "./fixtures";
-import { apiGet } from "./market-helpers";
+import { apiGet, productFullName } from "./market-helpers";
 
 test.use({ locale: "sv-SE" });
 
@@ -29,6 +29,8 @@ interface Product {
   id: number;
   productNumber: string;
   productNameBold: string;
+  productNameThin: string | null;
+  volumeMl: number | null;
 }
 
 async function bestSellers(page: Page, count: number): Promise<Product[]> {
@@ -83,7 +85,7 @@ test("the comparison and its store overlap export as on screen", async ({ page }
   await expect(table.getByRole("row").filter({ hasText: "Sålt antal" }).getByRole("cell").nth(1)).not.toHaveText("");
 
   const lines = await csvLines(page, "export-comparison");
-  expect(lines[0]).toBe(`Uppgift;${a.productNameBold};${b.productNameBold}`);
+  expect(lines[0]).toBe(`Uppgift;${productFullName(a)};${productFullName(b)}`);
   await expect(table.locator("tbody tr.ant-table-row")).toHaveCount(lines.length - 1);
   expect(lines.find((line) => line.startsWith("Sålt antal;"))!.split(";")[1]).toBe(String(aSales.totals.units));
   const sheet = await workbookSheet(page, "export-comparison");
@@ -91,7 +93,7 @@ test("the comparison and its store overlap export as on screen", async ({ page }
   expect(sheet.getRow(unitsRow).getCell(2).value).toBe(aSales.totals.units);
 
   const overlap = await csvLines(page, "export-store-overlap");
-  expect(overlap[0]).toBe(`Produkt;Listas av båda;Bara ${a.productNameBold};Bara denna produkt`);
+  expect(overlap[0]).toBe(`Produkt;Listas av båda;Bara ${productFullName(a)};Bara denna produkt`);
   expect(overlap).toHaveLength(2);
 });
 

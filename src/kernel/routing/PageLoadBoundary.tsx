@@ -1,11 +1,50 @@
-import { Component, type ReactNode } from "react";
+import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../pages/PageLoading";
 import { handlePageLoadFailure, type PageLoadOutcome } from "./page-load-failure";
 
+/** How often a card whose page failed offline asks whether the server answers again. */
+const RECHECK_MS = 5_000;
+
+/**
+ * Retries by itself once the connection is back: when the browser is online again and the server
+ * answers, having been unreachable while the card showed. (A card shown while the server answered —
+ * a missing file right after a reload — waits for the button: retrying it would only fail again.)
+ */
+function useRetryWhenBack(onRetry: () => void): void {
+  useEffect(() => {
+    let wasDown = false;
+    let stopped = false;
+    const check = async () => {
+      const up =
+        navigator.onLine &&
+        (await fetch("/health", { cache: "no-store" }).then(
+          (res) => res.ok,
+          () => false,
+        ));
+      if (stopped) return;
+      if (!up) wasDown = true;
+      else if (wasDown) {
+        stopped = true;
+        onRetry();
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), RECHECK_MS);
+    const online = () => void check();
+    window.addEventListener("online", online);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener("online", online);
+    };
+  }, [onRetry]);
+}
+
 /** Plain markup in antd's Result look: a plain page (the sign-in page) may show it before antd loads. */
 function RetryCard({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("common");
+  useRetryWhenBack(onRetry);
   return (
     <div data-testid="page-load-failed" className="fx-notice-card">
       <span className="fx-notice-card-icon" aria-hidden="true">
