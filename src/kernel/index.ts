@@ -46,7 +46,6 @@ export { comparedWith } from "./ui/compared-days";
 export { ProductName, productText } from "./ui/ProductName";
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from "./ui/SimpleTable";
 export { PeriodSelect, PERIODS, useComparison, usePeriod, type Comparison, type PeriodChoice } from "./ui/PeriodSelect";
-export { comparedQuery } from "../../contracts/comparison";
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from "./ui/ChoiceGroup";
 export { clearSelectedProduct, setDebugPanelWanted, useDebugPanelWanted } from "../providers/selection";
 export { ProductPicker } from "./search/ProductPicker";

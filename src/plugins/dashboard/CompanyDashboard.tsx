@@ -1,5 +1,5 @@
 import { Col, Row } from "antd";
-import { comparedWith, useComparison, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
+import { useComparison, usePageData, usePeriod, usePreloadChart, useTranslation } from "../../kernel";
 import { useCompanySales, useCompanyStockOuts, useCompanyTopProducts, useCompanyTopStores } from "./api";
 import { ComparisonNote } from "./ComparisonNote";
 import { DataAvailability } from "./DataAvailability";
@@ -30,13 +30,7 @@ export function CompanyDashboard({ companyId, companyName }: { companyId: string
   usePageData("sales data", products.data && { topProducts: products.data, topStores: stores.data, stockOuts: outs.data });
   return (
     <>
-      <KpiRow
-        totals={sales.data?.totals}
-        previous={sales.data?.previous}
-        {...comparedWith(sales.data?.period, sales.data?.previousPeriod)}
-        loading={sales.isPending}
-        updating={sales.isPlaceholderData}
-      />
+      <KpiRow answer={sales.data} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability
         latestSnapshotAt={sales.data?.latestSnapshotAt}
         period={sales.data?.period}

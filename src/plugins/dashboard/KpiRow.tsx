@@ -1,26 +1,24 @@
-import { KpiCard, useFormat, useTranslation, type Comparison } from "../../kernel";
+import type { PeriodEcho } from "../../../contracts";
+import { comparedWith, KpiCard, useFormat, useTranslation } from "../../kernel";
 import type { Totals } from "./api";
 
 const FIGURES = ["units", "litres", "revenue", "storesSelling", "velocity"] as const;
 /** How each figure compares when the two periods hold unequal days of data (KpiCard's `measure`). */
 const MEASURES = { units: "sum", litres: "sum", revenue: "sum", storesSelling: "count", velocity: "rate" } as const;
 
-/** Units, litres, SEK, stores selling and velocity, each against the previous period. */
-export function KpiRow({
-  totals,
-  previous,
-  days,
-  versus,
-  loading,
-  updating,
-}: {
-  totals?: Totals;
-  previous?: Totals;
-  days?: { current: number; previous: number };
-  versus?: Comparison;
-  loading: boolean;
-  updating?: boolean;
-}) {
+/** What a sales answer (a company's, a product's) gives the row: its figures and what they compare with. */
+interface SalesAnswer {
+  period: PeriodEcho;
+  previousPeriod: PeriodEcho;
+  totals: Totals;
+  previous: Totals;
+}
+
+/** Units, litres, SEK, stores selling and velocity, each against the period the answer compared them with. */
+export function KpiRow({ answer, loading, updating }: { answer: SalesAnswer | undefined; loading: boolean; updating?: boolean }) {
+  const totals = answer?.totals;
+  const previous = answer?.previous;
+  const { days, versus } = comparedWith(answer?.period, answer?.previousPeriod);
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const shown: Record<(typeof FIGURES)[number], (value: number) => string> = {

@@ -3,7 +3,6 @@ import { Button, Col, Row, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   clearSelectedProduct,
-  comparedWith,
   DataCard,
   useComparison,
   useFormat,
@@ -71,13 +70,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
           </Typography.Title>
         )}
       </div>
-      <KpiRow
-        totals={sales.data?.totals}
-        previous={sales.data?.previous}
-        {...comparedWith(sales.data?.period, sales.data?.previousPeriod)}
-        loading={sales.isPending}
-        updating={sales.isPlaceholderData}
-      />
+      <KpiRow answer={sales.data} loading={sales.isPending} updating={sales.isPlaceholderData} />
       <DataAvailability
         latestSnapshotAt={availability.data?.latestSnapshotAt}
         period={sales.data?.period}

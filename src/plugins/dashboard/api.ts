@@ -1,6 +1,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import {
   apiRead,
+  comparedQuery,
   type DailyTotal,
   type ProductFigures,
   type ProductMeasures,
@@ -10,7 +11,6 @@ import {
   type StoreSales as ContractStoreSales,
 } from "../../../contracts";
 import {
-  comparedQuery,
   dataQuery,
   keepAcrossPeriods,
   queryItems,

@@ -1,13 +1,5 @@
-import { apiRead } from "../../../contracts";
-import {
-  comparedQuery,
-  dataQuery,
-  keepAcrossPeriods,
-  type MarketProduct as Product,
-  type Comparison,
-  type PeriodChoice,
-  useApiRead,
-} from "../../kernel";
+import { apiRead, comparedQuery } from "../../../contracts";
+import { dataQuery, keepAcrossPeriods, type MarketProduct as Product, type Comparison, type PeriodChoice, useApiRead } from "../../kernel";
 
 export type { Product };
 

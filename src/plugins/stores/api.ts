@@ -1,7 +1,13 @@
 import { useList, useOne, type CrudFilter } from "@refinedev/core";
-import { apiRead, type InventoryRow, type Optimization, type StockStatus, type StorePerformance as Performance } from "../../../contracts";
 import {
+  apiRead,
   comparedQuery,
+  type InventoryRow,
+  type Optimization,
+  type StockStatus,
+  type StorePerformance as Performance,
+} from "../../../contracts";
+import {
   dataQuery,
   queryItems,
   useServerTable,
