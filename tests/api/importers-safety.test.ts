@@ -34,7 +34,17 @@ function withoutColumns(columns: string[]) {
   return Papa.unparse(parsed.data.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key)))));
 }
 
-const OFFICIAL = asArray(gunzipJson("systembolaget-products-2020-01-07-official.json.gz")).slice(0, 200);
+const OFFICIAL_ALL = asArray(gunzipJson("systembolaget-products-2020-01-07-official.json.gz"));
+const OFFICIAL = OFFICIAL_ALL.slice(0, 200);
+/** One record of each beer and alcohol-free type and each assortment of the official export: its English names. */
+const OFFICIAL_KINDS = [
+  ...new Map(
+    OFFICIAL_ALL.map((r) => [
+      `${String(r.ProductGroup)}|${r.ProductGroup === "Beer" || r.ProductGroup === "Alcohol-free" ? String(r.Type) : ""}|${String(r.AssortmentText)}`,
+      r,
+    ]),
+  ).values(),
+];
 const WEBSITE = asArray(gunzipJson("systembolaget-products-2022-01-instore-union.json.gz")).slice(0, 200);
 
 describe.each(testDatabases)("importers never lose data silently on $name", (database) => {
@@ -114,6 +124,19 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
     expect(names.every((name) => ["Vin", "Sprit", "Öl", "Cider & blanddrycker", "Alkoholfritt"].includes(name!))).toBe(true);
     const [renat] = await t.db.orm.select().from(products).where(eq(products.productNumber, "101"));
     expect(renat).toMatchObject({ categoryLevel1: "Sprit", categoryLevel2: "Vodka & Okryddat brännvin" });
+    // Beer types and assortments too: "Pale lager" is "Ljus lager", "Order goods" "Ordervaror".
+    await importFile(t.db, "catalogue", file("official-kinds.json", JSON.stringify(OFFICIAL_KINDS)), { asOf: "2022-01-17" });
+    const rows = await t.db.orm.select().from(products);
+    const beer = new Set(rows.filter((r) => r.categoryLevel1 === "Öl").map((r) => r.categoryLevel2));
+    expect([...beer].sort()).toEqual(["Ale", "Annan öl", "Ljus lager", "Mellanmörk & Mörk lager", "Porter & Stout", "Syrlig öl", "Veteöl"]);
+    const assortments = new Set(rows.map((r) => r.assortmentText).filter(Boolean));
+    expect(
+      [...assortments].every((a) =>
+        ["Fast sortiment", "Ordervaror", "Lokalt & Småskaligt", "Tillfälligt sortiment", "Säsong", "Presentartiklar"].includes(a!),
+      ),
+      [...assortments].join(),
+    ).toBe(true);
+    expect(assortments.size).toBeGreaterThanOrEqual(5);
   });
 
   it("reports assortment pairs naming unknown products and stores, with counts", async () => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { officialCategories, websiteCategories } from "./categories";
+import { officialCategories, swedishAssortment, websiteCategories } from "./categories";
 import type { Cell } from "./read-file";
 import { packagingKind } from "./packaging";
 import { checkRecord, ImportRefused } from "./refusal";
@@ -128,7 +128,7 @@ function fromOfficial(record: Static<typeof OfficialRecord>): ProductRow {
     volumeMl: number(record.VolymInml) === null ? null : Math.round(number(record.VolymInml)!),
     alcoholPercentage: number(record.AlcoholContent),
     assortmentCode: text(record.AssortmentCode),
-    assortmentText: text(record.AssortmentText),
+    assortmentText: swedishAssortment(text(record.AssortmentText)),
     launchDate: isoDate(record.SalesStart),
     discontinued: discontinued === 1 || discontinued === true || discontinued === "1",
     packaging: packagingKind(text(record.Packaging)),

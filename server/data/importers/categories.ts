@@ -16,7 +16,7 @@ const OFFICIAL_GROUPS: Record<string, readonly [level1: string | null, level2: s
   "Blue still": ["Vin", "Smaksatt vin & fruktvin"],
   "Aperitif and dessert": ["Vin", "Starkvin"],
   "Mixed-boxes wine": ["Vin", "Vinlåda"],
-  "Glögg and Glühwein": ["Vin", "Glögg och Glühwein"],
+  "Glögg and Glühwein": ["Vin", "Glögg & andra juldrycker"],
   Sake: ["Vin", "Sake"],
   Vermouth: ["Vin", "Vermouth"],
   Beer: ["Öl", null],
@@ -45,6 +45,52 @@ const OFFICIAL_GROUPS: Record<string, readonly [level1: string | null, level2: s
   "Beverage Accessories": [null, "Dryckestillbehör"],
 };
 
+/**
+ * Where the group gives only level 1, the official Type is level 2: in English for beer and the
+ * alcohol-free range, so these take the website's names ("Pale lager" is "Ljus lager"). A type
+ * not listed is kept as the file has it.
+ */
+const OFFICIAL_TYPES: Record<string, Record<string, string>> = {
+  Öl: {
+    "Ale British-American style": "Ale",
+    "Ale Belgian style": "Ale",
+    "Ale German Style": "Ale",
+    "Ale unclassified": "Ale",
+    "Pale lager": "Ljus lager",
+    "Amber lager": "Mellanmörk & Mörk lager",
+    "Dark lager": "Mellanmörk & Mörk lager",
+    "Porter and Stout": "Porter & Stout",
+    "Sour beer": "Syrlig öl",
+    "Wheat beer": "Veteöl",
+    "Other beer": "Annan öl",
+  },
+  Alkoholfritt: {
+    Beer: "Öl",
+    Must: "Must",
+    Sparkling: "Mousserande",
+    Cider: "Cider & Blanddryck",
+    Glögg: "Glögg & andra juldrycker",
+    White: "Vitt",
+    Red: "Rött",
+    Rosé: "Rosé",
+    "Aperitif and Bitter": "Spritalternativ",
+  },
+};
+
+/** The official export's assortments in the website's names ("Order goods" is "Ordervaror"). */
+const OFFICIAL_ASSORTMENTS: Record<string, string> = {
+  "Order goods": "Ordervaror",
+  "Fixed assortment": "Fast sortiment",
+  "Local & Small-scale": "Lokalt & Småskaligt",
+  "Temporary assortment": "Tillfälligt sortiment",
+  Seasonal: "Säsong",
+};
+
+/** An assortment in the monopoly's Swedish name, whichever language the file wrote it in. */
+export function swedishAssortment(text: string | null): string | null {
+  return text === null ? null : (OFFICIAL_ASSORTMENTS[text] ?? text);
+}
+
 export interface Categories {
   categoryLevel1: string | null;
   categoryLevel2: string | null;
@@ -61,7 +107,7 @@ export function officialCategories(group: string | null, type: string | null, st
   if (!mapped) return { categoryLevel1: group, categoryLevel2: type, categoryLevel3: style };
   const [level1, level2] = mapped;
   return level2 === null
-    ? { categoryLevel1: level1, categoryLevel2: type, categoryLevel3: style }
+    ? { categoryLevel1: level1, categoryLevel2: (level1 && type && OFFICIAL_TYPES[level1]?.[type]) || type, categoryLevel3: style }
     : { categoryLevel1: level1, categoryLevel2: level2, categoryLevel3: type };
 }
 

@@ -15,6 +15,7 @@ const COLOURS: Record<string, string> = {
   Mousserande: "#c9b458",
   Starkvin: "#8a4f2a",
   "Glögg och Glühwein": "#8e1b2b",
+  "Glögg & andra juldrycker": "#8e1b2b",
   Whisky: "#b5651d",
   Cognac: "#9c5a1c",
   Rom: "#7a4a21",
