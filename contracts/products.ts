@@ -321,6 +321,10 @@ export const DataAvailabilitySchema = Type.Object(
     daysWithSales: Type.Integer(),
     latestSnapshotAt: Nullable(Type.String({ format: "date-time" })),
     storesObserved: Type.Integer(),
+    storeDetail: Type.Boolean({
+      description:
+        "false: the product's sales are known nationally only, without stock per store (the demo's range beyond the products it simulates store by store); store figures do not include it",
+    }),
   },
   {
     examples: [
@@ -330,6 +334,7 @@ export const DataAvailabilitySchema = Type.Object(
         daysWithSales: 991,
         latestSnapshotAt: "2026-11-20T06:00:00.000Z",
         storesObserved: 418,
+        storeDetail: true,
       },
     ],
   },

@@ -141,7 +141,10 @@ export async function productMeasures(
                      and d.day > ${to}::date - ${STALE_AFTER_DAYS}::int and d.day <= ${to}::date and d.delivered > 0)) as stale,
                  (select coalesce(sum(units), 0) from product_sales_daily s where s.product_id = l.product_id
                      and s.day > ${to}::date - ${SUPPLY_BASELINE_DAYS}::int and s.day <= ${to}::date) as recent_units
-          from stock_levels l where l.product_id = any(${ids}) group by l.product_id`,
+          from stock_levels l where l.product_id = any(${ids}) group by l.product_id
+          union all
+          -- Sold nationally only: listed where the assortment says, no stock known.
+          select n.product_id, bit_count(n.listing_stores), null, 0, 0 from national_products n where n.product_id = any(${ids})`,
     ),
     rows(
       db,

@@ -98,7 +98,23 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
   const lists = await apiGet<Lists>(page.request, `/weekly-rankings/lists?week=${ourWeek}`);
   const list = lists.items.find((l) => l.title === "vecka-egen")!;
   expect(list.matched + list.ambiguous + list.unmatched).toBe(15);
-  expect(list.matched).toBeGreaterThanOrEqual(12);
+  // The 12 full rows match, but for a row whose name, producer and size another article shares too
+  // (the whole range holds such twins: another vintage, a can beside a bottle): that one is ambiguous.
+  let twins = 0;
+  for (const [i, p] of products.entries()) {
+    if (i % 5 === 4) continue;
+    const full = [p.productNameBold, p.productNameThin].filter(Boolean).join(" ");
+    const found = (await apiGet<{ items: Product[] }>(page.request, `/products?search=${encodeURIComponent(full)}&limit=100`)).items;
+    const same = found.filter(
+      (q) =>
+        [q.productNameBold, q.productNameThin].filter(Boolean).join(" ").toUpperCase() === full.toUpperCase() &&
+        q.producerName === p.producerName &&
+        q.volumeMl === p.volumeMl,
+    );
+    if (same.length > 1) twins++;
+  }
+  expect(list.matched).toBeGreaterThanOrEqual(12 - twins);
+  expect(12 - twins, "most of the full rows name one article").toBeGreaterThanOrEqual(8);
   expect(list.ambiguous + list.unmatched).toBeGreaterThan(0);
   await saveScreenshot(page, "weekly-ranking-uploaded");
 
@@ -110,12 +126,16 @@ test("a supplier uploads an Excel list, watches it import, matches a row by hand
     .click();
   await expect(page.getByRole("radio", { name: new RegExp(`^${toCheck}`) })).toBeChecked();
   await expect(page).toHaveURL(/status=(ambiguous|unmatched)/);
-  const [first] = (
+  const waiting = (
     await apiGet<{ items: Row[] }>(
       page.request,
       `/weekly-rankings?week=${ourWeek}&listId=${list.id}&matchingStatus=${list.ambiguous > 0 ? "ambiguous" : "unmatched"}`,
     )
   ).items;
+  // A row whose name no other row has (twins, such as two vintages of one wine, read alike).
+  const rows = (await apiGet<{ items: Row[] }>(page.request, `/weekly-rankings?week=${ourWeek}&listId=${list.id}&limit=100`)).items;
+  const first = waiting.find((r) => rows.filter((other) => other.name === r.name).length === 1);
+  expect(first, "a row to check with a name of its own").toBeDefined();
   const rowName = first!.name;
   await page
     .getByTestId("weekly-table")

@@ -49,6 +49,26 @@ describe("the demo market from the monopoly's files", () => {
     });
   });
 
+  it("holds the whole range the 2022 stores listed, each product once: simulated store by store or sold nationally", () => {
+    const open = new Set(files.stores.filter((s) => !s.isAgent).map((s) => s.siteId));
+    const listed = new Set(files.assortment.rows.filter((r) => open.has(r.siteId)).map((r) => r.productNumber));
+    const range = files.catalogue.filter(
+      (p) => listed.has(p.productNumber) && p.categoryLevel1 && p.categoryLevel2 && p.price && p.volumeMl,
+    );
+    const numbers = [...market.products, ...market.range!.products].map((p) => p.productNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Every product today's stores list in the matrix (a store opened since takes its neighbour's list, so a few more).
+    expect(numbers).toEqual(expect.arrayContaining(range.map((p) => p.productNumber)));
+    const inMatrix = new Set(files.assortment.rows.map((r) => r.productNumber));
+    expect(numbers.every((n) => inMatrix.has(n))).toBe(true);
+    expect(range.length).toBeGreaterThan(10_000);
+    // The range sells in the stores that list it: every product has stores and a rate.
+    market.range!.products.forEach((p, i) => {
+      expect(market.range!.stores[i]!.length).toBeGreaterThan(0);
+      expect(p.litresPerDay).toBeGreaterThan(0);
+    });
+  });
+
   it("is the same market every time", () => {
     const again = buildRealMarket(files, SCALES.demo, 2026);
     expect(again.listings.map((l) => Array.from(l.meanUnits.slice(0, 3)))).toEqual(

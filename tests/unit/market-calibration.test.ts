@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketDays } from "../../server/data/generator/calendar";
+import { marketDays, seasonOf } from "../../server/data/generator/calendar";
 import { marketFigures } from "../../server/data/generator/calibration";
 import { buildMarket } from "../../server/data/generator/market";
 import { SCALES } from "../../server/data/generator/scales";
@@ -81,5 +81,34 @@ describe("the market calendar", () => {
     expect(day("2026-06-18").demand).toBeGreaterThan(day("2026-06-11").demand * 1.5); // the day before Midsummer's Eve
     expect(day("2026-11-25").demand).toBeGreaterThan(day("2026-11-18").demand); // payday Wednesday
     expect(day("2026-10-23").demand).toBeGreaterThan(day("2026-10-16").demand); // Sunday the 25th: paid on Friday
+  });
+});
+
+describe("seasons", () => {
+  const share = (season: readonly number[], months: number[]) => months.reduce((n, m) => n + season[m]!, 0) / 12;
+
+  it("sells a Christmas product from its November release to Christmas, an Easter one in March and April", () => {
+    for (const name of [
+      "Coppersmith's Westerås Julöl",
+      "Göteborgs Nya Bryggeri Jul-Öl",
+      "Aass Juleøl Vellagret",
+      "Hannas Skumtomte",
+      "Herrgårds Julsnaps",
+      "HO!HO!HO! Amber Christmas Ale",
+    ])
+      expect(share(seasonOf("Ale", name), [10, 11]), name).toBeGreaterThan(0.95);
+    for (const name of ["Nils Oscar Påsköl", "Påskmust", "Easter Ale"])
+      expect(share(seasonOf("Ale", name), [2, 3]), name).toBeGreaterThan(0.95);
+  });
+
+  it("reads names, not letters: Julius, Juliénas and Santa Julia sell all year", () => {
+    for (const name of ["Julius Kayser Grüner Veltliner", "Juliénas Château des Capitans", "Santa Julia Blanc de Blancs Brut"])
+      expect(seasonOf("Vitt", name), name).toEqual(seasonOf("Vitt"));
+  });
+
+  it("keeps a product's year: every season averages one month's sales a month", () => {
+    for (const season of [seasonOf(null, "Julöl"), seasonOf(null, "Påsköl"), seasonOf("Glögg & andra juldrycker"), seasonOf("Rosé")])
+      expect(season.reduce((a, b) => a + b, 0)).toBeCloseTo(12, 5);
+    expect(share(seasonOf("Glögg & andra juldrycker"), [10, 11])).toBeGreaterThan(0.9);
   });
 });

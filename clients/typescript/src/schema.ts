@@ -4249,7 +4249,8 @@ export interface operations {
              *       "lastSalesDay": "2026-11-19",
              *       "daysWithSales": 991,
              *       "latestSnapshotAt": "2026-11-20T06:00:00.000Z",
-             *       "storesObserved": 418
+             *       "storesObserved": 418,
+             *       "storeDetail": true
              *     }
              */
             data: {
@@ -4258,6 +4259,8 @@ export interface operations {
               daysWithSales: number;
               latestSnapshotAt: string | null;
               storesObserved: number;
+              /** @description false: the product's sales are known nationally only, without stock per store (the demo's range beyond the products it simulates store by store); store figures do not include it */
+              storeDetail: boolean;
             };
           };
         };

@@ -52,10 +52,12 @@ export async function collectStock(
   );
   const products = await db.bulk((s) =>
     s.query<{ id: number; source_id: string }>(
-      // Whatever a store holds or may hold: order goods too, since stores list some of them.
+      // Whatever a store holds or may hold: order goods too, since stores list some of them; not a
+      // product this market knows only nationally (the demo's range beyond what it simulates).
       `select p.id, p.product_id as source_id from products p
        where p.product_id is not null
          and (not p.discontinued or exists (select 1 from stock_levels l where l.product_id = p.id))
+         and p.id not in (select product_id from national_products)
        order by p.id`,
     ),
   );

@@ -16,7 +16,7 @@ const holidays = new Holidays("SE");
  */
 export const WEEKDAY_FACTOR = [0, 0.7, 0.75, 0.85, 1.05, 1.65, 1.35];
 /** January … December: a quiet January, the summer and Midsummer, the December peak. */
-export const MONTH_FACTOR = [0.85, 0.9, 0.95, 1, 1.05, 1.15, 1.15, 1.1, 1, 0.95, 1, 1.3];
+export const MONTH_FACTOR = [0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.05, 1.05, 1, 0.95, 1, 1.4];
 
 /** No season of its own: the market's month factors alone. */
 export const FLAT_SEASON: readonly number[] = Array(12).fill(1);
@@ -36,13 +36,28 @@ const CATEGORY_SEASONS: Readonly<Record<string, readonly number[]>> = {
   Rosé: season([0.5, 0.5, 0.6, 0.9, 1.3, 1.9, 2, 1.5, 0.9, 0.6, 0.5, 0.7]),
   Cider: season([0.6, 0.6, 0.7, 0.9, 1.2, 1.6, 1.7, 1.4, 0.9, 0.7, 0.6, 0.8]),
   Blanddryck: season([0.7, 0.7, 0.8, 0.9, 1.2, 1.5, 1.5, 1.3, 0.9, 0.8, 0.8, 1]),
-  "Ljus lager": season([0.85, 0.85, 0.9, 1, 1.1, 1.25, 1.25, 1.15, 0.95, 0.9, 0.85, 1]),
+  "Ljus lager": season([0.85, 0.85, 0.9, 1, 1.1, 1.2, 1.2, 1.1, 0.95, 0.9, 0.85, 1.05]),
   Mousserande: season([0.7, 0.8, 0.8, 0.9, 1, 1.1, 0.9, 0.8, 0.8, 0.9, 1, 2.4]),
   "Glögg och Glühwein": season([0.05, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.3, 3.5, 5]),
+  // The 2022 website's name of the same category.
+  "Glögg & andra juldrycker": season([0.05, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.3, 3.5, 5]),
   "Akvavit & Kryddat brännvin": season([0.6, 0.6, 0.9, 1, 0.9, 2, 0.9, 0.8, 0.7, 0.7, 0.9, 2.6]),
 };
 
-export function seasonOf(categoryLevel2: string | null): readonly number[] {
+/**
+ * Products of a holiday, by their name: Christmas beer, must, akvavit and wine sell from the
+ * November release to Christmas, and little after; Easter beer in March and April (Easter falls
+ * between 22 March and 25 April). A month's factor against the product's average month.
+ */
+const CHRISTMAS: readonly number[] = [0.25, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02, 0.09, 3.9, 7.6];
+const EASTER: readonly number[] = [0.04, 0.04, 5, 6.54, 0.1, 0.04, 0.04, 0.04, 0.04, 0.04, 0.04, 0.04];
+const CHRISTMAS_NAME = /(?<!\p{L})(jul(e|eøl|öl|must|akvavit|aquavit|snaps)?|christmas|xmas|no[eë]l)(?!\p{L})|tomte/iu;
+const EASTER_NAME = /(?<!\p{L})(påsk(e|öl|must)?|easter|ostern)(?!\p{L})/iu;
+
+/** A product's season: its holiday's (by its name), else its category's, else none. */
+export function seasonOf(categoryLevel2: string | null, name = ""): readonly number[] {
+  if (CHRISTMAS_NAME.test(name)) return CHRISTMAS;
+  if (EASTER_NAME.test(name)) return EASTER;
   return (categoryLevel2 && CATEGORY_SEASONS[categoryLevel2]) || FLAT_SEASON;
 }
 

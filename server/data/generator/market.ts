@@ -73,6 +73,11 @@ export interface Market {
   listings: Listing[];
   /** Company name → the supplier names whose products are the company's. */
   companySuppliers: Record<string, string[]>;
+  /**
+   * The rest of the range, sold without store detail: each product's national sales by day and
+   * month (national-sales.ts), with the stores that list it (indexes into stores).
+   */
+  range?: { products: MarketProduct[]; stores: Int32Array[] };
   /** Built from the monopoly's files: their store × product presence and official yearly sales, written beside the market. */
   source?: { assortment: { observedOn: string; pairs: [siteId: string, productNumber: string][] }; yearlySales: YearlySalesRow[] };
 }

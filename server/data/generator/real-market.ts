@@ -64,10 +64,10 @@ export function buildRealMarket(files: MarketFiles, scale: Scale, seed: number):
   const listed = listingsBySite(files);
   const stores = realStores(files, listed, random);
   const chosen = chooseProducts(files, listed);
-  const litres = yearlyLitres(files, chosen, listed, random);
+  const litres = yearlyLitres(files, chosen, listed);
   const openDays = marketDays("2026-01-01", "2026-12-31").filter((d) => d.open).length;
   const renamed = new Map<string, string>(DEMO_TAKEOVERS.map((t) => [t.takesOver, t.supplier]));
-  const products: MarketProduct[] = chosen.map((row, i) => {
+  const toProduct = (row: ProductRow, yearly: number): MarketProduct => {
     const supplier = files.suppliers.get(row.productNumber) ?? null;
     const fictional = supplier ? renamed.get(supplier) : undefined;
     return {
@@ -92,17 +92,28 @@ export function buildRealMarket(files: MarketFiles, scale: Scale, seed: number):
       discontinued: row.discontinued,
       caseSize: CASE_SIZES[row.categoryLevel1!] ?? 6,
       packaging: row.packaging,
-      season: seasonOf(row.categoryLevel2),
-      litresPerDay: (litres[i]! * PRESENT_FACTOR) / openDays,
+      season: seasonOf(row.categoryLevel2, `${row.nameBold} ${row.nameThin ?? ""}`),
+      litresPerDay: (yearly * PRESENT_FACTOR) / openDays,
     };
-  });
+  };
+  const products = chosen.map((row, i) => toProduct(row, litres[i]!));
   const listings = realListings(stores, products, listed);
   const index = new Set(products.map((p) => p.productNumber));
+  // The rest of the range that today's stores list (a product only closed stores listed is gone).
+  const others = eligibleProducts(files, listed).filter((p) => !index.has(p.productNumber));
+  const othersStores = rangeStores(stores, others, listed);
+  const rest = others.filter((_, i) => othersStores[i]!.length > 0);
+  const restLitres = yearlyLitres(files, rest, listed);
+  const range = {
+    products: rest.map((row, i) => toProduct(row, restLitres[i]!)),
+    stores: othersStores.filter((list) => list.length > 0),
+  };
   return {
     scale,
     stores,
     products,
     listings,
+    range,
     companySuppliers: Object.fromEntries(
       [...new Set(DEMO_TAKEOVERS.map((t) => t.company))].map((company) => [
         company,
@@ -189,11 +200,31 @@ function litresByNumber(files: MarketFiles, names: Map<string, string>): Map<str
   return new Map([...rows].filter(([, r]) => r.litres > 0).map(([n, r]) => [n, r.litres]));
 }
 
-function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): ProductRow[] {
+/** The range: the catalogue's products with a category, a price and a volume that some store lists. */
+function eligibleProducts(files: MarketFiles, listed: Map<string, string[]>): ProductRow[] {
   const storesListing = listingCounts(listed);
-  const eligible = files.catalogue.filter(
+  return files.catalogue.filter(
     (p) => p.categoryLevel1 && p.categoryLevel2 && p.price && p.volumeMl && (storesListing.get(p.productNumber) ?? 0) > 0,
   );
+}
+
+/** The stores (indexes) listing each product. */
+function rangeStores(stores: MarketStore[], products: ProductRow[], listed: Map<string, string[]>): Int32Array[] {
+  const indexOf = new Map(products.map((p, i) => [p.productNumber, i]));
+  const lists: number[][] = products.map(() => []);
+  stores.forEach((s, k) => {
+    if (s.isAgent) return;
+    for (const n of listed.get(s.siteId) ?? []) {
+      const i = indexOf.get(n);
+      if (i !== undefined) lists[i]!.push(k);
+    }
+  });
+  return lists.map((l) => Int32Array.from(l));
+}
+
+function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): ProductRow[] {
+  const storesListing = listingCounts(listed);
+  const eligible = eligibleProducts(files, listed);
   const litres = litresByNumber(files, new Map(eligible.map((p) => [p.productNumber, p.nameBold])));
   const rank = (a: ProductRow, b: ProductRow) =>
     (litres.get(b.productNumber) ?? 0) - (litres.get(a.productNumber) ?? 0) ||
@@ -235,20 +266,33 @@ function chooseProducts(files: MarketFiles, listed: Map<string, string[]>): Prod
 }
 
 /**
- * Each chosen product's yearly litres: the official figure, or for a product without one
- * (launched after the sales year) a draw from its category's litres per listing store times its
- * own number of stores, so that it sells like its peers rather than at random.
+ * Each product's yearly litres: the official figure; for a product without one (launched after
+ * the sales year) its number of stores times the median litres per store of its peers with a
+ * figure (same category and assortment, else same category), so that a local newcomer sells like
+ * local products, not like the fixed range's best, and the market keeps about its size (the
+ * newcomers took the place of articles the range no longer holds).
  */
-function yearlyLitres(files: MarketFiles, chosen: ProductRow[], listed: Map<string, string[]>, random: Random): number[] {
+function yearlyLitres(files: MarketFiles, products: ProductRow[], listed: Map<string, string[]>): number[] {
   const storesListing = listingCounts(listed);
   const litres = litresByNumber(files, new Map(files.catalogue.map((p) => [p.productNumber, p.nameBold])));
-  const perStore = litresPerListingStore(files, litres, storesListing);
-  return chosen.map((p) => {
-    const known = litres.get(p.productNumber);
-    if (known) return known;
-    const peers = perStore.get(p.categoryLevel2!) ?? [...perStore.values()].flat().sort((a, b) => a - b);
-    return (peers[Math.floor(random.next() * peers.length)] ?? 0) * (storesListing.get(p.productNumber) ?? 0);
-  });
+  const peers = new Map<string, number[]>();
+  for (const p of eligibleProducts(files, listed)) {
+    const l = litres.get(p.productNumber);
+    const n = storesListing.get(p.productNumber) ?? 0;
+    if (!l || !n) continue;
+    for (const key of [`${p.categoryLevel2}|${p.assortmentText}`, p.categoryLevel2!, ""]) {
+      const list = peers.get(key);
+      if (list) list.push(l / n);
+      else peers.set(key, [l / n]);
+    }
+  }
+  // A median of at least five peers.
+  const medians = new Map(
+    [...peers].filter(([, list]) => list.length >= 5).map(([key, list]) => [key, list.sort((a, b) => a - b)[list.length >> 1]!]),
+  );
+  const perStore = (p: ProductRow) =>
+    medians.get(`${p.categoryLevel2}|${p.assortmentText}`) ?? medians.get(p.categoryLevel2!) ?? medians.get("")!;
+  return products.map((p) => litres.get(p.productNumber) ?? perStore(p) * (storesListing.get(p.productNumber) ?? 0));
 }
 
 function listingCounts(listed: Map<string, string[]>): Map<string, number> {

@@ -5,6 +5,7 @@ import { MovementIngestor } from "../pipeline/ingest";
 import { addDays } from "./calendar";
 import { monthChange, monthStartsBetween } from "./catalogue-changes";
 import { firstDailyDay, firstHistoryMonth, historyRows } from "./history";
+import { writeNationalProducts, writeNationalSales } from "./national-sales";
 import type { Market } from "./market";
 import type { Scale } from "./scales";
 import { simulateMarket } from "./simulate";
@@ -52,10 +53,14 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
   // One transaction: a market is seeded whole or not at all.
   await db.bulk(async (session) => {
     const ids = await writeCatalogue(session, market, startDate, endDate);
-    options.onProgress?.(`catalogue: ${market.products.length} products, ${market.stores.length} sites`);
+    options.onProgress?.(
+      `catalogue: ${market.products.length} products simulated by store, ${market.range?.products.length ?? 0} sold nationally, ${market.stores.length} sites`,
+    );
+    await writeNationalProducts(session, market, ids);
     const ingestor = await MovementIngestor.open(db, session);
     const days = new Set<string>();
-    await withIndexesBuiltAfter(session, ["stock_daily", "stock_changes", "store_sales_monthly"], async () => {
+    const loaded = ["stock_daily", "stock_changes", "store_sales_monthly", "national_sales_daily", "national_sales_monthly"];
+    await withIndexesBuiltAfter(session, loaded, async () => {
       if (history) {
         const from = firstHistoryMonth(endDate, scale.historyMonths);
         const rows = await session.copyIn(
@@ -64,7 +69,11 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
           historyRows(market, ids, from, startDate, seed),
         );
         options.onProgress?.(`history from ${from}: ${rows} product × store months`);
+        const national = await writeNationalSales(session, market, ids, { months: { from, until: startDate } }, seed);
+        options.onProgress?.(`the rest of the range: ${national} product months`);
       }
+      const national = await writeNationalSales(session, market, ids, { days: { from: startDate, to: endDate } }, seed);
+      options.onProgress?.(`the rest of the range: ${national} product days`);
       for (const event of simulateMarket(market, ids, endDate, seed, startDate)) {
         if (event.type === "snapshot") {
           ingestor.ingest(event.snapshot);
@@ -82,8 +91,10 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
       }
     });
     options.onProgress?.("indexes built; rollups");
-    await refreshRollups(session, [...days].sort());
-    if (history) await rollUpHistoryMonths(session, startDate);
+    await withIndexesBuiltAfter(session, ["product_sales_daily", "product_sales_weekly", "product_sales_monthly"], async () => {
+      await refreshRollups(session, [...days].sort());
+      if (history) await rollUpHistoryMonths(session, startDate);
+    });
     options.onProgress?.("rollups done");
     await options.inTransaction?.(session);
   });
@@ -100,7 +111,8 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
   const priceRows: [string, string, number][] = [];
   // The monopoly changes prices on a month's first day: the same changes the simulator shows after.
   const months = monthStartsBetween(startDate, endDate);
-  const currentPrice = market.products.map((p) => {
+  const catalogue = [...market.products, ...(market.range?.products ?? [])];
+  const currentPrice = catalogue.map((p) => {
     priceRows.push([p.productNumber, startDate, p.price]);
     let current = p;
     for (const month of months) {
@@ -164,7 +176,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
         "discontinued",
         "packaging",
       ],
-      market.products.map((p, i) => [
+      catalogue.map((p, i) => [
         p.productNumber,
         p.productId,
         p.nameBold,
@@ -206,6 +218,7 @@ async function writeCatalogue(session: BulkSession, market: Market, startDate: s
     return {
       storeIds: market.stores.map((s) => storeIds.get(s.siteId)!),
       productIds: market.products.map((p) => productIds.get(p.productNumber)!),
+      rangeProductIds: (market.range?.products ?? []).map((p) => productIds.get(p.productNumber)!),
     };
   }
 }

@@ -28,9 +28,11 @@ export interface StoreStock {
   products: Int32Array;
   productIds: Int32Array;
   quantity: Int32Array;
-  target: Int32Array;
-  reorderAt: Int32Array;
+  /** Mean units sold per average open day, and the units a delivery comes in. */
+  meanUnits: Float64Array;
   orderUnit: Int32Array;
+  /** Open days between two deliveries. */
+  between: number;
 }
 
 /** Which snapshots a simulated day yields: each opening hour's, or the morning delivery's and the closing one. */
@@ -80,22 +82,16 @@ export class MarketSimulation {
         products: listing.products,
         productIds: Int32Array.from(listing.products, (i) => ids.productIds[i]!),
         quantity: new Int32Array(n),
-        target: new Int32Array(n),
-        reorderAt: new Int32Array(n),
+        meanUnits: listing.meanUnits,
         orderUnit: new Int32Array(n),
+        between,
       };
+      const month = Number(startDate.slice(5, 7)) - 1;
       for (let k = 0; k < n; k++) {
         const mean = listing.meanUnits[k]!;
-        const unit = mean >= 2 ? market.products[listing.products[k]!]!.caseSize : 1;
-        stock.orderUnit[k] = unit;
-        // Order-up-to: reorder when what is left may not last until the next delivery.
-        const untilNext = mean * (between + 1);
-        // Slow sellers carry no safety stock: the store reorders the last bottle, and now and then
-        // it sells before the delivery comes.
-        const safety = mean >= SAFETY_STOCK_FROM_DAILY_UNITS ? Math.ceil(1.5 * Math.sqrt(untilNext)) + 1 : 0;
-        stock.reorderAt[k] = Math.ceil(untilNext) + safety;
-        stock.target[k] = stock.reorderAt[k]! + Math.max(unit, Math.ceil(untilNext / unit) * unit);
-        stock.quantity[k] = Math.max(1, Math.round(stock.target[k]! * random.between(0.6, 1)));
+        stock.orderUnit[k] = mean >= 2 ? market.products[listing.products[k]!]!.caseSize : 1;
+        const { target } = orderLevels(stock, k, market.products[listing.products[k]!]!.season[month]!);
+        stock.quantity[k] = Math.max(1, Math.round(target * random.between(0.6, 1)));
       }
       this.stocks.push(stock);
     });
@@ -162,12 +158,14 @@ export class MarketSimulation {
 
   private deliver(stock: StoreStock, date: string, random: Random): boolean {
     let delivered = false;
+    const month = Number(date.slice(5, 7)) - 1;
     for (let k = 0; k < stock.quantity.length; k++) {
       const q = stock.quantity[k]!;
-      if (q > stock.reorderAt[k]! || this.isShort(stock.products[k]!, date)) continue;
+      const { reorderAt, target } = orderLevels(stock, k, this.market.products[stock.products[k]!]!.season[month]!);
+      if (q > reorderAt || this.isShort(stock.products[k]!, date)) continue;
       if (random.chance(MISSED_LINE_CHANCE)) continue;
       const unit = stock.orderUnit[k]!;
-      stock.quantity[k] = q + Math.ceil((stock.target[k]! - q) / unit) * unit;
+      stock.quantity[k] = q + Math.ceil((target - q) / unit) * unit;
       delivered = true;
     }
     return delivered;
@@ -228,6 +226,18 @@ export function seedObservation(index: number, days: number, hourlyDays: number)
   return index >= days - hourlyDays ? "hourly" : "closing";
 }
 
+/**
+ * Order-up-to levels for the month's demand (a store orders for the season it is in): reorder when
+ * what is left may not last until the next delivery, with safety stock against a busy week (even
+ * a slow seller keeps its last bottles), and fill up to a delivery's worth above that.
+ */
+function orderLevels(stock: StoreStock, k: number, season: number): { reorderAt: number; target: number } {
+  const unit = stock.orderUnit[k]!;
+  const untilNext = stock.meanUnits[k]! * season * (stock.between + 1) * BUSY_WEEK;
+  const reorderAt = Math.ceil(untilNext) + Math.ceil(1.5 * Math.sqrt(untilNext)) + 1;
+  return { reorderAt, target: reorderAt + Math.max(unit, Math.ceil(untilNext / unit) * unit) };
+}
+
 /** A stock-take finds far fewer than the system held: a correction, not a sale. */
 function recount(stock: StoreStock, random: Random): void {
   const candidates: number[] = [];
@@ -241,13 +251,14 @@ function recount(stock: StoreStock, random: Random): void {
  * A line the warehouse fails to pick or ship now and then: the store waits for its next delivery
  * and a fast seller may run out meanwhile (the everyday stock-outs beside supplier shortages).
  */
-const MISSED_LINE_CHANCE = 0.03;
-const SAFETY_STOCK_FROM_DAILY_UNITS = 0.2;
+const MISSED_LINE_CHANCE = 0.02;
+/** Demand over the days a delivery must last, against an average open day's (Fridays and paydays fall in them). */
+const BUSY_WEEK = 1.4;
 /** A store-day with a stock-take that finds a count wrong. */
 const RECOUNT_CHANCE = 0.15;
-/** National supplier shortages are rare: about one product in 25 a quarter. */
+/** National supplier shortages are rare: about one product in 60 a quarter. */
 const SHORTAGE_BLOCK_DAYS = 91;
-const SHORTAGE_CHANCE_PER_BLOCK = 0.04;
+const SHORTAGE_CHANCE_PER_BLOCK = 0.016;
 
 function snapshot(stock: StoreStock, observedAt: Date): SimulationEvent {
   return {

@@ -19,7 +19,8 @@ const PERIODS = [
 
 /**
  * Recomputes the national rollups of the given days, and of the weeks and months they fall in,
- * from stock_daily (weeks and months from the daily rollup), the sales per product and store
+ * from stock_daily and the national sales of products without store detail (weeks and months from
+ * the daily rollup), the sales per product and store
  * of those months, the market's and each company's sales per store of those days and months: always
  * recomputed, never incremented.
  */
@@ -31,6 +32,13 @@ export async function refreshRollups(session: BulkSession, days: readonly string
      select product_id, day, sum(sold), sum(litres), sum(revenue), count(*), bit_or(${STORE_BIT_SQL})
      from stock_daily where day = any($1::date[]) and sold > 0
      group by product_id, day`,
+    [days],
+  );
+  // A product has national sales or stock data, never both (the demo's range is the products it does not simulate).
+  await session.query(
+    `insert into product_sales_daily (product_id, day, units, litres, revenue, stores_selling, selling_stores)
+     select product_id, day, units, litres, revenue, bit_count(selling_stores), selling_stores
+     from national_sales_daily where day = any($1::date[])`,
     [days],
   );
   const months = `select distinct date_trunc('month', d)::date as start from unnest($1::date[]) as d`;
@@ -72,7 +80,7 @@ export async function refreshRollups(session: BulkSession, days: readonly string
 
 /**
  * The national monthly rollup of months written whole as history (store_sales_monthly rows with
- * no days behind them): summed over the stores, with the bitmap of the stores that sold; summed
+ * no days behind them, and national_sales_monthly): summed over the stores, with the bitmap of the stores that sold; summed
  * per store; and each company's sales per store of those months.
  */
 export async function rollUpHistoryMonths(session: BulkSession, before: string): Promise<void> {
@@ -81,6 +89,11 @@ export async function rollUpHistoryMonths(session: BulkSession, before: string):
      select product_id, month, sum(units), sum(litres), sum(revenue), bit_or(${STORE_BIT_SQL})
      from store_sales_monthly where month < $1::date
      group by product_id, month`,
+    [before],
+  );
+  await session.query(
+    `insert into product_sales_monthly (product_id, month, units, litres, revenue, selling_stores)
+     select product_id, month, units, litres, revenue, selling_stores from national_sales_monthly where month < $1::date`,
     [before],
   );
   await session.query(storeTotalsOfMonths("month < $1::date"), [before]);

@@ -4,6 +4,10 @@ import { demoMarket, readDemoMarketMarker } from "../seed";
 import { ConcurrentIngestError, MovementIngestor } from "../pipeline/ingest";
 import { httpMarketSource } from "./http-source";
 import type { MarketSource } from "./market-source";
+import type { Market } from "../generator/market";
+import { addDays } from "../generator/calendar";
+import { writeNationalSales } from "../generator/national-sales";
+import { refreshRollups } from "../pipeline/rollups";
 import { SimulatedMarket } from "./simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "./simulator/simulator-server";
 
@@ -15,6 +19,12 @@ export interface DemoSource {
   simulator: RunningSimulator;
   /** Snapshots written to fill the days the server was not running (0 when it ran through them). */
   caughtUp: number;
+  /**
+   * Writes the national sales of the market's range (the products it does not simulate store by
+   * store) for the whole days after its newest one, through the day before `day`, and their
+   * rollups; the feed's stock rounds call it. Returns the product days written.
+   */
+  addRangeDays(day: string): Promise<number>;
 }
 
 /**
@@ -36,7 +46,37 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   });
   const simulator = await startSimulator({ market: simulated, key: SIMULATOR_KEY });
   const source = httpMarketSource({ baseUrl: simulator.url, key: SIMULATOR_KEY, concurrency: 8, requestsPerSecond: 1_000 });
-  return { source, simulator, caughtUp };
+  return { source, simulator, caughtUp, addRangeDays: (day) => addRangeDays(db, market, marker.seed, day) };
+}
+
+async function addRangeDays(db: Database, market: Market, seed: number, day: string): Promise<number> {
+  const range = market.range?.products ?? [];
+  if (range.length === 0) return 0;
+  const [newest] = await db.bulk((s) => s.query<{ day: string | null }>("select max(day)::text as day from national_sales_daily"));
+  // A market seeded without its range (before it had one) stays as it was.
+  if (!newest?.day) return 0;
+  const days: string[] = [];
+  for (let d = addDays(newest.day, 1); d < day; d = addDays(d, 1)) days.push(d);
+  if (days.length === 0) return 0;
+  const [storeIds, rangeProductIds] = await Promise.all([
+    idsBy(
+      db,
+      "select site_id as key, id from stores",
+      market.stores.map((s) => s.siteId),
+    ),
+    idsBy(
+      db,
+      "select product_number as key, id from products",
+      range.map((p) => p.productNumber),
+    ),
+  ]);
+  if (storeIds.includes(undefined) || rangeProductIds.includes(undefined)) return 0;
+  const ids = { storeIds: storeIds as number[], rangeProductIds: rangeProductIds as number[] };
+  return db.bulk(async (session) => {
+    const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, seed);
+    await refreshRollups(session, days);
+    return written;
+  });
 }
 
 /** Writes the simulation's observations after the database's last one, up to the last full hour, in one transaction. */

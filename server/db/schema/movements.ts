@@ -137,6 +137,29 @@ export const productSalesMonthly = pgTable(
 );
 
 /**
+ * National sales of products the market holds no store detail for (no stock, no snapshots): the
+ * demo's range beyond the products it simulates store by store, per day where the market has days
+ * and per month before them. The rollups add them to product_sales_* beside the sums of stock_daily,
+ * so segment totals, shares and ranks count every product; store figures cannot. national_products
+ * names those products: the collector does not ask the source for their stock.
+ */
+export const nationalProducts = pgTable("national_products", {
+  productId: integer("product_id").primaryKey(),
+  /** The stores that list the product (bit n = store id n). */
+  listingStores: bit("listing_stores", { dimensions: STORE_BITMAP_BITS }).notNull(),
+});
+export const nationalSalesDaily = pgTable(
+  "national_sales_daily",
+  { ...rollupColumns, period: date("day").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
+  (t) => [primaryKey({ columns: [t.period, t.productId] })],
+);
+export const nationalSalesMonthly = pgTable(
+  "national_sales_monthly",
+  { ...rollupColumns, period: date("month").notNull(), sellingStores: bit("selling_stores", { dimensions: STORE_BITMAP_BITS }).notNull() },
+  (t) => [primaryKey({ columns: [t.period, t.productId] })],
+);
+
+/**
  * Sales per product, store and calendar month: what store figures over whole months read (a
  * store's year is 12 rows per product instead of 300 days). Months with stock data are summed
  * from stock_daily by the rollups; months before the first stock data may hold history written

@@ -38,11 +38,15 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
         // The demo's weekly lists go on with its market: each whole week's list once the week is over.
         // (The demo's code loads only where a demo market is simulated.)
         let demoWeeks = 0;
+        let rangeDays = 0;
         if (ctx.config.marketSource.mode === "simulator") {
+          const day = stockholmDay(Date.parse(round.observedAt));
+          // Before the weekly lists: a week's list ranks the whole range.
+          rangeDays = await source.addRangeDays(day);
           const { addDemoWeeks } = await import("../../data/weekly-lists/demo");
-          demoWeeks = await addDemoWeeks(ctx.db, stockholmDay(Date.parse(round.observedAt)));
+          demoWeeks = await addDemoWeeks(ctx.db, day);
         }
-        return { ...round, demoWeeks };
+        return { ...round, demoWeeks, rangeDays };
       });
     } finally {
       await queueSingleRound(ctx.db, ctx.jobs, STOCK_JOB, nextRun(stockSchedule, new Date()), ROUND_ATTEMPTS);

@@ -11,6 +11,8 @@ export interface FeedSource {
   started(): Promise<{ simulator: string; caughtUp: number } | null>;
   /** The simulator's address once it serves in this process, without waiting for it (null before, or for another source). */
   simulatorUrl(): string | null;
+  /** The demo's range goes on with its market (see DemoSource.addRangeDays); 0 for another source. */
+  addRangeDays(day: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,10 @@ export function feedSource(ctx: AppContext): FeedSource {
       return demo ? { simulator: demo.simulator.url, caughtUp: demo.caughtUp } : null;
     },
     simulatorUrl: () => simulatorUrl,
+    async addRangeDays(day) {
+      const demo = await started;
+      return demo ? demo.addRangeDays(day) : 0;
+    },
     async close() {
       const demo = await started?.catch(() => null);
       await demo?.simulator.close();

@@ -110,7 +110,8 @@ export async function dataAvailability(db: Database, productId: number): Promise
                (select max(day)::text from product_sales_daily where product_id = ${productId}) as last_day,
                (select count(*) from product_sales_daily where product_id = ${productId}) as days,
                (select max(i.last_observed_at) from stock_ingest_state i join stock_levels l on l.store_id = i.store_id and l.product_id = ${productId}) as latest,
-               (select count(*) from stock_levels where product_id = ${productId}) as stores`,
+               (select count(*) from stock_levels where product_id = ${productId}) as stores,
+               not exists (select 1 from national_products where product_id = ${productId}) as store_detail`,
   );
   return {
     firstSalesDay: (row?.first_day as string | null) ?? null,
@@ -118,5 +119,6 @@ export async function dataAvailability(db: Database, productId: number): Promise
     daysWithSales: Number(row?.days ?? 0),
     latestSnapshotAt: row?.latest ? new Date(row.latest as string).toISOString() : null,
     storesObserved: Number(row?.stores ?? 0),
+    storeDetail: (row?.store_detail as unknown as boolean | undefined) ?? true,
   };
 }

@@ -1,4 +1,5 @@
 /** The rankings module's own SQL: a window's sales per product, listings, placement gaps, snapshot pages. */
+import { STORE_BITMAP_BITS } from "../../db/schema";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { velocity } from "../../market/measures";
@@ -64,9 +65,15 @@ export async function windowSales(db: Database, range: Period, stores: number[] 
 
 /** How many stores of the scope list each product now. */
 export async function listingCounts(db: Database, stores: number[] | null): Promise<Map<number, number>> {
+  // A product sold nationally only (no stock data) is listed where the assortment says.
+  const listed = stores
+    ? sql`bit_count(n.listing_stores & (select bit_or(set_bit(${sql.raw(`repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`)}, s, 1)) from unnest(${productIdSet(stores)}) s))`
+    : sql`bit_count(n.listing_stores)`;
   const rows = await queryRows<{ product_id: number; n: string }>(
     db,
-    sql`select product_id, count(*) as n from stock_levels ${stores ? sql`where store_id = any(${productIdSet(stores)})` : sql``} group by product_id`,
+    sql`select product_id, count(*) as n from stock_levels ${stores ? sql`where store_id = any(${productIdSet(stores)})` : sql``} group by product_id
+        union all
+        select n.product_id, ${listed} as n from national_products n`,
   );
   return new Map(rows.map((r) => [Number(r.product_id), Number(r.n)]));
 }
@@ -96,7 +103,12 @@ export async function placementCounts(db: Database, range: Period, stores: numbe
           select l.product_id, count(*) as n
           from stock_levels l join products p on p.id = l.product_id
           join above a on a.store_id = l.store_id and a.segment = ${SEGMENT_SQL}
-          group by l.product_id)
+          group by l.product_id
+          union all
+          select n.product_id, count(*) as n
+          from national_products n join products p on p.id = n.product_id
+          join above a on a.segment = ${SEGMENT_SQL} and get_bit(n.listing_stores, a.store_id) = 1
+          group by n.product_id)
         select p.id as product_id, c.n - coalesce(la.n, 0) as n
         from products p join above_count c on c.segment = ${SEGMENT_SQL}
         left join listed_above la on la.product_id = p.id

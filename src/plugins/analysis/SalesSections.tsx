@@ -206,6 +206,7 @@ export function PricesAndAvailability({ productId }: { productId: number }) {
             stores: a.storesObserved,
             latest: a.latestSnapshotAt ? format.dateTime(a.latestSnapshotAt) : "–",
           })}
+          {!a.storeDetail && ` ${t("availability.nationalOnly")}`}
         </Typography.Paragraph>
       )}
     </DataCard>

@@ -7,10 +7,13 @@ export function DataAvailability({
   latestSnapshotAt,
   period,
   previousPeriod,
+  storeDetail,
 }: {
   latestSnapshotAt: string | null | undefined;
   period?: PeriodEcho;
   previousPeriod?: PeriodEcho;
+  /** false: a product sold nationally only; the line says store figures leave it out. */
+  storeDetail?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
@@ -31,7 +34,11 @@ export function DataAvailability({
     <div className="fx-card fx-card-small fx-availability">
       <div className="fx-card-body">
         <Typography.Text type="secondary" data-testid="data-availability">
-          {latestSnapshotAt ? t("availability.latest", { time: format.marketTime(latestSnapshotAt) }) : t("availability.none")}
+          {storeDetail === false
+            ? t("availability.nationalOnly")
+            : latestSnapshotAt
+              ? t("availability.latest", { time: format.marketTime(latestSnapshotAt) })
+              : t("availability.none")}
           {period && ` · ${t("availability.period", { from: format.date(period.from), to: format.date(period.to) })}`}
           {period && period.dataFrom === null && ` · ${t("availability.noData")}`}
           {period?.dataFrom && period.dataFrom > period.from && ` · ${t("availability.dataFrom", { from: format.date(period.dataFrom) })}`}

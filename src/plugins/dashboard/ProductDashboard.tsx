@@ -75,6 +75,7 @@ export function ProductDashboard({ productId, companyName }: { productId: number
         latestSnapshotAt={availability.data?.latestSnapshotAt}
         period={sales.data?.period}
         previousPeriod={sales.data?.previousPeriod}
+        storeDetail={availability.data?.storeDetail}
       />
       <SalesChart
         granularity={sales.data?.granularity}

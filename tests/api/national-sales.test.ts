@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DEMO_MARKET_SEED } from "../../server/data/seed";
+import { buildMarket, type Market } from "../../server/data/generator/market";
+import { SCALES } from "../../server/data/generator/scales";
+import { addDays, stockholmTime } from "../../server/data/generator/calendar";
+import { movementStartDate, seedMarket } from "../../server/data/generator/seed-market";
+import { writeNationalSales } from "../../server/data/generator/national-sales";
+import { refreshRollups } from "../../server/data/pipeline/rollups";
+import { collectStock } from "../../server/data/collector/collect-stock";
+import { httpMarketSource } from "../../server/data/source/http-source";
+import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
+import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
+import type { Database } from "../../server/db/client";
+import { queryRows } from "../../server/db/rows";
+import { listingCounts } from "../../server/modules/rankings/queries";
+import { testDatabases } from "./helpers/databases";
+
+const END = "2026-11-20";
+
+/** The mini market with months of history, every fourth product sold nationally only (the range). */
+function marketWithRange(): Market {
+  const market = buildMarket(SCALES["mini-history"], DEMO_MARKET_SEED);
+  // Like the demo's range: products some store lists.
+  const listed = new Set(market.listings.flatMap((l) => Array.from(l.products)));
+  const inRange = (i: number) => i % 4 === 3 && listed.has(i);
+  const kept = market.products.map((_, i) => i).filter((i) => !inRange(i));
+  const newIndex = new Map(kept.map((old, i) => [old, i]));
+  const moved = market.products.map((_, i) => i).filter(inRange);
+  const stores = moved.map(() => [] as number[]);
+  const listings = market.listings.map((listing, s) => {
+    const products: number[] = [];
+    const meanUnits: number[] = [];
+    listing.products.forEach((i, k) => {
+      const at = moved.indexOf(i);
+      if (at >= 0) {
+        stores[at]!.push(s);
+        return;
+      }
+      products.push(newIndex.get(i)!);
+      meanUnits.push(listing.meanUnits[k]!);
+    });
+    return { products: Int32Array.from(products), meanUnits: Float64Array.from(meanUnits) };
+  });
+  return {
+    ...market,
+    products: kept.map((i) => market.products[i]!),
+    listings,
+    range: { products: moved.map((i) => market.products[i]!), stores: stores.map((s) => Int32Array.from(s)) },
+  };
+}
+
+type Sums = { units: string; litres: string; revenue: string };
+
+describe.each(testDatabases)("the range: products sold nationally, without store detail ($name)", (database) => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  const market = marketWithRange();
+  const range = market.range!;
+  let ids: { storeIds: number[]; rangeProductIds: number[] };
+  /** The range's product ids as an array literal. */
+  let rangeIds: string;
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.create());
+    await seedMarket(db, { market, seed: DEMO_MARKET_SEED, endDate: END });
+    const stores = new Map(
+      (await queryRows<{ site_id: string; id: number }>(db, sql`select site_id, id from stores`)).map((r) => [r.site_id, r.id]),
+    );
+    const products = new Map(
+      (await queryRows<{ product_number: string; id: number }>(db, sql`select product_number, id from products`)).map((r) => [
+        r.product_number,
+        r.id,
+      ]),
+    );
+    ids = {
+      storeIds: market.stores.map((s) => stores.get(s.siteId)!),
+      rangeProductIds: range.products.map((p) => products.get(p.productNumber)!),
+    };
+    rangeIds = `{${ids.rangeProductIds.join(",")}}`;
+  });
+  afterAll(async () => drop());
+
+  it("sells the range in the national rollups, by day and by month of history, and never in a store's figures", async () => {
+    const [row] = await queryRows<{ days: string; months: string; any: string; stock: string; storeMonths: string }>(
+      db,
+      sql`select (select count(distinct product_id) from product_sales_daily where product_id = any(${rangeIds}::int[])) as days,
+                 (select count(distinct product_id) from product_sales_monthly where product_id = any(${rangeIds}::int[])) as any,
+                 (select count(distinct product_id) from product_sales_monthly
+                   where product_id = any(${rangeIds}::int[]) and month < ${movementStartDate(market.scale, END)}::date) as months,
+                 (select count(*) from stock_daily where product_id = any(${rangeIds}::int[])) as stock,
+                 (select count(*) from store_sales_monthly where product_id = any(${rangeIds}::int[])) as "storeMonths"`,
+    );
+    // The smallest may go weeks without a sale, and one selling a unit a quarter the whole time.
+    const sold = new Set(
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select distinct product_id as id from product_sales_monthly where product_id = any(${rangeIds}::int[])`,
+        )
+      ).map((r) => r.id),
+    );
+    range.products.forEach((p, i) => {
+      if (!sold.has(ids.rangeProductIds[i]!)) expect((p.litresPerDay / (p.volumeMl / 1000)) * 120, p.productNumber).toBeLessThan(3);
+    });
+    expect(Number(row!.any)).toBeGreaterThanOrEqual(0.9 * range.products.length);
+    expect(Number(row!.days)).toBeGreaterThanOrEqual(0.9 * range.products.length);
+    expect(Number(row!.months)).toBeGreaterThanOrEqual(0.9 * range.products.length);
+    expect(Number(row!.stock)).toBe(0);
+    expect(Number(row!.storeMonths)).toBe(0);
+  });
+
+  it("the national rollups are the stores' sums plus the range's, to the öre", async () => {
+    const [days] = await queryRows<{ rollup: Sums; stores: Sums; national: Sums }>(
+      db,
+      sql`select (select row_to_json(x) from (select sum(units) as units, sum(litres) as litres, sum(revenue) as revenue from product_sales_daily) x) as rollup,
+                 (select row_to_json(x) from (select sum(sold) as units, sum(litres) as litres, sum(revenue) as revenue from stock_daily) x) as stores,
+                 (select row_to_json(x) from (select sum(units) as units, sum(litres) as litres, sum(revenue) as revenue from national_sales_daily) x) as national`,
+    );
+    for (const measure of ["units", "litres", "revenue"] as const)
+      expect(Number(days!.rollup[measure])).toBeCloseTo(Number(days!.stores[measure]) + Number(days!.national[measure]), 2);
+    const [months] = await queryRows<{ rollup: string; stores: string; national: string }>(
+      db,
+      sql`select (select sum(units) from product_sales_monthly) as rollup, (select sum(units) from store_sales_monthly) as stores,
+                 (select sum(units) from national_sales_monthly) + (select sum(units) from national_sales_daily) as national`,
+    );
+    expect(Number(months!.rollup)).toBe(Number(months!.stores) + Number(months!.national));
+    // Weeks are the days' sums too.
+    const [weeks] = await queryRows<{ weekly: string; daily: string }>(
+      db,
+      sql`select (select sum(units) from product_sales_weekly where week >= '2026-10-05' and week <= '2026-11-09') as weekly,
+                 (select sum(units) from product_sales_daily where day >= '2026-10-05' and day <= '2026-11-15') as daily`,
+    );
+    expect(Number(weeks!.weekly)).toBe(Number(weeks!.daily));
+  });
+
+  it("a product day's selling stores are stores listing it, at least one and never more than the units sold", async () => {
+    const listing = new Map(
+      range.products.map((_, i) => [ids.rangeProductIds[i]!, new Set(range.stores[i]!.map((s) => ids.storeIds[s]!))]),
+    );
+    const rows = await queryRows<{ product_id: number; units: number; stores_selling: number; selling: string }>(
+      db,
+      sql`select product_id, units, stores_selling, selling_stores::text as selling from product_sales_daily
+          where product_id = any(${rangeIds}::int[])`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    let multiStore = 0;
+    for (const row of rows) {
+      expect(row.stores_selling).toBeGreaterThanOrEqual(1);
+      expect(row.stores_selling).toBeLessThanOrEqual(row.units);
+      const bits = [...row.selling].flatMap((bit, position) => (bit === "1" ? [position] : []));
+      expect(bits).toHaveLength(row.stores_selling);
+      for (const store of bits) expect(listing.get(row.product_id)!.has(store)).toBe(true);
+      if (row.stores_selling > 1) multiStore++;
+    }
+    expect(multiStore).toBeGreaterThan(0);
+  });
+
+  it("goes on day by day the same way: the next days written once are the days written again, and the rollups count them", async () => {
+    const next = [addDays(END, 1), addDays(END, 2), addDays(END, 3)];
+    const write = () =>
+      db.bulk(async (session) => {
+        const written = await writeNationalSales(session, market, ids, { days: { from: next[0]!, to: next[2]! } }, DEMO_MARKET_SEED);
+        await refreshRollups(session, next);
+        return written;
+      });
+    const rowsOf = () =>
+      queryRows<{ product_id: number; day: string; units: number; selling: string }>(
+        db,
+        sql`select product_id, day::text, units, selling_stores::text as selling from national_sales_daily where day > ${END}::date order by 1, 2`,
+      );
+    const written = await write();
+    const first = await rowsOf();
+    expect(written).toBeGreaterThan(0);
+    expect(first).toHaveLength(written);
+    expect(await write()).toBe(written);
+    expect(await rowsOf()).toEqual(first);
+    const [rollup] = await queryRows<{ units: string }>(
+      db,
+      sql`select sum(units) as units from product_sales_daily where day > ${END}::date`,
+    );
+    expect(Number(rollup!.units)).toBe(first.reduce((n, r) => n + r.units, 0));
+    const [month] = await queryRows<{ monthly: string; daily: string }>(
+      db,
+      sql`select (select units from product_sales_monthly where month = '2026-11-01' and product_id = ${first[0]!.product_id}) as monthly,
+                 (select sum(units) from product_sales_daily where day >= '2026-11-01' and product_id = ${first[0]!.product_id}) as daily`,
+    );
+    expect(Number(month!.monthly)).toBe(Number(month!.daily));
+  });
+
+  it("counts a range product as listed where the assortment lists it, in the whole market and in a choice of stores", async () => {
+    const everywhere = await listingCounts(db, null);
+    range.products.forEach((_, i) => expect(everywhere.get(ids.rangeProductIds[i]!)).toBe(range.stores[i]!.length));
+    const some = ids.storeIds.slice(0, 5);
+    const inSome = await listingCounts(db, some);
+    range.products.forEach((_, i) =>
+      expect(inSome.get(ids.rangeProductIds[i]!)).toBe(Array.from(range.stores[i]!).filter((s) => some.includes(ids.storeIds[s]!)).length),
+    );
+  });
+
+  describe("the stock collector", () => {
+    let simulator: RunningSimulator;
+    beforeAll(async () => {
+      const simulated = new SimulatedMarket({
+        market,
+        seed: DEMO_MARKET_SEED,
+        seededThrough: END,
+        now: () => stockholmTime("2026-11-21", 14).getTime(),
+      });
+      simulator = await startSimulator({ market: simulated, key: "test-key" });
+    });
+    afterAll(async () => simulator.close());
+
+    it("asks the source only for the products it follows store by store, not for the range", async () => {
+      const report = await collectStock(db, httpMarketSource({ baseUrl: simulator.url, key: "test-key", requestsPerSecond: 1_000 }));
+      // The simulator does not know the range: a request for one of them would be "not found".
+      expect(report.notFound).toBe(0);
+      expect(report.products).toBeGreaterThan(0);
+      expect(report.products).toBeLessThanOrEqual(market.products.length);
+      const [row] = await queryRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from stock_levels where product_id = any(${rangeIds}::int[])`,
+      );
+      expect(Number(row!.n)).toBe(0);
+    });
+  });
+});
