@@ -67,12 +67,14 @@ export async function refreshRollups(session: BulkSession, days: readonly string
   for (const { table, column, unit, length, bitmap } of PERIODS) {
     const starts = `select distinct date_trunc('${unit}', d)::date as start from unnest($1::date[]) as d`;
     await session.query(`delete from ${table} where ${column} in (${starts})`, [days]);
+    // One pass over the days of those periods (an index range), grouped by period.
     await session.query(
       `insert into ${table} (product_id, ${column}, units, litres, revenue${bitmap ? ", selling_stores" : ""})
-       select s.product_id, p.start, sum(s.units), sum(s.litres), sum(s.revenue)${bitmap ? ", bit_or(s.selling_stores)" : ""}
-       from (${starts}) p
-       join product_sales_daily s on s.day >= p.start and s.day < p.start + interval '${length}'
-       group by s.product_id, p.start`,
+       select s.product_id, date_trunc('${unit}', s.day)::date, sum(s.units), sum(s.litres), sum(s.revenue)${bitmap ? ", bit_or(s.selling_stores)" : ""}
+       from product_sales_daily s
+       where s.day >= (select min(start) from (${starts}) p) and s.day < (select max(start) from (${starts}) p) + interval '${length}'
+         and date_trunc('${unit}', s.day)::date in (${starts})
+       group by 1, 2`,
       [days],
     );
   }
