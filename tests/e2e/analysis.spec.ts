@@ -108,3 +108,39 @@ test("market position: the product's rank in its segment month by month, its nea
   await expect(section).toContainText("Produkten sålde inget den senaste månaden");
   await expect(section.getByRole("alert")).toHaveCount(0);
 });
+
+test("a product sold nationally only: its sales and rank count, and the pages say it has no store detail instead of showing empty stock", async ({
+  page,
+}) => {
+  test.setTimeout(within(60_000));
+  // Most of the range is sold nationally: one of the catalogue's first page.
+  let id: number | undefined;
+  for (const product of (await apiGet<{ items: { id: number }[] }>(page.request, "/products?limit=30")).items) {
+    const availability = await apiGet<{ storeDetail: boolean; daysWithSales: number }>(
+      page.request,
+      `/products/${product.id}/data-availability`,
+    );
+    if (!availability.storeDetail && availability.daysWithSales > 20) {
+      id = product.id;
+      break;
+    }
+  }
+  expect(id, "a product of the first page without store detail that sells").toBeDefined();
+  const sales = await apiGet<{ totals: { units: number; storesSelling: number; storesListing: number } }>(
+    page.request,
+    `/products/${id}/sales?period=30d`,
+  );
+  expect(sales.totals.storesListing).toBeGreaterThan(0);
+
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto(`/analysis?product=${id}`);
+  await expect(page.getByTestId("no-store-detail")).toContainText("Ingen butiksdetalj", { timeout: within(15_000) });
+  // No stock cards that would read 0 in stock, 0 sold.
+  await expect(page.getByTestId("kpi-in-stock")).toHaveCount(0);
+  await expect(page.getByTestId("availability")).toContainText("säljs produkten nationellt");
+  await saveScreenshot(page, "analysis-national-only", { fullPage: false });
+
+  await page.goto(`/?product=${id}`);
+  await expect(page.getByTestId("data-availability")).toContainText("Ingen butiksdetalj", { timeout: within(15_000) });
+  if (sales.totals.units > 0) await expect.poll(() => kpiValue(page, "kpi-units")).toBe(sales.totals.units);
+});

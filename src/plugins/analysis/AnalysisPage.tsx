@@ -1,6 +1,7 @@
-import { Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
+import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, PeriodSelect, RouteLink, useFormat, useMarketProduct, usePageData, usePeriod, useTranslation } from "../../kernel";
+import { useAvailability } from "./api";
 import { MarketPositionSection } from "./MarketPosition";
 import { ProductPicker } from "./ProductPicker";
 import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
@@ -15,6 +16,7 @@ export default function AnalysisPage() {
   const id = Number(params.get("product"));
   const chosen = Number.isInteger(id) && id > 0;
   const product = useMarketProduct(chosen ? id : 0);
+  const availability = useAvailability(chosen ? id : 0);
   usePageData("product info", product.data);
 
   if (!chosen) {
@@ -35,6 +37,8 @@ export default function AnalysisPage() {
   }
   if (product.isPending || !product.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const p = product.data;
+  // A product sold nationally only has no stock, deliveries or store sales to show (the demo's range).
+  const storeDetail = availability.data?.storeDetail !== false;
   return (
     <div className="fx-page">
       <div className="fx-page-head">
@@ -83,23 +87,33 @@ export default function AnalysisPage() {
           </RouteLink>
         </div>
       </Card>
-      <StockSummaryRow productId={id} />
-      <StockMetrics productId={id} period={period} />
+      {storeDetail ? (
+        <>
+          <StockSummaryRow productId={id} />
+          <StockMetrics productId={id} period={period} />
+        </>
+      ) : (
+        <Alert type="info" showIcon data-testid="no-store-detail" message={t("storeDetail.title")} description={t("storeDetail.text")} />
+      )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={storeDetail ? 14 : 24}>
           <SalesSection productId={id} period={period} />
         </Col>
-        <Col xs={24} xl={10}>
-          <StockByStore productId={id} />
-        </Col>
+        {storeDetail && (
+          <Col xs={24} xl={10}>
+            <StockByStore productId={id} />
+          </Col>
+        )}
       </Row>
       <CompetitiveSection productId={id} period={period} />
       <MarketPositionSection productId={id} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <StockDiff productId={id} period={period} />
-        </Col>
-        <Col xs={24} xl={10}>
+        {storeDetail && (
+          <Col xs={24} xl={14}>
+            <StockDiff productId={id} period={period} />
+          </Col>
+        )}
+        <Col xs={24} xl={storeDetail ? 10 : 24}>
           <PricesAndAvailability productId={id} />
         </Col>
       </Row>
