@@ -83,10 +83,23 @@ function registerWhere(f: RegisterFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The order-goods range by its Swedish and English names (the 2020 catalogue is in English). Its
+ * articles are ordered, never on a shelf, and a crawl of the site sees many of them leave and
+ * come back; entries and exits there are counted apart so the register's launches and delistings
+ * are the shelves' (PRODUCT.md §7, Artdisk).
+ */
+const ORDER_GOODS = sql`('Ordervaror', 'Order goods')`;
+
+/** A launch or delisting counts as one only out of or into the shelves: order goods' are counted apart. */
+const SHELF_MOVE = (alias: string) =>
+  sql`coalesce(${sql.raw(`${alias}.assortment_to`)}, ${sql.raw(`${alias}.assortment_from`)}, '') not in ${ORDER_GOODS}`;
+
 function eventWhere(f: EventFilter, alias: string): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const conditions: SQL[] = [sql`true`];
   if (f.kind) conditions.push(sql`${column("kind")} = ${f.kind}`);
+  if (f.kind === "launch" || f.kind === "delisting") conditions.push(SHELF_MOVE(alias));
   if (f.from) conditions.push(sql`${column("event_date")} >= ${f.from}::date`);
   if (f.to) conditions.push(sql`${column("event_date")} <= ${f.to}::date`);
   return sql.join(conditions, sql` and `);
@@ -207,14 +220,6 @@ export interface MonthKindCount {
   n: number;
 }
 
-/**
- * The order-goods range by its Swedish and English names (the 2020 catalogue is in English). Its
- * articles are ordered, never on a shelf, and a crawl of the site sees many of them leave and
- * come back; entries and exits there are counted apart so the register's launches and delistings
- * are the shelves' (PRODUCT.md §7, Artdisk).
- */
-const ORDER_GOODS = sql`('Ordervaror', 'Order goods')`;
-
 /** Events per month, kind and category of the articles a filter keeps, within the days given. */
 export async function eventCounts(db: Database, filter: RegisterFilter, from: string, to: string): Promise<MonthKindCount[]> {
   return queryRows<MonthKindCount>(
@@ -259,7 +264,7 @@ export async function filterValues(db: Database): Promise<{ values: FilterValueR
         union all
         (select 'producer', producer, count(*)::int from register where producer is not null group by producer order by 3 desc, 2 limit 300)
         union all
-        select 'kind', kind, count(*)::int from log group by kind
+        select 'kind', kind, count(*)::int from log l where kind not in ('launch', 'delisting') or ${SHELF_MOVE("l")} group by kind
       )
       select * from facets order by facet, count desc, value`,
   );
