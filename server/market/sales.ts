@@ -263,10 +263,13 @@ async function rankStores(db: Database, storeRows: SQL, products: SQL | null, pe
   if (rows.length === 0) return [];
   const counts = await queryRows<{ store_id: number; products: string }>(
     db,
-    // Each product's stores over the period once (materialized), then one bit per product and store.
+    // Each product's stores over the period once (materialized), then one bit per product and store;
+    // over the whole market, only products with store detail, as the store totals beside them.
     sql`with sold as materialized (
           select bit_or(selling_stores) as stores
-          from (${coveringRollupRows(sql`product_id, selling_stores`, products, period)}) x group by product_id)
+          from (${coveringRollupRows(sql`product_id, selling_stores`, products, period)}) x
+          ${products ? sql`` : sql`where product_id not in (select product_id from national_products)`}
+          group by product_id)
         select s.store_id, count(*) filter (where get_bit(sold.stores, s.store_id) = 1) as products
         from unnest(${`{${rows.map((r) => r.store_id).join(",")}}`}::int[]) as s(store_id) cross join sold
         group by s.store_id`,

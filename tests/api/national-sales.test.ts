@@ -13,7 +13,7 @@ import { SimulatedMarket } from "../../server/data/source/simulator/simulated-ma
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
 import type { Database } from "../../server/db/client";
 import { queryRows } from "../../server/db/rows";
-import { listingCounts } from "../../server/modules/rankings/queries";
+import { listingCounts, storeFiguresOf } from "../../server/modules/rankings/queries";
 import { testDatabases } from "./helpers/databases";
 
 const END = "2026-11-20";
@@ -196,6 +196,13 @@ describe.each(testDatabases)("the range: products sold nationally, without store
     range.products.forEach((_, i) =>
       expect(inSome.get(ids.rangeProductIds[i]!)).toBe(Array.from(range.stores[i]!).filter((s) => some.includes(ids.storeIds[s]!)).length),
     );
+    // The placement plan's store × product listings too: a store is never told to add what it lists.
+    const figures = await storeFiguresOf(db, { from: "2026-10-01", to: "2026-10-01" }, sql`${rangeIds}::int[]`, null);
+    const listedPairs = new Set(figures.listed.map((l) => `${l.storeId}|${l.productId}`));
+    range.products.forEach((_, i) => {
+      for (const s of range.stores[i]!) expect(listedPairs.has(`${ids.storeIds[s]!}|${ids.rangeProductIds[i]!}`)).toBe(true);
+    });
+    expect(figures.listed).toHaveLength(range.stores.reduce((n, s) => n + s.length, 0));
   });
 
   describe("the stock collector", () => {

@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { BulkSession } from "../../db/client";
 import { STORE_BITMAP_BITS } from "../../db/schema";
 import { marketDays } from "./calendar";
+import { monthChange, monthStartsBetween } from "./catalogue-changes";
 import type { Market } from "./market";
 import { Random } from "./random";
 
@@ -120,7 +121,9 @@ type Periods = { days: { from: string; to: string } } | { months: { from: string
 /**
  * Writes the range's national sales of the days `from`–`to` (national_sales_daily) or of the
  * months from `from` up to `until` (national_sales_monthly), replacing what those periods held.
- * Returns the rows written. Deterministic per seed, product and period.
+ * Revenue is at the price of the day: the seed's month-start price changes from `prices.from`
+ * through `prices.through` (the seed's days; months of history at the starting price, as the
+ * simulated products'). Returns the rows written. The same seed, period and range write the same rows.
  */
 export async function writeNationalSales(
   session: BulkSession,
@@ -128,9 +131,22 @@ export async function writeNationalSales(
   ids: NationalSalesIds,
   periods: Periods,
   seed: number,
+  prices?: { from: string; through: string },
 ): Promise<number> {
   const range = market.range;
   if (!range || range.products.length === 0) return 0;
+  const changes = prices ? monthStartsBetween(prices.from, prices.through) : [];
+  const timelines = range.products.map((product) => {
+    const timeline = [{ from: "", price: product.price }];
+    let current = product;
+    for (const month of changes) {
+      const next = monthChange(current, month, false);
+      if (next.price !== current.price) timeline.push({ from: month, price: next.price });
+      current = next;
+    }
+    return timeline;
+  });
+  const priceOn = (i: number, date: string) => timelines[i]!.findLast((t) => t.from <= date)!.price;
   const sampler = new StoreSampler(seed);
   const storeBits = range.stores.map((stores) => Array.from(stores, (s) => ids.storeIds[s]!));
   const listings = range.stores.map((stores) => listingOf(stores, ids.storeIds));
@@ -151,7 +167,7 @@ export async function writeNationalSales(
         slot.date,
         units,
         Math.round(units * product.volumeMl) / 1000,
-        Math.round(units * product.price * 100) / 100,
+        Math.round(units * priceOn(i, slot.date) * 100) / 100,
         i,
         mask,
       ]);

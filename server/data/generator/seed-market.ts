@@ -72,7 +72,10 @@ export async function seedMarket(db: Database, options: SeedOptions): Promise<Se
         const national = await writeNationalSales(session, market, ids, { months: { from, until: startDate } }, seed);
         options.onProgress?.(`the rest of the range: ${national} product months`);
       }
-      const national = await writeNationalSales(session, market, ids, { days: { from: startDate, to: endDate } }, seed);
+      const national = await writeNationalSales(session, market, ids, { days: { from: startDate, to: endDate } }, seed, {
+        from: startDate,
+        through: endDate,
+      });
       options.onProgress?.(`the rest of the range: ${national} product days`);
       for (const event of simulateMarket(market, ids, endDate, seed, startDate)) {
         if (event.type === "snapshot") {

@@ -4,7 +4,7 @@ import { PriceBook, type ProductFacts } from "./price-book";
 import { writeBatch, type BatchReport } from "./write-batch";
 
 /** Serialises writers of movements across processes; readers never wait for it. */
-const INGEST_LOCK = 72_011;
+export const INGEST_LOCK = 72_011;
 
 export class ConcurrentIngestError extends Error {
   constructor() {

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client";
 import { stockholmDay } from "../../core/stockholm-day";
-import { demoMarket, readDemoMarketMarker } from "../seed";
-import { ConcurrentIngestError, MovementIngestor } from "../pipeline/ingest";
+import { demoMarket, readDemoMarketMarker, type DemoMarketMarker } from "../seed";
+import { movementStartDate } from "../generator/seed-market";
+import { ConcurrentIngestError, INGEST_LOCK, MovementIngestor } from "../pipeline/ingest";
 import { httpMarketSource } from "./http-source";
 import type { MarketSource } from "./market-source";
 import type { Market } from "../generator/market";
@@ -46,34 +47,30 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   });
   const simulator = await startSimulator({ market: simulated, key: SIMULATOR_KEY });
   const source = httpMarketSource({ baseUrl: simulator.url, key: SIMULATOR_KEY, concurrency: 8, requestsPerSecond: 1_000 });
-  return { source, simulator, caughtUp, addRangeDays: (day) => addRangeDays(db, market, marker.seed, day) };
+  return { source, simulator, caughtUp, addRangeDays: (day) => addRangeDays(db, market, marker, day) };
 }
 
-async function addRangeDays(db: Database, market: Market, seed: number, day: string): Promise<number> {
+async function addRangeDays(db: Database, market: Market, marker: DemoMarketMarker, day: string): Promise<number> {
   const range = market.range?.products ?? [];
   if (range.length === 0) return 0;
-  const [newest] = await db.bulk((s) => s.query<{ day: string | null }>("select max(day)::text as day from national_sales_daily"));
-  // A market seeded without its range (before it had one) stays as it was.
-  if (!newest?.day) return 0;
-  const days: string[] = [];
-  for (let d = addDays(newest.day, 1); d < day; d = addDays(d, 1)) days.push(d);
-  if (days.length === 0) return 0;
   const [storeIds, rangeProductIds] = await Promise.all([
-    idsBy(
-      db,
-      "select site_id as key, id from stores",
-      market.stores.map((s) => s.siteId),
-    ),
-    idsBy(
-      db,
-      "select product_number as key, id from products",
-      range.map((p) => p.productNumber),
-    ),
+    idsBy(db, "select site_id as key, id from stores", market.stores.map((s) => s.siteId)),
+    idsBy(db, "select product_number as key, id from products", range.map((p) => p.productNumber)),
   ]);
-  if (storeIds.includes(undefined) || rangeProductIds.includes(undefined)) return 0;
   const ids = { storeIds: storeIds as number[], rangeProductIds: rangeProductIds as number[] };
   return db.bulk(async (session) => {
-    const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, seed);
+    // As an ingest: one writer of the rollups at a time, on every instance.
+    await session.query("select pg_advisory_xact_lock($1)", [INGEST_LOCK]);
+    const [newest] = await session.query<{ day: string | null }>("select max(day)::text as day from national_sales_daily");
+    // A market seeded without its range (before it had one) stays as it was.
+    if (!newest?.day) return 0;
+    const days: string[] = [];
+    for (let d = addDays(newest.day, 1); d < day; d = addDays(d, 1)) days.push(d);
+    if (days.length === 0) return 0;
+    if (storeIds.includes(undefined) || rangeProductIds.includes(undefined))
+      throw new Error("the demo market's range names stores or products the database does not hold: its national sales cannot go on");
+    const prices = { from: movementStartDate(market.scale, marker.endDate), through: marker.endDate };
+    const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, marker.seed, prices);
     await refreshRollups(session, days);
     return written;
   });

@@ -2,6 +2,7 @@ import type { AppContext } from "../../core/context";
 import { collectCatalogue } from "../../data/collector/collect-catalogue";
 import { collectStock } from "../../data/collector/collect-stock";
 import { stockholmDay } from "../../core/stockholm-day";
+import { markMarketDataChanged } from "../../core/cache/data-changed";
 import { queryRows } from "../../db/rows";
 import { sql } from "drizzle-orm";
 import { queueSingleRound } from "../../core/single-round";
@@ -43,6 +44,8 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
           const day = stockholmDay(Date.parse(round.observedAt));
           // Before the weekly lists: a week's list ranks the whole range.
           rangeDays = await source.addRangeDays(day);
+          // Written after the round's own commit: answers cached since must not miss those days.
+          if (rangeDays > 0) await markMarketDataChanged(ctx.db);
           const { addDemoWeeks } = await import("../../data/weekly-lists/demo");
           demoWeeks = await addDemoWeeks(ctx.db, day);
         }

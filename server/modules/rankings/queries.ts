@@ -132,7 +132,11 @@ export async function storeFiguresOf(db: Database, range: Period, products: SQL,
   const [listed, sold] = await Promise.all([
     queryRows<{ store_id: number; product_id: number }>(
       db,
-      sql`select l.store_id, l.product_id from stock_levels l where l.product_id = any(${products}) ${inScope("l.store_id")}`,
+      sql`select l.store_id, l.product_id from stock_levels l where l.product_id = any(${products}) ${inScope("l.store_id")}
+          union all
+          -- Sold nationally only: listed where the assortment says.
+          select s.id, n.product_id from national_products n join stores s on get_bit(n.listing_stores, s.id) = 1
+          where n.product_id = any(${products}) ${inScope("s.id")}`,
     ),
     queryRows<{ store_id: number; product_id: number; revenue: string }>(
       db,

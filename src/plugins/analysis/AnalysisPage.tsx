@@ -97,7 +97,7 @@ export default function AnalysisPage() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={storeDetail ? 14 : 24}>
-          <SalesSection productId={id} period={period} />
+          <SalesSection productId={id} period={period} storeDetail={storeDetail} />
         </Col>
         {storeDetail && (
           <Col xs={24} xl={10}>

@@ -17,8 +17,16 @@ import { useAvailability, useCompetitors, usePriceHistory, useSales, useSalesByS
 
 const TOP_STORES = 15;
 
-/** Daily units and the stores that sold the most. */
-export function SalesSection({ productId, period }: { productId: number; period: PeriodChoice }) {
+/** Daily units and the stores that sold the most (not for a product without store detail). */
+export function SalesSection({
+  productId,
+  period,
+  storeDetail = true,
+}: {
+  productId: number;
+  period: PeriodChoice;
+  storeDetail?: boolean;
+}) {
   const { t } = useTranslation("analysis");
   const format = useFormat();
   const sales = useSales(productId, period);
@@ -56,44 +64,46 @@ export function SalesSection({ productId, period }: { productId: number; period:
         </Typography.Paragraph>
         <Chart option={option} height={260} ariaLabel={t("sales.aria")} />
       </DataCard>
-      <DataCard
-        title={t("sales.byStore")}
-        extra={
-          top?.length ? (
-            <ExportMenu
-              filename={`fenix-sales-by-store-${productId}`}
-              columns={salesByStoreColumns(t)}
-              rows={top}
-              testId="export-sales-by-store"
-            />
-          ) : null
-        }
-        loading={byStore.isPending}
-        error={byStore.error}
-        onRetry={() => void byStore.refetch()}
-        empty={top?.length === 0}
-      >
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="storeId"
-          dataSource={top}
-          columns={[
-            {
-              title: t("byStore.store"),
-              key: "store",
-              render: (_, s) => (
-                <RouteLink to="stores.store" params={{ storeId: s.siteId }}>
-                  {s.storeName}
-                </RouteLink>
-              ),
-            },
-            { title: t("byStore.county"), dataIndex: "county", responsive: ["md"] },
-            { title: t("sales.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
-            { title: t("sales.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
-          ]}
-        />
-      </DataCard>
+      {storeDetail && (
+        <DataCard
+          title={t("sales.byStore")}
+          extra={
+            top?.length ? (
+              <ExportMenu
+                filename={`fenix-sales-by-store-${productId}`}
+                columns={salesByStoreColumns(t)}
+                rows={top}
+                testId="export-sales-by-store"
+              />
+            ) : null
+          }
+          loading={byStore.isPending}
+          error={byStore.error}
+          onRetry={() => void byStore.refetch()}
+          empty={top?.length === 0}
+        >
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="storeId"
+            dataSource={top}
+            columns={[
+              {
+                title: t("byStore.store"),
+                key: "store",
+                render: (_, s) => (
+                  <RouteLink to="stores.store" params={{ storeId: s.siteId }}>
+                    {s.storeName}
+                  </RouteLink>
+                ),
+              },
+              { title: t("byStore.county"), dataIndex: "county", responsive: ["md"] },
+              { title: t("sales.units"), dataIndex: "units", align: "right", render: (v: number) => format.number(v) },
+              { title: t("sales.revenue"), dataIndex: "revenue", align: "right", render: (v: number) => format.sek(v) },
+            ]}
+          />
+        </DataCard>
+      )}
     </div>
   );
 }
