@@ -54,8 +54,16 @@ async function addRangeDays(db: Database, market: Market, marker: DemoMarketMark
   const range = market.range?.products ?? [];
   if (range.length === 0) return 0;
   const [storeIds, rangeProductIds] = await Promise.all([
-    idsBy(db, "select site_id as key, id from stores", market.stores.map((s) => s.siteId)),
-    idsBy(db, "select product_number as key, id from products", range.map((p) => p.productNumber)),
+    idsBy(
+      db,
+      "select site_id as key, id from stores",
+      market.stores.map((s) => s.siteId),
+    ),
+    idsBy(
+      db,
+      "select product_number as key, id from products",
+      range.map((p) => p.productNumber),
+    ),
   ]);
   const ids = { storeIds: storeIds as number[], rangeProductIds: rangeProductIds as number[] };
   return db.bulk(async (session) => {
