@@ -13,7 +13,7 @@ import { SimulatedMarket } from "../../server/data/source/simulator/simulated-ma
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
 import type { Database } from "../../server/db/client";
 import { queryRows } from "../../server/db/rows";
-import { listingCounts, storeFiguresOf } from "../../server/modules/rankings/queries";
+import { listingCounts, storeFiguresOf, windowSales } from "../../server/modules/rankings/queries";
 import { testDatabases } from "./helpers/databases";
 
 const END = "2026-11-20";
@@ -203,6 +203,24 @@ describe.each(testDatabases)("the range: products sold nationally, without store
       for (const s of range.stores[i]!) expect(listedPairs.has(`${ids.storeIds[s]!}|${ids.rangeProductIds[i]!}`)).toBe(true);
     });
     expect(figures.listed).toHaveLength(range.stores.reduce((n, s) => n + s.length, 0));
+  });
+
+  it("ranks the range within a choice of stores by its sales spread over the stores that sold: all stores, all of them", async () => {
+    const october = { from: "2026-10-01", to: "2026-10-31" };
+    const national = new Map((await windowSales(db, october, null)).map((r) => [r.productId, r]));
+    const everyStore = new Map((await windowSales(db, october, ids.storeIds)).map((r) => [r.productId, r]));
+    const some = new Map((await windowSales(db, october, ids.storeIds.slice(0, 6))).map((r) => [r.productId, r]));
+    let inRange = 0;
+    for (const id of ids.rangeProductIds) {
+      const whole = national.get(id);
+      if (!whole) continue;
+      inRange++;
+      expect(everyStore.get(id)?.units).toBe(whole.units);
+      expect(everyStore.get(id)?.revenue).toBeCloseTo(whole.revenue, 2);
+      expect(some.get(id)?.units ?? 0).toBeLessThanOrEqual(whole.units);
+    }
+    expect(inRange).toBeGreaterThan(0.8 * ids.rangeProductIds.length);
+    expect([...some.keys()].some((id) => ids.rangeProductIds.includes(id))).toBe(true);
   });
 
   describe("the stock collector", () => {

@@ -28,6 +28,20 @@ export async function scopeStores(db: Database, profile: string | null, counties
 }
 
 /**
+ * The monthly sales of products sold nationally only (no store months) within a choice of stores:
+ * each month's sales spread evenly over the stores that sold, so the scope's part is its share of
+ * them (`f.share`; `f.scope` is the scope's bitmap). `columns` follow `m.product_id`.
+ */
+function nationalInScope(columns: SQL, range: Period, stores: number[], tail: SQL): SQL {
+  const scope = sql`(select bit_or(set_bit(${sql.raw(`repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`)}, s, 1)) from unnest(${productIdSet(stores)}) s)`;
+  return sql`select m.product_id, ${columns}
+          from product_sales_monthly m join national_products n on n.product_id = m.product_id
+          cross join lateral (select ${scope} as scope) sc
+          cross join lateral (select sc.scope, bit_count(m.selling_stores & sc.scope)::numeric / nullif(bit_count(m.selling_stores), 0) as share) f
+          where m.month between ${range.from}::date and ${range.to}::date and bit_count(m.selling_stores & sc.scope) > 0 ${tail}`;
+}
+
+/**
  * Sales per product over whole months (`range` from a month's first day to a month's last): the
  * national monthly rollup for every store, store months for a subset of stores.
  */
@@ -36,7 +50,15 @@ export async function windowSales(db: Database, range: Period, stores: number[] 
     ? sql`select d.product_id, sum(d.units) as units, sum(d.litres) as litres, sum(d.revenue) as revenue, count(distinct d.store_id) as selling
           from store_sales_monthly d
           where d.month between ${range.from}::date and ${range.to}::date and d.store_id = any(${productIdSet(stores)})
-          group by d.product_id`
+          group by d.product_id
+          union all
+          ${nationalInScope(
+            sql`round(sum(m.units * f.share)) as units, sum(m.litres * f.share) as litres, sum(m.revenue * f.share) as revenue,
+                 bit_count(bit_or(m.selling_stores & f.scope)) as selling`,
+            range,
+            stores,
+            sql`group by m.product_id`,
+          )}`
     : sql`select d.product_id, sum(d.units) as units, sum(d.litres) as litres, sum(d.revenue) as revenue, bit_count(bit_or(d.selling_stores)) as selling
           from product_sales_monthly d
           where d.month between ${range.from}::date and ${range.to}::date
@@ -257,7 +279,10 @@ export async function monthlyPlaces(db: Database, productId: number, segment: SQ
   const sales = stores
     ? sql`select d.product_id, d.month, sum(d.revenue) as revenue from store_sales_monthly d
           where d.month between ${range.from}::date and ${range.to}::date and d.store_id = any(${productIdSet(stores)})
-            and d.product_id = any(${segment}) and d.units > 0 group by 1, 2`
+            and d.product_id = any(${segment}) and d.units > 0 group by 1, 2
+          union all
+          select * from (${nationalInScope(sql`m.month, m.revenue * f.share as revenue`, range, stores, sql`and m.product_id = any(${segment})`)}) x
+          where x.revenue > 0`
     : sql`select d.product_id, d.month, d.revenue from product_sales_monthly d
           where d.month between ${range.from}::date and ${range.to}::date and d.product_id = any(${segment}) and d.units > 0`;
   const rows = await queryRows<{ month: string; rank: string | null; size: string; revenue: string; share: string | null }>(
