@@ -139,6 +139,36 @@ describe.each(testDatabases)("importers never lose data silently on $name", (dat
     expect(assortments.size).toBeGreaterThanOrEqual(5);
   });
 
+  it("renames what an earlier import stored in English (migration 0030), followed segments too", async () => {
+    await t.db.bulk(async (session) => {
+      await session.query(
+        `insert into products (product_number, name_bold, category_level1, category_level2, assortment_text)
+         values ('990001', 'A', 'Öl', 'Pale lager', 'Order goods'), ('990002', 'B', 'Vin', 'Rosé', 'Fixed assortment')`,
+      );
+      await session.query("insert into companies (name) values ('Taxonomy AB')");
+      await session.query(
+        `insert into company_segments (company_id, category, band)
+         select id, c, 0 from companies, unnest(array['Pale lager', 'Ljus lager', 'Rosé']) c where name = 'Taxonomy AB'`,
+      );
+      const migration = readFileSync(path.join(import.meta.dirname, "../../server/db/migrations/0030_swedish_taxonomy.sql"), "utf8");
+      for (const statement of migration.split("--> statement-breakpoint")) await session.query(statement);
+    });
+    const renamed = await t.db.orm
+      .select()
+      .from(products)
+      .where(sql`${products.productNumber} in ('990001', '990002')`);
+    expect(renamed.map((p) => [p.categoryLevel2, p.assortmentText]).sort()).toEqual([
+      ["Ljus lager", "Ordervaror"],
+      ["Rosé", "Fast sortiment"],
+    ]);
+    const followed = await t.db.bulk((session) =>
+      session.query<{ category: string }>(
+        "select category from company_segments s join companies c on c.id = s.company_id where c.name = 'Taxonomy AB' order by 1",
+      ),
+    );
+    expect(followed.map((r) => r.category)).toEqual(["Ljus lager", "Rosé"]);
+  });
+
   it("reports assortment pairs naming unknown products and stores, with counts", async () => {
     const matrix = gunzipJson("systembolaget-store-assortment-2022-01.json.gz") as {
       snapshotDate: string;
