@@ -137,7 +137,7 @@ test("a product sold nationally only: its sales and rank count, and the pages sa
   await expect(page.getByTestId("no-store-detail")).toContainText("Ingen butiksdetalj", { timeout: within(15_000) });
   // No stock cards that would read 0 in stock, 0 sold.
   await expect(page.getByTestId("kpi-in-stock")).toHaveCount(0);
-  await expect(page.getByText("Försäljning per butik")).toHaveCount(0);
+  await expect(page.getByText("Försäljning per butik", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("availability")).toContainText("säljs produkten nationellt");
   await saveScreenshot(page, "analysis-national-only", { fullPage: false });
 
