@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { NO_STORES_SQL } from "../db/schema";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { velocity } from "./measures";
@@ -23,6 +24,11 @@ export interface SalesTotals {
  */
 export function productIdSet(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(",")}}`}::int[]`;
+}
+
+/** A set of stores as a selling-store bitmap (bit n = store id n), to AND the rollups' bitmaps with. */
+export function storeBitmap(storeIds: readonly number[]): SQL {
+  return sql`(select bit_or(set_bit(${sql.raw(NO_STORES_SQL)}, s, 1)) from unnest(${productIdSet(storeIds)}) s)`;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { BulkSession } from "../../db/client";
-import { STORE_BITMAP_BITS } from "../../db/schema";
+import { NO_STORES_SQL } from "../../db/schema";
 
-/** An empty selling-store bitmap, and one with the bit of the row's store_id set. */
-export const NO_STORES_SQL = `repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`;
+/** A selling-store bitmap with the bit of the row's store_id set. */
 const STORE_BIT_SQL = `set_bit(${NO_STORES_SQL}, store_id, 1)`;
 
 /** The market's sales per store of the months `where` picks, summed from store_sales_monthly. */

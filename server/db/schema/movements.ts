@@ -108,6 +108,8 @@ const rollupColumns = {
  * below this width (the monopoly has about 450 stores and 460 agents; ids are stable per site).
  */
 export const STORE_BITMAP_BITS = 1024;
+/** An empty selling-store bitmap, as SQL. */
+export const NO_STORES_SQL = `repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`;
 
 /**
  * National sales per product and day, week (Monday) and month (first day): what rankings read.

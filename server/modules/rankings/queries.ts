@@ -1,11 +1,10 @@
 /** The rankings module's own SQL: a window's sales per product, listings, placement gaps, snapshot pages. */
-import { STORE_BITMAP_BITS } from "../../db/schema";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { velocity } from "../../market/measures";
 import { daysWithData, type Period } from "../../market/period";
 import { queryRows } from "../../db/rows";
-import { productIdSet } from "../../market/sales";
+import { productIdSet, storeBitmap } from "../../market/sales";
 import { PRICE_BAND_SQL } from "../../market/segments";
 import type { ProductWindowSales } from "./rank";
 
@@ -33,7 +32,7 @@ export async function scopeStores(db: Database, profile: string | null, counties
  * them (`f.share`; `f.scope` is the scope's bitmap). `columns` follow `m.product_id`.
  */
 function nationalInScope(columns: SQL, range: Period, stores: number[], tail: SQL): SQL {
-  const scope = sql`(select bit_or(set_bit(${sql.raw(`repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`)}, s, 1)) from unnest(${productIdSet(stores)}) s)`;
+  const scope = storeBitmap(stores);
   return sql`select m.product_id, ${columns}
           from product_sales_monthly m join national_products n on n.product_id = m.product_id
           cross join lateral (select ${scope} as scope) sc
@@ -88,9 +87,7 @@ export async function windowSales(db: Database, range: Period, stores: number[] 
 /** How many stores of the scope list each product now. */
 export async function listingCounts(db: Database, stores: number[] | null): Promise<Map<number, number>> {
   // A product sold nationally only (no stock data) is listed where the assortment says.
-  const listed = stores
-    ? sql`bit_count(n.listing_stores & (select bit_or(set_bit(${sql.raw(`repeat('0', ${STORE_BITMAP_BITS})::bit(${STORE_BITMAP_BITS})`)}, s, 1)) from unnest(${productIdSet(stores)}) s))`
-    : sql`bit_count(n.listing_stores)`;
+  const listed = stores ? sql`bit_count(n.listing_stores & ${storeBitmap(stores)})` : sql`bit_count(n.listing_stores)`;
   const rows = await queryRows<{ product_id: number; n: string }>(
     db,
     sql`select product_id, count(*) as n from stock_levels ${stores ? sql`where store_id = any(${productIdSet(stores)})` : sql``} group by product_id
