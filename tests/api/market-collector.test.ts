@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { DEMO_MARKET_SEED } from "../../server/data/seed";
 import { buildMarket } from "../../server/data/generator/market";
 import { SCALES } from "../../server/data/generator/scales";
-import { stockholmTime } from "../../server/data/generator/calendar";
+import { addDays, stockholmTime } from "../../server/data/generator/calendar";
 import { collectStock } from "../../server/data/collector/collect-stock";
 import { collectCatalogue } from "../../server/data/collector/collect-catalogue";
 import { httpMarketSource } from "../../server/data/source/http-source";
@@ -229,11 +229,12 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
   let db: Database;
   let drop: () => Promise<void>;
   let simulator: RunningSimulator;
+  let simulated: SimulatedMarket;
   const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
 
   beforeAll(async () => {
     ({ db, drop } = await database.create("migrated"));
-    const simulated = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: MARKET_END, now: () => MORNING_AFTER });
+    simulated = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: MARKET_END, now: () => MORNING_AFTER });
     simulator = await startSimulator({ market: simulated, key: "k" });
   });
   afterAll(async () => {
@@ -297,9 +298,74 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
     );
     expect(delisted.map((d) => d.product_number)).toEqual(leavers.map((e) => e.before.productNumber).sort());
   });
+
+  it("a leaver sold out in a store leaves that store's list: its pair and any stock-out with it", async () => {
+    const source = httpMarketSource({ baseUrl: simulator.url, key: "k", requestsPerSecond: 1_000 });
+    const december = market.products.filter((p) => p.inStore && productAfter(p, ["2026-12-01"], MARKET_END).product.discontinued);
+    expect(december.length).toBeGreaterThan(0);
+    await collectStock(db, source);
+    const pairs = await queryRows<{ product_id: string; site_id: string; quantity: number }>(
+      db,
+      sql`select p.product_id, s.site_id, l.quantity from stock_levels l join products p on p.id = l.product_id
+          join stores s on s.id = l.store_id where p.product_id = any(${`{${december.map((p) => p.productId).join(",")}}`}::text[])`,
+    );
+    const shown = december.flatMap((p) => simulated.stockOf(p.productId)!.map((line) => ({ product_id: p.productId, ...line })));
+    // A month without deliveries: stores sold some out and took them off their lists.
+    const listedAtStart = december.reduce((n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length, 0);
+    expect(shown.length).toBeLessThan(listedAtStart);
+    expect(pairs.map((p) => [p.product_id, p.site_id, p.quantity]).sort()).toEqual(
+      shown.map((p) => [p.product_id, p.siteId, p.stock]).sort(),
+    );
+    const [open] = await queryRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from stock_outs o where o.until is null
+          and not exists (select 1 from stock_levels l where l.store_id = o.store_id and l.product_id = o.product_id)`,
+    );
+    expect(Number(open!.n)).toBe(0);
+  });
 });
 
 describe("the simulated market", () => {
+  it("lets the temporary range's leavers sell out: no delivery in their last three weeks, then off the stores' lists", () => {
+    const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
+    const simulated = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: MARKET_END, now: () => MORNING_AFTER });
+    const leaves = new Map<number, string>();
+    market.products.forEach((product, i) => {
+      const month = ["2026-12-01", "2027-01-01", "2027-02-01"].find(
+        (m) => productAfter(product, monthStartsBetween(MARKET_END, m), MARKET_END).product.discontinued,
+      );
+      if (month) leaves.set(i, month);
+    });
+    expect(leaves.size).toBeGreaterThan(3);
+    const last = new Map<string, number>();
+    let lateDeliveries = 0;
+    let delivered = 0;
+    simulated.liveUntil(stockholmTime("2027-02-20", 8), (snapshot) => {
+      const day = stockholmDay(snapshot.observedAt.getTime());
+      for (let i = 0; i < snapshot.productIds.length; i++) {
+        const product = snapshot.productIds[i]!;
+        const key = `${snapshot.storeId}|${product}`;
+        const before = last.get(key);
+        const quantity = snapshot.quantities[i]!;
+        last.set(key, quantity);
+        const leaving = leaves.get(product);
+        if (leaving === undefined || before === undefined || quantity <= before) continue;
+        // Stock-takes only ever lower a count: a rise is a delivery.
+        if (day >= addDays(leaving, -21)) lateDeliveries++;
+        else delivered++;
+      }
+    });
+    expect(lateDeliveries).toBe(0);
+    expect(delivered).toBeGreaterThan(0);
+    // Those that left on 1 December: what stores still list has bottles on the shelf (a day at
+    // nothing, and the store takes it off its list), and some stores have sold out.
+    const december = [...leaves].filter(([, month]) => month === "2026-12-01").map(([i]) => market.products[i]!);
+    const lines = december.flatMap((p) => simulated.stockOf(p.productId)!);
+    expect(lines.every((line) => line.stock > 0)).toBe(true);
+    const listedAtStart = december.reduce((n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length, 0);
+    expect(lines.length).toBeLessThan(listedAtStart * 0.8);
+  });
+
   it("never holds less than nothing: no store's stock goes below zero, stock-takes included", () => {
     const market = buildMarket(SCALES.mini, DEMO_MARKET_SEED);
     const simulated = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: MARKET_END, now: () => MORNING_AFTER });

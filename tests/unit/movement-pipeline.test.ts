@@ -91,4 +91,22 @@ describe("a batch of snapshots", () => {
     expect(batch.daily.get(1)!.get("2026-11-02")!.get(10)!.sold).toBe(1);
     expect(batch.daily.get(2)!.get("2026-11-02")!.get(10)!.sold).toBe(3);
   });
+
+  it("takes a product off a store's list when a snapshot that answers for it leaves it out, ending its stock-out", () => {
+    const batch = new MovementBatch(new Map());
+    batch.ingest(snap("2026-11-02T07:00:00Z", { 10: 4, 11: 0, 12: 6 }));
+    // A partial observation (a file of some products) says nothing about what it leaves out.
+    batch.ingest(snap("2026-11-03T07:00:00Z", { 10: 3 }));
+    expect([...batch.stores.get(1)!.levels.keys()].sort()).toEqual([10, 11, 12]);
+    // The source answered for 11 and 12 and showed 12 only: 11 has left the store's list.
+    batch.ingest({ ...snap("2026-11-04T07:00:00Z", { 10: 3, 12: 5 }), covers: new Set([10, 11, 12]) });
+    expect([...batch.stores.get(1)!.levels.keys()].sort()).toEqual([10, 12]);
+    expect(batch.removedLevels.get(1)).toEqual(new Set([11]));
+    expect(batch.changedLevels.get(1)!.has(11)).toBe(false);
+    expect(batch.closedStockOuts).toEqual([[1, 11, "2026-11-02", "2026-11-04"]]);
+    // The store's whole list: 12 gone too; and a product listed again is back.
+    batch.ingest({ ...snap("2026-11-05T07:00:00Z", { 10: 3, 11: 24 }), covers: "all" });
+    expect([...batch.stores.get(1)!.levels.keys()].sort()).toEqual([10, 11]);
+    expect(batch.removedLevels.get(1)).toEqual(new Set([12]));
+  });
 });

@@ -62,6 +62,8 @@ export async function collectStock(
     ),
   );
   const lines = new Map<number, StoreLines>();
+  /** The products the source answered for: a store that held one and is not in its answer no longer lists it. */
+  const answered = new Set<number>();
   const unknownSites = new Set<string>();
   let observedAt: Date | null = null;
   const parallel = options.parallel ?? 4;
@@ -85,6 +87,7 @@ export async function collectStock(
         continue;
       }
       observedAt ??= answer.observedAt;
+      answered.add(product.id);
       for (const { store, stockBalance } of answer.storeStocks) {
         const storeId = stores.get(store.siteId);
         if (storeId === undefined) {
@@ -107,7 +110,7 @@ export async function collectStock(
     const ingestor = await MovementIngestor.open(db, session);
     let written = 0;
     for (const [storeId, { productIds, quantities }] of lines) {
-      const snapshot: Snapshot = { storeId, observedAt: at, productIds, quantities };
+      const snapshot: Snapshot = { storeId, observedAt: at, productIds, quantities, covers: answered };
       if (ingestor.ingest(snapshot)) written++;
     }
     const batch = await ingestor.flush(session);

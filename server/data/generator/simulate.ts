@@ -33,7 +33,14 @@ export interface StoreStock {
   orderUnit: Int32Array;
   /** Open days between two deliveries. */
   between: number;
+  /** 1 while the store lists the product; 0 once it has sold out after leaving the range. */
+  listed: Uint8Array;
+  /** Products the store no longer lists (their snapshots leave them out). */
+  unlisted: number;
 }
+
+/** Whether the product (a market index) has left the range by the day given (YYYY-MM-DD). */
+export type LeavesRange = (product: number, date: string) => boolean;
 
 /** Which snapshots a simulated day yields: each opening hour's, or the morning delivery's and the closing one. */
 export type Observation = "hourly" | "closing";
@@ -68,6 +75,7 @@ export class MarketSimulation {
     ids: SimulationIds,
     private readonly seed: number,
     readonly startDate: string,
+    private readonly hasLeft: LeavesRange = () => false,
   ) {
     const random = new Random(seed ^ 0x5eed);
     this.lastDay = addDays(startDate, -1);
@@ -85,6 +93,8 @@ export class MarketSimulation {
         meanUnits: listing.meanUnits,
         orderUnit: new Int32Array(n),
         between,
+        listed: new Uint8Array(n).fill(1),
+        unlisted: 0,
       };
       const month = Number(startDate.slice(5, 7)) - 1;
       for (let k = 0; k < n; k++) {
@@ -119,6 +129,7 @@ export class MarketSimulation {
     const plans: { random: Random; byHour: Int32Array[]; recountHour: number }[] = [];
     const delivered: StoreStock[] = [];
     for (const stock of this.stocks) {
+      this.dropSoldOutLeavers(stock, day.date);
       const random = dayRandom(this.seed, stock.store, day.date);
       if (stores[stock.store]!.deliveryDays.includes(weekday) && this.deliver(stock, day.date, random)) delivered.push(stock);
       const storeNoise = random.between(0.85, 1.15);
@@ -159,16 +170,31 @@ export class MarketSimulation {
   private deliver(stock: StoreStock, date: string, random: Random): boolean {
     let delivered = false;
     const month = Number(date.slice(5, 7)) - 1;
+    // A product about to leave the range gets no more deliveries: its last lot sells out.
+    const lastLotFrom = addDays(date, LAST_LOT_DAYS);
     for (let k = 0; k < stock.quantity.length; k++) {
       const q = stock.quantity[k]!;
       const { reorderAt, target } = orderLevels(stock, k, this.market.products[stock.products[k]!]!.season[month]!);
-      if (q > reorderAt || this.isShort(stock.products[k]!, date)) continue;
+      if (q > reorderAt || this.isShort(stock.products[k]!, date) || this.hasLeft(stock.products[k]!, lastLotFrom)) continue;
       if (random.chance(MISSED_LINE_CHANCE)) continue;
       const unit = stock.orderUnit[k]!;
       stock.quantity[k] = q + Math.ceil((target - q) / unit) * unit;
       delivered = true;
     }
     return delivered;
+  }
+
+  /**
+   * A product that has left the range and sold out in a store leaves that store's list the next
+   * morning (a day at nothing on the shelf first, as the shelf label comes down).
+   */
+  private dropSoldOutLeavers(stock: StoreStock, date: string): void {
+    const yesterday = addDays(date, -1);
+    for (let k = 0; k < stock.quantity.length; k++) {
+      if (stock.listed[k] === 0 || stock.quantity[k]! > 0 || !this.hasLeft(stock.products[k]!, yesterday)) continue;
+      stock.listed[k] = 0;
+      stock.unlisted++;
+    }
   }
 
   private readonly shortages = new Map<number, readonly [number, number] | null>();
@@ -238,6 +264,9 @@ function orderLevels(stock: StoreStock, k: number, season: number): { reorderAt:
   return { reorderAt, target: reorderAt + Math.max(unit, Math.ceil(untilNext / unit) * unit) };
 }
 
+/** Days before a product leaves the range from which its stores get no more of it. */
+const LAST_LOT_DAYS = 21;
+
 /** A stock-take finds far fewer than the system held: a correction, not a sale. */
 function recount(stock: StoreStock, random: Random): void {
   const candidates: number[] = [];
@@ -260,9 +289,14 @@ const RECOUNT_CHANCE = 0.15;
 const SHORTAGE_BLOCK_DAYS = 91;
 const SHORTAGE_CHANCE_PER_BLOCK = 0.016;
 
+/** The store's whole list as it stands: what it no longer lists is left out, and has left the store. */
 function snapshot(stock: StoreStock, observedAt: Date): SimulationEvent {
-  return {
-    type: "snapshot",
-    snapshot: { storeId: stock.storeId, observedAt, productIds: stock.productIds, quantities: stock.quantity.slice() },
-  };
+  let productIds: Int32Array = stock.productIds;
+  let quantities = stock.quantity.slice();
+  if (stock.unlisted > 0) {
+    const kept = (_: number, k: number) => stock.listed[k] === 1;
+    productIds = productIds.filter(kept);
+    quantities = quantities.filter(kept);
+  }
+  return { type: "snapshot", snapshot: { storeId: stock.storeId, observedAt, productIds, quantities, covers: "all" } };
 }

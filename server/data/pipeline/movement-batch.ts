@@ -8,6 +8,12 @@ export interface Snapshot {
   observedAt: Date;
   productIds: readonly number[] | Int32Array;
   quantities: readonly number[] | Int32Array;
+  /**
+   * The products the observation answers for in full: those of them the store held before and no
+   * longer shows have left its list ("all": the store's whole list). Omitted: only what it shows
+   * is known (a file of some products' stock).
+   */
+  covers?: "all" | ReadonlySet<number>;
 }
 
 export interface PairLevel {
@@ -60,6 +66,8 @@ export class MovementBatch {
   /** Pairs whose stock-out state changed, per store (their open periods are rewritten). */
   readonly stockOutPairs = new Map<number, Set<number>>();
   readonly changedLevels = new Map<number, Set<number>>();
+  /** Pairs that left the store's list (their levels are deleted). */
+  readonly removedLevels = new Map<number, Set<number>>();
   readonly touchedDays = new Set<string>();
   /** Each store's last observation before this batch (epoch ms), and its day: rows of that day may already exist. */
   readonly startObservedMs = new Map<number, number | null>();
@@ -99,16 +107,20 @@ export class MovementBatch {
       kinds: [],
     };
 
+    let known = 0;
+    const levelsBefore = state.levels.size;
     for (let i = 0; i < productIds.length; i++) {
       const productId = productIds[i]!;
       const quantity = quantities[i]!;
       const level = state.levels.get(productId);
       if (level === undefined) {
+        this.removedLevels.get(snapshot.storeId)?.delete(productId);
         state.levels.set(productId, { quantity, sinceMs: observedMs });
         changedLevels.add(productId);
         this.trackStockOut(state, snapshot.storeId, productId, quantity, day);
         continue;
       }
+      known++;
       const change = quantity - level.quantity;
       const kind = classifyChange(change, hours);
       if (kind === null) continue;
@@ -126,6 +138,8 @@ export class MovementBatch {
       changedLevels.add(productId);
       this.trackStockOut(state, snapshot.storeId, productId, quantity, day);
     }
+    // Every pair the store held shown again (the usual case): nothing has left.
+    if (snapshot.covers && known < levelsBefore) this.removeLeft(state, snapshot, day);
     state.lastObservedMs = observedMs;
     if (diff.productIds.length > 0) {
       this.changes.push(diff);
@@ -134,6 +148,23 @@ export class MovementBatch {
     this.snapshots.push(snapshot);
     this.touchedDays.add(day);
     return true;
+  }
+
+  /** Pairs the snapshot answers for but does not show have left the store: no level, no stock-out open. */
+  private removeLeft(state: StoreState, snapshot: Snapshot, day: string): void {
+    const shown = new Set(snapshot.productIds);
+    const covers = snapshot.covers!;
+    for (const productId of [...state.levels.keys()]) {
+      if (shown.has(productId) || (covers !== "all" && !covers.has(productId))) continue;
+      state.levels.delete(productId);
+      this.changedLevels.get(snapshot.storeId)?.delete(productId);
+      mapOf(this.removedLevels, snapshot.storeId, () => new Set<number>()).add(productId);
+      const since = state.outSince.get(productId);
+      if (since === undefined) continue;
+      state.outSince.delete(productId);
+      if (since !== day) this.closedStockOuts.push([snapshot.storeId, productId, since, day]);
+      mapOf(this.stockOutPairs, snapshot.storeId, () => new Set<number>()).add(productId);
+    }
   }
 
   private trackStockOut(state: StoreState, storeId: number, productId: number, quantity: number, day: string): void {

@@ -108,6 +108,14 @@ async function writeDaily(session: BulkSession, batch: MovementBatch, prices: Pr
 }
 
 async function writeLevels(session: BulkSession, batch: MovementBatch): Promise<void> {
+  const removed = [...batch.removedLevels].flatMap(([storeId, productIds]) => [...productIds].map((productId) => [storeId, productId]));
+  if (removed.length > 0) {
+    await session.query(
+      `delete from stock_levels l using unnest($1::int[], $2::int[]) as r(store_id, product_id)
+       where l.store_id = r.store_id and l.product_id = r.product_id`,
+      [removed.map((r) => r[0]), removed.map((r) => r[1])],
+    );
+  }
   const rows: CopyValue[][] = [];
   for (const [storeId, productIds] of batch.changedLevels) {
     const levels = batch.stores.get(storeId)!.levels;

@@ -118,7 +118,8 @@ async function catchUp(db: Database, simulated: SimulatedMarket): Promise<number
         ids.push(id);
         quantities.push(snapshot.quantities[i]!);
       }
-      if (ingestor.ingest({ storeId, observedAt: snapshot.observedAt, productIds: ids, quantities })) written++;
+      // The store's whole list, as the simulation shows it: what it left out has left the store.
+      if (ingestor.ingest({ storeId, observedAt: snapshot.observedAt, productIds: ids, quantities, covers: "all" })) written++;
     });
     await ingestor.flush(session);
     return written;

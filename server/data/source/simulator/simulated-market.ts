@@ -50,7 +50,7 @@ export class SimulatedMarket {
     const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
     const start = movementStartDate(market.scale, seededThrough);
     this.movementStart = start;
-    this.simulation = new MarketSimulation(market, ids, seed, start);
+    this.simulation = new MarketSimulation(market, ids, seed, start, (product, date) => this.hasLeft(product, date));
     const days = marketDays(start, seededThrough);
     days.forEach((day, d) => drain(this.simulation.nextDay(day, seedObservation(d, days.length, market.scale.hourlyDays))));
     for (const stock of this.simulation.stocks) {
@@ -90,7 +90,31 @@ export class SimulatedMarket {
   stockOf(productId: string): { siteId: string; stock: number }[] | undefined {
     this.advanceTo(this.now());
     const shelves = this.shelves.get(productId) ?? (this.known.has(productId) ? [] : undefined);
-    return shelves?.map(({ stock, k }) => ({ siteId: this.market.stores[stock.store]!.siteId, stock: stock.quantity[k]! }));
+    return shelves
+      ?.filter(({ stock, k }) => stock.listed[k] === 1)
+      .map(({ stock, k }) => ({ siteId: this.market.stores[stock.store]!.siteId, stock: stock.quantity[k]! }));
+  }
+
+  /** Per product, per month (YYYY-MM): whether it has left the range by then. */
+  private readonly leaving = new Map<number, Map<string, boolean>>();
+
+  /**
+   * Whether the product has left the range by `date`: the catalogue's changes after the seed say
+   * so, month by month (within the seed's days nothing leaves). Asked for many stores and days,
+   * it is worked out once per product and month.
+   */
+  private hasLeft(product: number, date: string): boolean {
+    if (date <= this.seededThrough) return false;
+    let months = this.leaving.get(product);
+    if (!months) this.leaving.set(product, (months = new Map()));
+    const month = date.slice(0, 7);
+    let left = months.get(month);
+    if (left === undefined) {
+      const changes = monthStartsBetween(this.seededThrough, date);
+      left = productAfter(this.market.products[product]!, changes, this.seededThrough).product.discontinued;
+      months.set(month, left);
+    }
+    return left;
   }
 
   /**
