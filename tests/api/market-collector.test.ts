@@ -311,7 +311,10 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
     );
     const shown = december.flatMap((p) => simulated.stockOf(p.productId)!.map((line) => ({ product_id: p.productId, ...line })));
     // A month without deliveries: stores sold some out and took them off their lists.
-    const listedAtStart = december.reduce((n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length, 0);
+    const listedAtStart = december.reduce(
+      (n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length,
+      0,
+    );
     expect(shown.length).toBeLessThan(listedAtStart);
     expect(pairs.map((p) => [p.product_id, p.site_id, p.quantity]).sort()).toEqual(
       shown.map((p) => [p.product_id, p.siteId, p.stock]).sort(),
@@ -362,7 +365,10 @@ describe("the simulated market", () => {
     const december = [...leaves].filter(([, month]) => month === "2026-12-01").map(([i]) => market.products[i]!);
     const lines = december.flatMap((p) => simulated.stockOf(p.productId)!);
     expect(lines.every((line) => line.stock > 0)).toBe(true);
-    const listedAtStart = december.reduce((n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length, 0);
+    const listedAtStart = december.reduce(
+      (n, p) => n + market.listings.filter((l) => l.products.includes(market.products.indexOf(p))).length,
+      0,
+    );
     expect(lines.length).toBeLessThan(listedAtStart * 0.8);
   });
 

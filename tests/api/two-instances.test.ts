@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +29,7 @@ const missing = [!databaseUrl && "TEST_DATABASE_URL", !(await redisAnswers()) &&
 if (missing.length > 0) console.warn(`two-instances.test.ts skipped: needs ${missing.join(" and ")} (CI has both)`);
 
 const APP_KEY = "two-instances-app-key-0123456789";
-type Data = { id: string; email: string; secret: string; removed: number };
+type Data = { id: string; email: string; secret: string; removed: number; uploadUrl: string; status: string };
 type Json = { data?: Data & Data[]; tokens?: { accessToken: string; refreshToken: string }; code?: string; message?: string };
 
 async function call(server: ServerProcess, method: string, path: string, options: { token?: string; key?: string; body?: object } = {}) {
@@ -45,14 +49,23 @@ async function call(server: ServerProcess, method: string, path: string, options
 const signIn = (server: ServerProcess, email: string, password = DEMO_PASSWORD) =>
   call(server, "POST", "/api/v1/auth/login", { body: { email, password } });
 
-describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and one Redis", () => {
+describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL, one Redis and one S3 bucket", () => {
   const database = `fenix_two_${process.pid}_${randomBytes(4).toString("hex")}`;
   const prefix = `fenix-test-${database}`;
   const servers: ServerProcess[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
+  const bucketDirectory = mkdtempSync(path.join(tmpdir(), "fenix-two-s3-"));
+  const bucket = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: bucketDirectory,
+    configureBuckets: [{ name: "fenix-uploads", configs: [] }],
+  });
 
   beforeAll(async () => {
+    const { port } = await bucket.run();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${database}`);
@@ -67,6 +80,10 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
       CACHE_FINGERPRINT_MS: "0",
       APP_API_KEY: APP_KEY,
       LOG_LEVEL: "warn",
+      S3_BUCKET: "fenix-uploads",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     servers.push((a = await startServerProcess(env)));
@@ -83,6 +100,8 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
+    await bucket.close();
+    rmSync(bucketDirectory, { recursive: true, force: true });
   });
 
   it("signs in on A and refreshes the session on B", async () => {
@@ -138,6 +157,22 @@ describe.skipIf(missing.length > 0)("two Fenix processes on one PostgreSQL and o
 
     expect(await cacheOf(b)).toBe("MISS");
     expect(await cacheOf(a)).toBe("HIT");
+  });
+
+  it("takes an upload on A and serves the same file from B: one bucket behind both", async () => {
+    const token = (await signIn(a, "user@nordvik.example")).body.tokens!.accessToken;
+    const csv = "Placering,Varunummer,Namn\n1,7600,Absolut Vodka\n";
+    const ticket = await call(a, "POST", "/api/v1/uploads/request", {
+      token,
+      body: { filename: "vecka.csv", contentType: "text/csv", size: Buffer.byteLength(csv), purpose: "weekly-ranking" },
+    });
+    expect(ticket.status).toBe(201);
+    const { id, uploadUrl } = ticket.body.data!;
+    expect((await fetch(uploadUrl, { method: "PUT", headers: { "content-type": "text/csv" }, body: csv })).status).toBe(200);
+    const confirmed = await call(b, "POST", `/api/v1/uploads/${id}/confirm`, { token });
+    expect(confirmed.body.data!.status).toBe("uploaded");
+    const file = await fetch(`${b.url}/api/v1/uploads/${id}/file`, { headers: { "x-api-key": APP_KEY, authorization: `Bearer ${token}` } });
+    expect(await file.text()).toBe(csv);
   });
 
   it("two workers beside them collect the market once a round, never twice", async () => {
