@@ -287,7 +287,9 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
       db,
       sql`select product_number, price::text, valid_from::text from price_history where valid_from = '2027-01-01' order by product_number`,
     );
-    expect(prices.map((p) => [p.product_number, Number(p.price)])).toEqual(
+    // The month's launches come with their first price (tested below).
+    const launched = new Set(simulated.catalogue().flatMap((state) => (state.product.launched ? [state.product.productNumber] : [])));
+    expect(prices.filter((p) => !launched.has(p.product_number)).map((p) => [p.product_number, Number(p.price)])).toEqual(
       repriced.map((e) => [e.before.productNumber, e.after.product.price]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
     // Whole kronor stay whole kronor.
@@ -325,6 +327,46 @@ describe.each(testDatabases)("a new install collecting from the source ($name)",
           and not exists (select 1 from stock_levels l where l.store_id = o.store_id and l.product_id = o.product_id)`,
     );
     expect(Number(open!.n)).toBe(0);
+  });
+
+  it("launches: each month's new articles come as launches in the register, on part of their model's shelves, and sell", async () => {
+    const source = httpMarketSource({ baseUrl: simulator.url, key: "k", requestsPerSecond: 1_000 });
+    const launched = simulated.catalogue().filter((state) => state.product.launched);
+    // December's and January's (the clock is on the morning of 1 January).
+    expect(new Set(launched.map((state) => state.product.launched))).toEqual(new Set(["2026-12-01", "2027-01-01"]));
+    const events = await queryRows<{ product_number: string; event_date: string; assortment_to: string }>(
+      db,
+      // (The first catalogue round wrote every product's own launch: those are before the seed's end.)
+      sql`select product_number, event_date::text, assortment_to from article_events where kind = 'launch' and event_date > ${MARKET_END}::date
+          order by product_number`,
+    );
+    expect(events.map((e) => [e.product_number, e.event_date])).toEqual(
+      launched.map((state) => [state.product.productNumber, state.product.launched]).sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+    const levels = async () =>
+      queryRows<{ product_number: string; stores: string; units: string }>(
+        db,
+        sql`select p.product_number, count(*) as stores, sum(l.quantity) as units from stock_levels l join products p on p.id = l.product_id
+            where p.product_number = any(${`{${launched.map((state) => state.product.productNumber).join(",")}}`}::text[])
+            group by 1 order by 1`,
+      );
+    const onShelves = await levels();
+    expect(onShelves.length).toBe(launched.length);
+    for (const row of onShelves) {
+      const model = launched.find((state) => state.product.productNumber === row.product_number)!.product;
+      expect(Number(row.stores)).toBe(simulated.stockOf(model.productId)!.length);
+      expect(Number(row.units)).toBeGreaterThan(0);
+    }
+    // Three days on, the next round reads their first sales.
+    await fetch(`${simulator.url}/simulator/clock`, { method: "POST", body: JSON.stringify({ advanceHours: 3 * 24 }) });
+    await collectCatalogue(db, source);
+    await collectStock(db, source);
+    const [sold] = await queryRows<{ units: string }>(
+      db,
+      sql`select coalesce(sum(d.sold), 0) as units from stock_daily d join products p on p.id = d.product_id
+          where p.product_number = any(${`{${launched.map((state) => state.product.productNumber).join(",")}}`}::text[])`,
+    );
+    expect(Number(sold!.units)).toBeGreaterThan(0);
   });
 });
 

@@ -30,10 +30,10 @@ export function monthStartsBetween(after: string, through: string): string[] {
   }
 }
 
-/** A draw of its own for a product and a month: FNV-1a of both seeds the generator's Random. */
-function draw(productNumber: string, month: string): Random {
+/** A draw of its own for a key (a product number, …) and a month: FNV-1a of both seeds the generator's Random. */
+export function draw(key: string, month: string): Random {
   let hash = 0x811c9dc5;
-  for (const char of `${productNumber}|${month}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  for (const char of `${key}|${month}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
   const random = new Random(hash >>> 0);
   random.next(); // the generator's first draw after a seed follows the seed too closely
   return random;
@@ -83,6 +83,8 @@ export function productAfter(product: MarketProduct, monthStarts: readonly strin
   let current = product;
   let changedOn: string | null = null;
   for (const month of monthStarts) {
+    // A product launched after the seed changes only from the month after its launch.
+    if (product.launched && month <= product.launched) continue;
     const next = monthChange(current, month, month > assortmentAfter);
     if (next !== current) changedOn = month;
     current = next;

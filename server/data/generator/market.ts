@@ -56,6 +56,8 @@ export interface MarketProduct {
   litresPerDay: number;
   /** County of a generated local product: only stores there list it. */
   homeCounty?: string | null;
+  /** The month's first day a product the simulator launched after the seed came on the market (launches.ts). */
+  launched?: string;
 }
 
 export interface Listing {

@@ -42,6 +42,22 @@ export interface StoreStock {
 /** Whether the product (a market index) has left the range by the day given (YYYY-MM-DD). */
 export type LeavesRange = (product: number, date: string) => boolean;
 
+/** A product coming onto stores' shelves on a day: a market index, the stores (indexes) and their mean units a day. */
+export interface NewListing {
+  product: number;
+  stores: Int32Array;
+  meanUnits: Float64Array;
+}
+
+/** What the market does beyond its seeded listings: products leaving, new ones coming. */
+export interface RangeChanges {
+  hasLeft: LeavesRange;
+  /** The products launched on the day given (none most days). */
+  launchesOn(date: string): readonly NewListing[];
+}
+
+const NO_CHANGES: RangeChanges = { hasLeft: () => false, launchesOn: () => [] };
+
 /** Which snapshots a simulated day yields: each opening hour's, or the morning delivery's and the closing one. */
 export type Observation = "hourly" | "closing";
 
@@ -75,7 +91,7 @@ export class MarketSimulation {
     ids: SimulationIds,
     private readonly seed: number,
     readonly startDate: string,
-    private readonly hasLeft: LeavesRange = () => false,
+    private readonly changes: RangeChanges = NO_CHANGES,
   ) {
     const random = new Random(seed ^ 0x5eed);
     this.lastDay = addDays(startDate, -1);
@@ -104,6 +120,37 @@ export class MarketSimulation {
         stock.quantity[k] = Math.max(1, Math.round(target * random.between(0.6, 1)));
       }
       this.stocks.push(stock);
+      this.byStore.set(s, stock);
+    });
+  }
+
+  private readonly byStore = new Map<number, StoreStock>();
+  /** Called with each shelf a launch adds (the store's stock and the product's place in it). */
+  onShelf: ((product: number, stock: StoreStock, k: number) => void) | null = null;
+
+  /** A launch's first lot, in every store that takes it, before the day's first customer. */
+  private launch(listing: NewListing, date: string): void {
+    const month = Number(date.slice(5, 7)) - 1;
+    const product = this.market.products[listing.product]!;
+    listing.stores.forEach((s, i) => {
+      const stock = this.byStore.get(s);
+      if (!stock) return;
+      const k = stock.products.length;
+      const mean = listing.meanUnits[i]!;
+      const append = <T extends Int32Array | Float64Array | Uint8Array>(array: T, value: number): T => {
+        const grown = new (array.constructor as new (n: number) => T)(k + 1);
+        grown.set(array);
+        grown[k] = value;
+        return grown;
+      };
+      stock.products = append(stock.products, listing.product);
+      stock.productIds = append(stock.productIds, listing.product);
+      stock.meanUnits = append(stock.meanUnits, mean);
+      stock.orderUnit = append(stock.orderUnit, mean >= 2 ? product.caseSize : 1);
+      stock.listed = append(stock.listed, 1);
+      stock.quantity = append(stock.quantity, 0);
+      stock.quantity[k] = orderLevels(stock, k, product.season[month]!).target;
+      this.onShelf?.(listing.product, stock, k);
     });
   }
 
@@ -119,9 +166,10 @@ export class MarketSimulation {
   *nextDay(day: MarketDay, observation: Observation): Generator<SimulationEvent | ClockEvent> {
     if (day.date !== addDays(this.lastDay, 1)) throw new Error(`the simulation is at ${this.lastDay}, not the day before ${day.date}`);
     this.lastDay = day.date;
+    for (const listing of this.changes.launchesOn(day.date)) this.launch(listing, day.date);
     if (!day.open) return;
     yield { type: "clock", at: stockholmTime(day.date, 9) };
-    const { products, stores, listings } = this.market;
+    const { products, stores } = this.market;
     const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
     const month = Number(day.date.slice(5, 7)) - 1;
     const weights = day.closeHour === 15 ? SATURDAY_HOURS : WEEKDAY_HOURS;
@@ -133,7 +181,7 @@ export class MarketSimulation {
       const random = dayRandom(this.seed, stock.store, day.date);
       if (stores[stock.store]!.deliveryDays.includes(weekday) && this.deliver(stock, day.date, random)) delivered.push(stock);
       const storeNoise = random.between(0.85, 1.15);
-      const meanUnits = listings[stock.store]!.meanUnits;
+      const meanUnits = stock.meanUnits;
       const byHour: Int32Array[] = weights.map(() => new Int32Array(stock.quantity.length));
       for (let k = 0; k < stock.quantity.length; k++) {
         const season = products[stock.products[k]!]!.season[month]!;
@@ -175,7 +223,7 @@ export class MarketSimulation {
     for (let k = 0; k < stock.quantity.length; k++) {
       const q = stock.quantity[k]!;
       const { reorderAt, target } = orderLevels(stock, k, this.market.products[stock.products[k]!]!.season[month]!);
-      if (q > reorderAt || this.isShort(stock.products[k]!, date) || this.hasLeft(stock.products[k]!, lastLotFrom)) continue;
+      if (q > reorderAt || this.isShort(stock.products[k]!, date) || this.changes.hasLeft(stock.products[k]!, lastLotFrom)) continue;
       if (random.chance(MISSED_LINE_CHANCE)) continue;
       const unit = stock.orderUnit[k]!;
       stock.quantity[k] = q + Math.ceil((target - q) / unit) * unit;
@@ -191,7 +239,7 @@ export class MarketSimulation {
   private dropSoldOutLeavers(stock: StoreStock, date: string): void {
     const yesterday = addDays(date, -1);
     for (let k = 0; k < stock.quantity.length; k++) {
-      if (stock.listed[k] === 0 || stock.quantity[k]! > 0 || !this.hasLeft(stock.products[k]!, yesterday)) continue;
+      if (stock.listed[k] === 0 || stock.quantity[k]! > 0 || !this.changes.hasLeft(stock.products[k]!, yesterday)) continue;
       stock.listed[k] = 0;
       stock.unlisted++;
     }

@@ -5,6 +5,8 @@ import { movementStartDate } from "../../generator/seed-market";
 import type { Snapshot } from "../../pipeline/movement-batch";
 import { MarketSimulation, seedObservation, type ClockEvent, type SimulationEvent, type StoreStock } from "../../generator/simulate";
 import { monthStartsBetween, productAfter, type CatalogueState } from "../../generator/catalogue-changes";
+import { launchesOf } from "../../generator/launches";
+import type { NewListing } from "../../generator/simulate";
 
 export interface SimulatedMarketOptions {
   market: Market;
@@ -42,25 +44,67 @@ export class SimulatedMarket {
   private shown: { day: string; catalogue: CatalogueState[] } | null = null;
 
   constructor(options: SimulatedMarketOptions) {
-    const { market, seed, seededThrough } = options;
+    const { seed, seededThrough } = options;
+    // Its own list of products: launches join it, the seeded market stays as it was.
+    const market = { ...options.market, products: [...options.market.products] };
     this.market = market;
+    this.seededMarket = options.market;
     this.seededThrough = seededThrough;
     this.clock = options.now ?? Date.now;
     this.known = new Set(market.products.map((product) => product.productId));
+    this.taken = new Set([...market.products, ...(market.range?.products ?? [])].flatMap((p) => [p.productNumber, p.productId]));
+    // The simulator's ids are market indexes (launches are numbered on from the seeded products).
     const ids = { storeIds: market.stores.map((_, i) => i), productIds: market.products.map((_, i) => i) };
     const start = movementStartDate(market.scale, seededThrough);
     this.movementStart = start;
-    this.simulation = new MarketSimulation(market, ids, seed, start, (product, date) => this.hasLeft(product, date));
+    this.simulation = new MarketSimulation(market, ids, seed, start, {
+      hasLeft: (product, date) => this.hasLeft(product, date),
+      launchesOn: (date) => this.launchesOn(date),
+    });
+    this.simulation.onShelf = (product, stock, k) => this.shelvesOf(this.market.products[product]!.productId).push({ stock, k });
     const days = marketDays(start, seededThrough);
     days.forEach((day, d) => drain(this.simulation.nextDay(day, seedObservation(d, days.length, market.scale.hourlyDays))));
     for (const stock of this.simulation.stocks) {
-      stock.products.forEach((product, k) => {
-        const productId = market.products[product]!.productId;
-        let shelves = this.shelves.get(productId);
-        if (!shelves) this.shelves.set(productId, (shelves = []));
-        shelves.push({ stock, k });
-      });
+      stock.products.forEach((product, k) => this.shelvesOf(market.products[product]!.productId).push({ stock, k }));
     }
+  }
+
+  private shelvesOf(productId: string): Shelf[] {
+    let shelves = this.shelves.get(productId);
+    if (!shelves) this.shelves.set(productId, (shelves = []));
+    return shelves;
+  }
+
+  private readonly seededMarket: Market;
+  /** Product numbers and source ids in use: a launch never takes one. */
+  private readonly taken: Set<string>;
+  /** Launches by month start, with the month's first day they reach shelves on; registered up to `launchedThrough`. */
+  private readonly launches = new Map<string, NewListing[]>();
+  private launchedThrough = "";
+
+  /**
+   * Registers the launches of every month after the seed up to `day`: their products join the
+   * market (the catalogue shows them from their month's first day) and wait for the simulation
+   * to put them on the shelves that day.
+   */
+  private launchUntil(day: string): void {
+    if (day <= this.launchedThrough) return;
+    for (const month of monthStartsBetween(this.launchedThrough || this.seededThrough, day)) {
+      const listings: NewListing[] = [];
+      for (const launch of launchesOf(this.seededMarket, month, this.taken)) {
+        listings.push({ product: this.market.products.length, stores: launch.stores, meanUnits: launch.meanUnits });
+        this.market.products.push(launch.product);
+        this.known.add(launch.product.productId);
+      }
+      this.launches.set(month, listings);
+    }
+    this.launchedThrough = day;
+  }
+
+  private launchesOn(date: string): readonly NewListing[] {
+    if (date <= this.seededThrough || !date.endsWith("-01")) return [];
+    this.launchUntil(date);
+    return this.launches.get(date) ?? [];
   }
 
   now(): Date {
@@ -75,6 +119,7 @@ export class SimulatedMarket {
   catalogue(): CatalogueState[] {
     const day = stockholmDay(this.now().getTime());
     if (this.shown?.day !== day) {
+      this.launchUntil(day);
       const months = monthStartsBetween(this.movementStart, day);
       this.shown = { day, catalogue: this.market.products.map((product) => productAfter(product, months, this.seededThrough)) };
     }

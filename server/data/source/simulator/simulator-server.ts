@@ -40,8 +40,7 @@ export interface RunningSimulator {
  */
 export function createSimulatorServer(options: SimulatorOptions): Server {
   const simulated = options.market;
-  const { stores, products } = simulated.market;
-  const byProductId = new Map(products.map((product) => [product.productId, product]));
+  const { stores } = simulated.market;
   const bySiteId = new Map(stores.map((store) => [store.siteId, store]));
   const faults: Faults = { count: 0, dropStockField: null };
 
@@ -87,8 +86,9 @@ export function createSimulatorServer(options: SimulatorOptions): Server {
     const pair = api?.match(/^\/stockbalance\/store\/([^/]+)\/([^/]+)$/);
     if (pair) {
       const [siteId, productId] = [decodeURIComponent(pair[1]!), decodeURIComponent(pair[2]!)];
-      const found = simulated.stockOf(productId)?.find((line) => line.siteId === siteId);
-      if (!bySiteId.has(siteId) || !byProductId.has(productId)) return send(response, 404, { statusCode: 404, message: "Not found" });
+      const lines = simulated.stockOf(productId);
+      if (!bySiteId.has(siteId) || !lines) return send(response, 404, { statusCode: 404, message: "Not found" });
+      const found = lines.find((line) => line.siteId === siteId);
       return send(response, 200, { stock: found?.stock ?? 0, isInStoreAssortment: found !== undefined, shelf: null }, simulated.now());
     }
     return send(response, 404, { statusCode: 404, message: "Resource not found" });
