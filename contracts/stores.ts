@@ -155,8 +155,17 @@ export const StorePerformanceSchema = Type.Object({
   totals: StoreTotalsSchema,
   previous: StoreTotalsSchema,
   stock: Type.Object(
-    { listed: Type.Integer(), inStock: Type.Integer(), outOfStock: Type.Integer(), units: Type.Integer() },
-    { examples: [{ listed: 2980, inStock: 2871, outOfStock: 109, units: 84120 }] },
+    {
+      listed: Type.Integer(),
+      inStock: Type.Integer(),
+      outOfStock: Type.Integer(),
+      units: Type.Integer(),
+      withoutStoreDetail: Type.Integer({
+        description:
+          "Products the store lists whose sales are known nationally only, without stock per store (the demo's range beyond the products it simulates store by store): the store's sales, best sellers and stock do not include them. 0 where every product has store detail",
+      }),
+    },
+    { examples: [{ listed: 2980, inStock: 2871, outOfStock: 109, units: 84120, withoutStoreDetail: 0 }] },
   ),
 });
 export type StorePerformance = Static<typeof StorePerformanceSchema>;

@@ -54,16 +54,29 @@ export async function storeDaily(db: Database, storeId: number, period: Period):
   return rows.map((r) => ({ date: r.date!, units: n(r.units), litres: n(r.litres), revenue: n(r.revenue) }));
 }
 
-export async function storeStock(
-  db: Database,
-  storeId: number,
-): Promise<{ listed: number; inStock: number; outOfStock: number; units: number }> {
+export interface StoreStock {
+  listed: number;
+  inStock: number;
+  outOfStock: number;
+  units: number;
+  /** Listed products known nationally only (no stock per store): not in the store's figures. */
+  withoutStoreDetail: number;
+}
+
+export async function storeStock(db: Database, storeId: number): Promise<StoreStock> {
   const [row] = await queryRows<Row>(
     db,
-    sql`select count(*) as listed, count(*) filter (where quantity > 0) as in_stock, count(*) filter (where quantity <= 0) as out, coalesce(sum(quantity), 0) as units
+    sql`select count(*) as listed, count(*) filter (where quantity > 0) as in_stock, count(*) filter (where quantity <= 0) as out, coalesce(sum(quantity), 0) as units,
+               (select count(*) from national_products where ${storeId} < length(listing_stores) and get_bit(listing_stores, ${storeId}) = 1) as national
         from stock_levels where store_id = ${storeId}`,
   );
-  return { listed: n(row?.listed), inStock: n(row?.in_stock), outOfStock: n(row?.out), units: n(row?.units) };
+  return {
+    listed: n(row?.listed),
+    inStock: n(row?.in_stock),
+    outOfStock: n(row?.out),
+    units: n(row?.units),
+    withoutStoreDetail: n(row?.national),
+  };
 }
 
 /** A store's best sellers over a period (product ids with sums; optionally only some products). */
@@ -116,10 +129,13 @@ export async function storeCategories(
 }
 
 export const INVENTORY_STATUSES = ["in_stock", "low", "out_of_stock"] as const;
-/** Stock below this many days of the store's average sales is low. */
-export const LOW_STOCK_DAYS = 7;
+/**
+ * Stock below this many days of the store's average sales is low: a store takes deliveries one to
+ * five times a week and holds a few days of a fast seller, so under a week would call most shelves low.
+ */
+export const LOW_STOCK_DAYS = 3;
 
-/** What a store lists, with quantity and stock status (low: under a week of its average sales of 28 days). */
+/** What a store lists, with quantity and stock status (low: under three days of its average sales of 28 days). */
 export async function storeInventory(
   db: Database,
   storeId: number,

@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
-import { storeStock } from "./store-figures";
-
-export interface StoreStock {
-  listed: number;
-  inStock: number;
-  outOfStock: number;
-  units: number;
-}
+import { storeStock, type StoreStock } from "./store-figures";
 
 /**
  * A store's listed products: from its stock levels when it has any, else from the newest
@@ -28,5 +21,5 @@ export async function storeListing(db: Database, storeId: number): Promise<Store
   );
   const listed = Number(row?.listed ?? 0);
   const out = Number(row?.out ?? 0);
-  return { listed, inStock: listed - out, outOfStock: out, units: 0 };
+  return { listed, inStock: listed - out, outOfStock: out, units: 0, withoutStoreDetail: stock.withoutStoreDetail };
 }

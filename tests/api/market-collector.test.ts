@@ -70,6 +70,18 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     const answer = await source().productStock(level!.product_id);
     expect(answer.storeStocks.find((line) => line.store.siteId === level!.site_id)?.stockBalance?.stock).toBe(level!.quantity);
     expect(answer.observedAt.getTime()).toBe(MORNING_AFTER);
+    // Every pair, not only that one: the simulator's replay of the seed's days is the seed, draw for draw.
+    const levels = await queryRows<{ product_id: string; site_id: string; quantity: number }>(
+      db,
+      sql`select p.product_id, s.site_id, l.quantity from stock_levels l join products p on p.id = l.product_id join stores s on s.id = l.store_id`,
+    );
+    const shown = new Map(
+      [...new Set(levels.map((l) => l.product_id))].flatMap((productId) =>
+        simulated.stockOf(productId)!.map((line) => [`${productId}|${line.siteId}`, line.stock] as const),
+      ),
+    );
+    expect(shown.size).toBe(levels.length);
+    expect(levels.filter((l) => shown.get(`${l.product_id}|${l.site_id}`) !== l.quantity)).toEqual([]);
   });
 
   it("shows the catalogue the seed wrote: a catalogue round right after it records no price change and no event", async () => {

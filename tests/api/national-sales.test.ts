@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeStock } from "../../server/market/store-figures";
 import { sql } from "drizzle-orm";
 import { DEMO_MARKET_SEED } from "../../server/data/seed";
 import { buildMarket, type Market } from "../../server/data/generator/market";
@@ -203,6 +204,16 @@ describe.each(testDatabases)("the range: products sold nationally, without store
       for (const s of range.stores[i]!) expect(listedPairs.has(`${ids.storeIds[s]!}|${ids.rangeProductIds[i]!}`)).toBe(true);
     });
     expect(figures.listed).toHaveLength(range.stores.reduce((n, s) => n + s.length, 0));
+  });
+
+  it("a store's stock counts the range products it lists apart: its figures leave them out, and say how many", async () => {
+    for (const s of [0, 1, 2]) {
+      const stock = await storeStock(db, ids.storeIds[s]!);
+      expect(stock.withoutStoreDetail).toBe(range.stores.filter((stores) => stores.includes(s)).length);
+      const [own] = await queryRows<{ n: string }>(db, sql`select count(*) as n from stock_levels where store_id = ${ids.storeIds[s]!}`);
+      expect(stock.listed).toBe(Number(own!.n));
+    }
+    expect(range.stores.filter((stores) => stores.includes(0)).length).toBeGreaterThan(0);
   });
 
   it("ranks the range within a choice of stores by its sales spread over the stores that sold: all stores, all of them", async () => {

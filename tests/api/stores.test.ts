@@ -109,6 +109,13 @@ describe.each(testDatabases)("stores API on $name", (database) => {
     const out = (await api(t, `/api/v1/stores/${store.id}/inventory?status=out_of_stock&limit=100`)).body.data;
     expect(out.pagination.total).toBe(perf.stock.outOfStock);
     expect(out.items.every((i: { quantity: number; status: string }) => i.quantity <= 0 && i.status === "out_of_stock")).toBe(true);
+    // Low: under three days of the store's average sales; most shelves of a store ordering for its demand are not.
+    type Line = { quantity: number; status: string; daysOfStock: number | null };
+    for (const line of all.items as Line[]) {
+      if (line.status === "low") expect(line.daysOfStock!).toBeLessThan(3.05);
+      if (line.status === "in_stock") expect(line.daysOfStock === null || line.daysOfStock >= 2.95).toBe(true);
+    }
+    expect((all.items as Line[]).filter((line) => line.status === "low").length).toBeLessThan(all.items.length / 2);
     const opt = await api(
       t,
       `/api/v1/stores/${store.id}/assortment-optimization?period=30d&minTurnoverRate=0.5&maxStockoutDays=2&limit=10`,

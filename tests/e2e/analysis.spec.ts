@@ -49,6 +49,20 @@ test("product analysis: picked from the in-page search, its stock and movement a
   const shelves = await stock.locator("tbody tr td:last-child").allTextContents();
   expect(shelves.length).toBeGreaterThan(0);
   for (const units of shelves) expect(units).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
+
+  // The history before Fenix's stock data: the monopoly's yearly statistics, said to be so.
+  const years = await apiGet<{ year: number; litres: number; rank: number; articles: number }[]>(
+    page.request,
+    `/products/${product.id}/yearly-sales`,
+  );
+  expect(years.length).toBeGreaterThan(0);
+  const yearly = page.getByTestId("yearly-sales");
+  const newest = years.at(-1)!;
+  await expect(yearly.locator("tbody tr")).toHaveCount(years.length);
+  await expect(yearly.locator("tbody tr").first()).toHaveText(
+    new RegExp(`^${newest.year}.*${newest.rank} av ${String(newest.articles).replace(/\B(?=(\d{3})+$)/g, "\u00a0")}$`),
+  );
+  await expect(yearly).toContainText("historiken före Fenix egna lagerdata, som börjar");
 });
 
 test("market position: the product's rank in its segment month by month, its nearest rivals, and a product that sold nothing", async ({

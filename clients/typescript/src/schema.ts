@@ -418,7 +418,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products */
+    /** What the store lists, with quantity and stock status (low: under three days of its average sales over 28 days); optionally only a company's products */
     get: operations["getStoreInventory"];
     put?: never;
     post?: never;
@@ -4918,7 +4918,8 @@ export interface operations {
                *       "listed": 2980,
                *       "inStock": 2871,
                *       "outOfStock": 109,
-               *       "units": 84120
+               *       "units": 84120,
+               *       "withoutStoreDetail": 0
                *     }
                */
               stock: {
@@ -4926,6 +4927,8 @@ export interface operations {
                 inStock: number;
                 outOfStock: number;
                 units: number;
+                /** @description Products the store lists whose sales are known nationally only, without stock per store (the demo's range beyond the products it simulates store by store): the store's sales, best sellers and stock do not include them. 0 where every product has store detail */
+                withoutStoreDetail: number;
               };
             };
           };

@@ -52,11 +52,13 @@ export interface NewListing {
 /** What the market does beyond its seeded listings: products leaving, new ones coming. */
 export interface RangeChanges {
   hasLeft: LeavesRange;
+  /** Whether a delivery of the product on the day given is not made: its last lot is out, it leaves soon. */
+  lastLotOut: LeavesRange;
   /** The products launched on the day given (none most days). */
   launchesOn(date: string): readonly NewListing[];
 }
 
-const NO_CHANGES: RangeChanges = { hasLeft: () => false, launchesOn: () => [] };
+const NO_CHANGES: RangeChanges = { hasLeft: () => false, lastLotOut: () => false, launchesOn: () => [] };
 
 /** Which snapshots a simulated day yields: each opening hour's, or the morning delivery's and the closing one. */
 export type Observation = "hourly" | "closing";
@@ -218,12 +220,10 @@ export class MarketSimulation {
   private deliver(stock: StoreStock, date: string, random: Random): boolean {
     let delivered = false;
     const month = Number(date.slice(5, 7)) - 1;
-    // A product about to leave the range gets no more deliveries: its last lot sells out.
-    const lastLotFrom = addDays(date, LAST_LOT_DAYS);
     for (let k = 0; k < stock.quantity.length; k++) {
       const q = stock.quantity[k]!;
       const { reorderAt, target } = orderLevels(stock, k, this.market.products[stock.products[k]!]!.season[month]!);
-      if (q > reorderAt || this.isShort(stock.products[k]!, date) || this.changes.hasLeft(stock.products[k]!, lastLotFrom)) continue;
+      if (q > reorderAt || this.isShort(stock.products[k]!, date) || this.changes.lastLotOut(stock.products[k]!, date)) continue;
       if (random.chance(MISSED_LINE_CHANCE)) continue;
       const unit = stock.orderUnit[k]!;
       stock.quantity[k] = q + Math.ceil((target - q) / unit) * unit;
@@ -311,9 +311,6 @@ function orderLevels(stock: StoreStock, k: number, season: number): { reorderAt:
   const reorderAt = Math.ceil(untilNext) + Math.ceil(1.5 * Math.sqrt(untilNext)) + 1;
   return { reorderAt, target: reorderAt + Math.max(unit, Math.ceil(untilNext / unit) * unit) };
 }
-
-/** Days before a product leaves the range from which its stores get no more of it. */
-const LAST_LOT_DAYS = 21;
 
 /** A stock-take finds far fewer than the system held: a correction, not a sale. */
 function recount(stock: StoreStock, random: Random): void {

@@ -39,7 +39,7 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   const marker = await readDemoMarketMarker(db);
   if (!marker) return null;
   const market = await demoMarket(marker.scale, { marketFilesDir: options.marketFilesDir });
-  const simulated = new SimulatedMarket({ market, seed: marker.seed, seededThrough: marker.endDate });
+  const simulated = await SimulatedMarket.start({ market, seed: marker.seed, seededThrough: marker.endDate });
   // Another instance catching up at the same moment wins; this one's rounds go on from there.
   const caughtUp = await catchUp(db, simulated).catch((error: unknown) => {
     if (error instanceof ConcurrentIngestError) return 0;

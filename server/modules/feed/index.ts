@@ -28,13 +28,16 @@ export const feedModule: ServerModule = {
     if (ctx.config.marketSource.mode === "off" || ctx.config.role === "api") return;
     const source = sourceOf(ctx);
     app.addHook("onReady", async () => {
-      // The simulator replays the demo market before it serves (seconds): the app does not wait for it.
-      void source
-        .ready()
-        .then(() => source.started())
-        .then((demo) => demo && app.log.info(demo, "the demo market's simulator is running"))
-        .catch((error: unknown) => app.log.error({ err: error }, "the market source did not start"));
       await scheduleFeed(ctx);
+      // The simulator builds and replays the demo market before it serves (seconds, much of it on
+      // the event loop): it starts once the app is ready, never inside a hook with a time limit.
+      setImmediate(() => {
+        void source
+          .ready()
+          .then(() => source.started())
+          .then((demo) => demo && app.log.info(demo, "the demo market's simulator is running"))
+          .catch((error: unknown) => app.log.error({ err: error }, "the market source did not start"));
+      });
     });
     app.addHook("onClose", () => source.close());
   },

@@ -122,7 +122,7 @@ export const storeDetails: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         errorCodes: { 404: ["STORE_NOT_FOUND", "COMPANY_NOT_FOUND"] },
         tags,
         summary:
-          "What the store lists, with quantity and stock status (low: under a week of its average sales); optionally only a company's products",
+          "What the store lists, with quantity and stock status (low: under three days of its average sales over 28 days); optionally only a company's products",
         params: StoreRefParamsSchema,
         querystring: StoreInventoryQuerySchema,
         response: { 200: StoreInventoryResponseSchema, ...errors },

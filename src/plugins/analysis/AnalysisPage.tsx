@@ -6,6 +6,7 @@ import { MarketPositionSection } from "./MarketPosition";
 import { ProductPicker } from "./ProductPicker";
 import { CompetitiveSection, PricesAndAvailability, SalesSection } from "./SalesSections";
 import { StockByStore, StockDiff, StockMetrics, StockSummaryRow } from "./StockSections";
+import { YearlySalesSection } from "./YearlySales";
 
 /** `/analysis?product={id}`: one product's stock, sales and competition; a picker without one. */
 export default function AnalysisPage() {
@@ -115,6 +116,9 @@ export default function AnalysisPage() {
         )}
         <Col xs={24} xl={storeDetail ? 10 : 24}>
           <PricesAndAvailability productId={id} />
+          <div style={{ marginTop: 16 }}>
+            <YearlySalesSection productId={id} />
+          </div>
         </Col>
       </Row>
     </div>

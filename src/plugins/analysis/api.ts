@@ -23,6 +23,7 @@ function useAnalytics<T extends BaseRecord>(path: ApiRead<T>, enabled: boolean, 
 export const useStockSummary = (id: number) => useAnalytics(apiRead("products/{id}/stock-summary", { id }), id > 0);
 export const useStoreStock = (id: number) => useAnalytics(apiRead("products/{id}/current-stock", { id }), id > 0);
 export const usePriceHistory = (id: number) => useAnalytics(apiRead("products/{id}/price-history", { id }), id > 0);
+export const useYearlySales = (id: number) => useAnalytics(apiRead("products/{id}/yearly-sales", { id }), id > 0);
 export const useAvailability = (id: number) => useAnalytics(apiRead("products/{id}/data-availability", { id }), id > 0);
 export const useSales = (id: number, period: PeriodChoice) => useAnalytics(apiRead("products/{id}/sales", { id }), id > 0, { period });
 export const useSalesByStore = (id: number, period: PeriodChoice) =>

@@ -17,6 +17,9 @@ export interface SimulatedMarketOptions {
   now?: () => number;
 }
 
+/** Days before a product leaves the range from which its stores get no more of it. */
+const LAST_LOT_DAYS = 21;
+
 interface Shelf {
   stock: StoreStock;
   k: number;
@@ -43,7 +46,8 @@ export class SimulatedMarket {
   private readonly movementStart: string;
   private shown: { day: string; catalogue: CatalogueState[] } | null = null;
 
-  constructor(options: SimulatedMarketOptions) {
+  /** With `replay` false, `start` replays the seed's days (new SimulatedMarket replays them at once). */
+  constructor(options: SimulatedMarketOptions, replay = true) {
     const { seed, seededThrough } = options;
     // Its own list of products: launches join it, the seeded market stays as it was.
     const market = { ...options.market, products: [...options.market.products] };
@@ -59,13 +63,39 @@ export class SimulatedMarket {
     this.movementStart = start;
     this.simulation = new MarketSimulation(market, ids, seed, start, {
       hasLeft: (product, date) => this.hasLeft(product, date),
+      // A product about to leave gets no more deliveries after the seed: its last lot sells out.
+      lastLotOut: (product, date) => date > seededThrough && this.hasLeft(product, addDays(date, LAST_LOT_DAYS)),
       launchesOn: (date) => this.launchesOn(date),
     });
     this.simulation.onShelf = (product, stock, k) => this.shelvesOf(this.market.products[product]!.productId).push({ stock, k });
-    const days = marketDays(start, seededThrough);
-    days.forEach((day, d) => drain(this.simulation.nextDay(day, seedObservation(d, days.length, market.scale.hourlyDays))));
+    if (!replay) return;
+    for (const _ of this.replaySeed());
+    this.shelveSeeded();
+  }
+
+  /**
+   * The market as the seed left it, built without holding the event loop for long: the replay of
+   * the seed's days (seconds on a slow machine) gives way to other work between days.
+   */
+  static async start(options: SimulatedMarketOptions): Promise<SimulatedMarket> {
+    const simulated = new SimulatedMarket(options, false);
+    for (const _ of simulated.replaySeed()) await new Promise((resolve) => setImmediate(resolve));
+    simulated.shelveSeeded();
+    return simulated;
+  }
+
+  /** Lives through the seed's days as the seed did, one day per step. */
+  private *replaySeed(): Generator<string> {
+    const days = marketDays(this.movementStart, this.seededThrough);
+    for (let d = 0; d < days.length; d++) {
+      drain(this.simulation.nextDay(days[d]!, seedObservation(d, days.length, this.market.scale.hourlyDays)));
+      yield days[d]!.date;
+    }
+  }
+
+  private shelveSeeded(): void {
     for (const stock of this.simulation.stocks) {
-      stock.products.forEach((product, k) => this.shelvesOf(market.products[product]!.productId).push({ stock, k }));
+      stock.products.forEach((product, k) => this.shelvesOf(this.market.products[product]!.productId).push({ stock, k }));
     }
   }
 
