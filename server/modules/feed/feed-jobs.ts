@@ -10,7 +10,7 @@ import { CLOCK_TOLERANCE_MS, nextRun, previousRun } from "../../core/cron-schedu
 import { latestSnapshotAt } from "../../market/stock-outs";
 import type { FeedSource } from "./source";
 import { readPaused, roundRunning } from "./queries";
-import { withIncident, type IncidentServices } from "./incident";
+import { registerIncidentMail, withIncident, type IncidentServices } from "./incident";
 import type { FeedSkipReason } from "../../../contracts";
 
 export const STOCK_JOB = "feed.stock";
@@ -28,7 +28,8 @@ const NO_SOURCE: { skipped: FeedSkipReason } = { skipped: "no market source" };
  */
 export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
   const { stockSchedule, catalogueSchedule } = ctx.config.marketSource;
-  const incidents: IncidentServices = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl };
+  const incidents: IncidentServices = { db: ctx.db, jobs: ctx.jobs };
+  registerIncidentMail(ctx.jobs, { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
   ctx.jobs.register(STOCK_JOB, async (_payload, job) => {
     try {
       if (await readPaused(ctx.db)) return PAUSED;
