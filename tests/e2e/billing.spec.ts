@@ -100,6 +100,15 @@ test("an admin without a plan chooses one, adds and cancels a module, buys credi
   await expect(page.getByTestId("current-plan")).toContainText("Uppsagd");
   await expect(page.getByRole("button", { name: "Behåll Bas" })).toBeVisible();
   await saveScreenshot(page, "billing-cancelled");
+
+  // The company's log names the plan and the module as the page does, never by their keys.
+  await page.goto("/company?tab=activity");
+  const chosen = page.getByRole("row").filter({ hasText: "Valde en plan" }).first();
+  await expect(chosen).toContainText("Bas");
+  await expect(chosen).not.toContainText("basic");
+  const added = page.getByRole("row").filter({ hasText: "Lade till en modul" }).first();
+  await expect(added).toContainText("API-åtkomst");
+  await expect(added).not.toContainText("api-access");
 });
 
 test("a company user is refused the billing page", async ({ page }) => {

@@ -38,7 +38,7 @@ test("a company_user on /company sees Access Denied", async ({ page }) => {
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto("/company");
   await expect(page.getByText("Åtkomst nekad")).toBeVisible();
-  await expect(page.getByText("Du behöver behörigheten company_admin för att visa den här sidan.")).toBeVisible();
+  await expect(page.getByText("Du behöver behörigheten Företagsadministratör för att visa den här sidan.")).toBeVisible();
   // Not a dead end: the start page is a click away.
   await page.getByRole("link", { name: "Till startsidan", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -51,7 +51,7 @@ test.describe("in English", () => {
     await signIn(page, DEMO.bryggarhusetUser.email);
     await page.goto("/company");
     await expect(page.getByText("Access Denied")).toBeVisible();
-    await expect(page.getByText("You need company_admin privileges to access this page.")).toBeVisible();
+    await expect(page.getByText("You need Company admin privileges to access this page.")).toBeVisible();
   });
 });
 

@@ -202,7 +202,7 @@ describe("route guard", () => {
   it("shows Access Denied when the role is too low", async () => {
     renderAt("/admin-only");
     expect(await screen.findByText("Åtkomst nekad")).toBeTruthy();
-    expect(screen.getByText("Du behöver behörigheten company_admin för att visa den här sidan.")).toBeTruthy();
+    expect(screen.getByText("Du behöver behörigheten Företagsadministratör för att visa den här sidan.")).toBeTruthy();
     expect(screen.queryByText("admin page")).toBeNull();
   });
 });

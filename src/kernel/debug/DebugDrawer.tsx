@@ -117,7 +117,14 @@ function DataTab() {
   const sections = usePageDataSections();
   if (sections.size === 0) return <Empty description={t("debug.noData")} />;
   return (
-    <Collapse size="small" items={[...sections].map(([name, data]) => ({ key: name, label: name, children: <Json value={data} /> }))} />
+    <Collapse
+      size="small"
+      items={[...sections].map(([name, data]) => ({
+        key: name,
+        label: t(`debug.sections.${name}`, { defaultValue: name }),
+        children: <Json value={data} />,
+      }))}
+    />
   );
 }
 

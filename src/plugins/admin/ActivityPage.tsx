@@ -6,10 +6,11 @@ import { useAdminRead, useAdminTable } from "./admin-api";
 
 const GROUPS = ["company", "supplier_claim", "member", "invitation", "api_key", "organization", "subscription"] as const;
 
-/** What the entry's details say, in a few words. */
-function subject(entry: AdminAuditEntry): string {
+/** What the entry's details say, in a few words (a plan by its name, never its key). */
+function subject(entry: AdminAuditEntry, planName: (tier: string) => string): string {
   const details = entry.details as Record<string, unknown>;
-  return [details.name, details.supplierName, details.email, details.reason, details.tier]
+  const tier = typeof details.tier === "string" && details.tier.length > 0 ? planName(details.tier) : null;
+  return [details.name, details.supplierName, details.email, details.reason, tier]
     .filter((part): part is string => typeof part === "string" && part.length > 0)
     .join(" · ");
 }
@@ -21,6 +22,7 @@ export default function ActivityPage() {
   const audit = useAdminTable<AdminAuditEntry>("admin/audit");
   const companyId = audit.filterValue("companyId");
   const companies = dataQuery(useAdminRead(apiRead("admin/companies"), { limit: 100 }));
+  const planName = (tier: string) => t(`plans.${tier}`, { defaultValue: tier });
   const actionText = (action: string) => t(`actions_.${action.replace(".", "_")}`, { defaultValue: action });
   return (
     <AdminLayout title={t("nav.activity")}>
@@ -68,12 +70,15 @@ export default function ActivityPage() {
               {
                 title: t("activity.what"),
                 key: "action",
-                render: (_, e) => (
-                  <div>
-                    <div>{actionText(e.action)}</div>
-                    {subject(e) && <Typography.Text type="secondary">{subject(e)}</Typography.Text>}
-                  </div>
-                ),
+                render: (_, e) => {
+                  const about = subject(e, planName);
+                  return (
+                    <div>
+                      <div>{actionText(e.action)}</div>
+                      {about && <Typography.Text type="secondary">{about}</Typography.Text>}
+                    </div>
+                  );
+                },
               },
               { title: t("activity.ip"), dataIndex: "ip", responsive: ["md"], render: (ip: string | null) => ip ?? "–" },
             ]}

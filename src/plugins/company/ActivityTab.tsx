@@ -9,20 +9,38 @@ const GROUPS = ["member", "invitation", "api_key", "organization", "subscription
 
 const ROLES = new Set(["company_user", "company_admin", "super_admin"]);
 
-/** What the entry's details say, in a few words (the address or name it concerns, a new role). */
-function subject(entry: AuditEntry, role: (role: string) => string): string {
+/** Names for the keys an entry's details hold: a role, a plan, a module. */
+interface DetailNames {
+  role(role: string): string;
+  plan(tier: string): string;
+  module(type: string): string;
+}
+
+/** What the entry's details say, in a few words (the address or name it concerns, a new role, a plan or module by name). */
+function subject(entry: AuditEntry, names: DetailNames): string {
   const details = entry.details as Record<string, unknown>;
-  const parts = [details.email, details.name, details.to, details.type, details.tier, details.packageId].filter(
-    (part): part is string => typeof part === "string" && part.length > 0,
-  );
-  return parts.map((part) => (ROLES.has(part) ? role(part) : part)).join(" · ");
+  const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
+  const to = text(details.to);
+  const parts = [
+    text(details.email),
+    text(details.name),
+    to && ROLES.has(to) ? names.role(to) : to,
+    text(details.type) && names.module(text(details.type)!),
+    text(details.tier) && names.plan(text(details.tier)!),
+    text(details.packageId),
+  ];
+  return parts.filter((part): part is string => part !== null && part !== "").join(" · ");
 }
 
 /** ?tab=activity: the organization's audit log, newest first, by page and kind of action. */
 export function ActivityTab({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation("company");
   const { t: common } = useTranslation("common");
-  const role = (value: string) => common(`roles.${value}`);
+  const names: DetailNames = {
+    role: (value) => common(`roles.${value}`),
+    plan: (tier) => t(`tiers.${tier}`, { defaultValue: tier }),
+    module: (type) => t(`moduleTypes.${type}`, { defaultValue: type }),
+  };
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | undefined>();
@@ -83,7 +101,7 @@ export function ActivityTab({ scope }: { scope: OrgScope }) {
               render: (_, entry) => (
                 <div>
                   <div>{actionText(entry.action)}</div>
-                  {subject(entry, role) && <Typography.Text type="secondary">{subject(entry, role)}</Typography.Text>}
+                  {subject(entry, names) && <Typography.Text type="secondary">{subject(entry, names)}</Typography.Text>}
                 </div>
               ),
             },
