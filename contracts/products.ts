@@ -85,6 +85,12 @@ export const ProductExportQuerySchema = Type.Object(
         description: "sv: semicolons, decimal commas and Swedish headers (Swedish Excel); en: commas, decimal points, English headers",
       }),
     ),
+    format: Type.Optional(
+      LiteralUnion(["csv", "xlsx"], {
+        default: "csv",
+        description: "csv: UTF-8 with BOM; xlsx: an Excel workbook with the same columns, numbers and dates typed",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -343,7 +349,11 @@ export type DataAvailability = Static<typeof DataAvailabilitySchema>;
 export const DataAvailabilityResponseSchema = DataEnvelope(DataAvailabilitySchema);
 
 /** GET /products/export: the list as CSV. */
-export const ProductCsvSchema = Type.String({ description: "CSV" });
+export const ProductCsvSchema = Type.Unsafe<string | Uint8Array>({
+  type: "string",
+  format: "binary",
+  description: "CSV text, or an Excel workbook (format=xlsx)",
+});
 
 export const YearlySalesSchema = Type.Object(
   {

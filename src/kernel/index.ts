@@ -38,7 +38,7 @@ export { Chart, usePreloadChart, type ChartOption, type EChartProps } from "./ch
 export { DataCard, type DataCardProps } from "./ui/DataCard";
 export { UpgradeCard } from "./upgrade/UpgradeCard";
 export { moduleRequired } from "./upgrade/module-required";
-export { ExportMenu, type ExportMenuProps } from "./export/ExportMenu";
+export { ExportMenu, type ExportFormat, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { downloadFile } from "./export/table-export";
 export { KpiCard, type KpiCardProps } from "./ui/KpiCard";
@@ -62,6 +62,7 @@ export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { keepAcrossPeriods } from "./data/keep-across-periods";
 export type { CustomGet } from "./data/custom-get";
 export { useTextGet } from "./data/useTextGet";
+export { useFileGet } from "./data/useFileGet";
 export { useApiRead, type ApiReadOptions } from "./data/useApiRead";
 export { useAccess, useRoleCheck, type Access } from "./access/useAccess";
 export { useIdentity, useIdentityUpdate } from "./access/useIdentity";

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,27 @@ describe.each(testDatabases)("products API on $name", (database) => {
     expect(cells[14]).toMatch(/^(ja|nej)$/);
     expect((await t.app.inject({ url: "/api/v1/products/export?minPrice=-1", headers: key })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/products/export" })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/v1/products/export?format=pdf", headers: key })).statusCode).toBe(400);
+
+    // The same rows as a workbook: numbers and dates typed, the same headers as the CSV.
+    const xlsx = await t.app.inject({
+      url: "/api/v1/products/export?category=Vin&maxPrice=150&sortBy=price&sortOrder=desc&language=sv&format=xlsx",
+      headers: key,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(xlsx.headers["content-disposition"]).toContain("fenix-products.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(lines.length);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(["Artikelnummer", "Namn", "Namn, tillägg"]);
+    const firstRow = sheet.getRow(2);
+    expect(firstRow.getCell(1).value).toBe(first.productNumber);
+    expect(firstRow.getCell(9).value).toBe(first.price);
+    expect(firstRow.getCell(15).value).toMatch(/^(ja|nej)$/);
+    const launched = firstRow.getCell(14).value;
+    if (first.launchDate) expect(launched).toBeInstanceOf(Date);
   });
 
   it("finds a product by its number first, and by a name with a typo", async () => {

@@ -152,3 +152,44 @@ test("an admin invites a colleague who accepts, is promoted, then removed and si
   await expect(page.getByText("API-nyckeln återkallad")).toBeVisible();
   expect(curlStatus(baseURL!, secret)).toBe(401);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("members and invitations fit a phone: addresses whole, each one's role and actions under it", async ({ page }) => {
+    const stamp = Date.now();
+    // Addresses as long as people's: they fit a line of a phone's table.
+    const adminEmail = `alva.${stamp % 1_000_000}@telefon.example`;
+    const colleagueEmail = `kim.${stamp % 1_000_000}@telefon.example`;
+    const registered = await page.request.post("/api/v1/auth/register", {
+      data: { email: adminEmail, password: PASSWORD, firstName: "Alva", lastName: "Admin", companyName: `Telefon ${stamp} AB` },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await signIn(page, adminEmail, PASSWORD);
+    await page.goto("/company");
+    await page.getByRole("button", { name: "Bjud in en kollega" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Bjud in en kollega" });
+    await dialog.getByLabel("E-postadress").fill(colleagueEmail);
+    await dialog.getByRole("button", { name: "Skicka inbjudan" }).click();
+    await expect(page.getByText("Inbjudan skickad")).toBeVisible();
+
+    for (const [tab, email] of [
+      ["members", adminEmail],
+      ["invitations", colleagueEmail],
+    ] as const) {
+      await page.goto(`/company?tab=${tab}`);
+      const address = page.locator(".fx-email").filter({ hasText: email });
+      await expect(address).toBeVisible({ timeout: within(20_000) });
+      // One line: the address is not broken mid-word to make room for other columns.
+      expect(await address.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))).toBeLessThan(
+        1.5,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      // Its role and actions are on screen, under the address, not clipped at the card's edge.
+      const button = page.getByRole("button", { name: tab === "members" ? "Ta bort" : "Återkalla inbjudan" }).first();
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await saveScreenshot(page, `company-${tab}-phone`);
+    }
+  });
+});

@@ -111,6 +111,7 @@ test("each analytics page asks the API exactly its calls on a first load", async
     `/products/${b}/current-stock`,
     `/products/${b}/price-history`,
     `/products/${b}/data-availability`,
+    `/products/${b}/yearly-sales`,
     `/products/${b}/sales?period=30d`,
     `/products/${b}/sales-by-store?period=30d`,
     `/segments/${segmentOfB}/products?limit=25&period=30d`,

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import { DEMO, expect, saveScreenshot, signIn, test } from "./fixtures";
 import { nextFrames } from "./keyboard-helpers";
@@ -40,8 +41,9 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
   await saveScreenshot(page, "products");
   expect(await seriousOrCritical(page)).toEqual([]);
 
+  await page.getByTestId("export-products").click();
   const download = page.waitForEvent("download");
-  await page.getByTestId("export-csv").click();
+  await page.getByTestId("export-products-csv").click();
   const file = await (await download).path();
   const text = readFileSync(file, "utf8");
   // Swedish Excel reads "Försäljning" right only with the byte-order mark, exactly one.
@@ -51,6 +53,20 @@ test("the products page pages, filters and sorts on the server, keeps it in the 
   // Swedish Excel: semicolons and Swedish headers
   expect(lines[0]!.startsWith("Artikelnummer;Namn;")).toBe(true);
   expect(lines[1]!.startsWith(`${dearest.items[0]!.productNumber};`)).toBe(true);
+
+  // The same rows as a workbook, as every table offers: prices as numbers, not text.
+  await page.getByTestId("export-products").click();
+  const workbookDownload = page.waitForEvent("download");
+  await page.getByTestId("export-products-xlsx").click();
+  const saved = await workbookDownload;
+  expect(saved.suggestedFilename()).toBe("fenix-products.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await saved.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBe(lines.length);
+  expect(sheet.getRow(1).getCell(1).value).toBe("Artikelnummer");
+  expect(sheet.getRow(2).getCell(1).value).toBe(dearest.items[0]!.productNumber);
+  expect(sheet.getRow(2).getCell(9).value).toBe(dearest.items[0]!.price);
 });
 
 test("a product page shows the article and its key figures as the API gives them; an unknown id says so", async ({ page }) => {

@@ -10,7 +10,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers */
+    /** The products of a filter in the list's order, as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) or as an Excel workbook (format=xlsx) */
     get: operations["exportProducts"];
     put?: never;
     post?: never;
@@ -2934,6 +2934,8 @@ export interface operations {
         sortOrder?: "asc" | "desc";
         /** @description sv: semicolons, decimal commas and Swedish headers (Swedish Excel); en: commas, decimal points, English headers */
         language?: "sv" | "en";
+        /** @description csv: UTF-8 with BOM; xlsx: an Excel workbook with the same columns, numbers and dates typed */
+        format?: "csv" | "xlsx";
       };
       header?: never;
       path?: never;
@@ -2941,13 +2943,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV */
+      /** @description CSV text, or an Excel workbook (format=xlsx) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "text/csv": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
       /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
@@ -2957,6 +2960,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
@@ -2966,6 +2970,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FOREIGN_COMPANY_FILTER` */
@@ -2975,6 +2980,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
@@ -2984,6 +2990,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
@@ -2995,6 +3002,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
     };
@@ -12380,7 +12388,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV */
+      /** @description CSV text, or an Excel workbook (format=xlsx) */
       200: {
         headers: {
           [name: string]: unknown;

@@ -2,10 +2,10 @@ import Papa from "papaparse";
 import { marketNameIn } from "../../core/market-names";
 import type { ProductDto } from "../../market/products";
 
-type Language = "sv" | "en";
+export type Language = "sv" | "en";
 
-/** The columns of the products table, with its headers in each language. */
-const COLUMNS: [header: Record<Language, string>, value: (p: ProductDto, language: Language) => string | number | null][] = [
+/** The columns of the products table, with its headers in each language (the CSV's and the workbook's). */
+export const COLUMNS: [header: Record<Language, string>, value: (p: ProductDto, language: Language) => string | number | null][] = [
   [{ sv: "Artikelnummer", en: "Article number" }, (p) => p.productNumber],
   [{ sv: "Namn", en: "Name" }, (p) => p.productNameBold],
   [{ sv: "Namn, tillägg", en: "Name, addition" }, (p) => p.productNameThin],

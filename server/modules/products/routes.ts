@@ -18,7 +18,7 @@ import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
 import { productFacts } from "./facts-routes";
-import { product, productListCsv, productListPage, productSales, productSalesByStore, productStockOuts } from "./service";
+import { product, productListFile, productListPage, productSales, productSalesByStore, productStockOuts } from "./service";
 import { CACHE_TTL } from "../../core/cache";
 
 const tags = ["products"];
@@ -39,16 +39,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         errorCodes: { 403: ["FOREIGN_COMPANY_FILTER"] },
         tags,
         summary:
-          "The products of a filter as CSV in the list's order: UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers",
+          "The products of a filter in the list's order, as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) or as an Excel workbook (format=xlsx)",
         querystring: ProductExportQuerySchema,
-        produces: ["text/csv"],
+        produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         response: { 200: ProductCsvSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const csv = await productListCsv(db, request.caller, request.query);
-      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fenix-products.csv"');
-      return csv;
+      const file = await productListFile(db, request.caller, request.query);
+      return reply.type(file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).send(file.body);
     },
   );
 

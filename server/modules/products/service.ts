@@ -14,6 +14,7 @@ import { productIdSet } from "../../market/sales";
 import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { openStockOuts } from "../../market/stock-outs";
 import { productsCsv } from "./csv";
+import { productsXlsx } from "./xlsx";
 import { productYearlySales } from "../../market/yearly-sales";
 import { currentStock, dataAvailability, priceChanges, priceHistory, stockCounts } from "./queries";
 
@@ -44,12 +45,18 @@ export async function productListPage(db: Database, caller: Caller | undefined, 
 }
 
 /** The whole filtered list as CSV for the reader's Excel (see productsCsv). */
-export async function productListCsv(db: Database, caller: Caller | undefined, query: ProductExportQuery) {
+/** The products of a filter as a file: CSV for the reader's Excel, or a workbook. */
+export async function productListFile(db: Database, caller: Caller | undefined, query: ProductExportQuery) {
   checkCompanyFilter(caller, query.companyId);
-  const { language = "en", ...filter } = query;
+  const { language = "en", format = "csv", ...filter } = query;
   const { items } = await listProducts(db, filter, { limit: EXPORT_MAX_ROWS, offset: 0, ...order(filter) });
-  return productsCsv(items, language);
+  if (format === "xlsx") {
+    return { body: await productsXlsx(items, language), contentType: XLSX_CONTENT_TYPE, filename: "fenix-products.xlsx" };
+  }
+  return { body: productsCsv(items, language), contentType: "text/csv; charset=utf-8", filename: "fenix-products.csv" };
 }
+
+const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const product = productOrThrow;
 

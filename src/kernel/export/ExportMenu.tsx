@@ -4,10 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../providers/i18n";
 import { toast } from "../toast/toast-store";
+import { errorText } from "../errors/error-text";
 import { downloadFile, toCsv, toXlsx, type ExportColumn } from "./table-export";
 import { MenuDropdown } from "../ui/MenuDropdown";
 
-export interface ExportMenuProps<T> {
+export type ExportFormat = "csv" | "xlsx";
+
+/** A table's export made here, from its rows and the columns on screen. */
+interface RowsExport<T> {
   /** The file's name without extension. */
   filename: string;
   columns: readonly ExportColumn<T>[];
@@ -16,18 +20,34 @@ export interface ExportMenuProps<T> {
   testId?: string;
 }
 
-/** "Export" with CSV (for the reader's Excel) and Excel workbook, of the same columns as the table. */
-export function ExportMenu<T>({ filename, columns, rows, testId = "export" }: ExportMenuProps<T>) {
+/** A list's export the server makes (all its rows, however many pages): the file it answers, by format. */
+interface ServerExport {
+  /** The file's name without extension. */
+  filename: string;
+  file: (format: ExportFormat) => Promise<Blob | string>;
+  testId?: string;
+}
+
+export type ExportMenuProps<T> = RowsExport<T> | ServerExport;
+
+/** "Export" with CSV (for the reader's Excel) and Excel workbook: every table's, the same two formats everywhere. */
+export function ExportMenu<T>(props: ExportMenuProps<T>) {
+  const { filename, testId = "export" } = props;
   const { t, i18n } = useTranslation("common");
   const [busy, setBusy] = useState(false);
-  const run = async (format: "csv" | "xlsx") => {
+  const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const all = typeof rows === "function" ? await rows() : rows;
-      if (format === "csv") downloadFile(toCsv(all, columns, currentLanguage(i18n)), `${filename}.csv`);
-      else downloadFile(await toXlsx(all, columns, filename), `${filename}.xlsx`);
-    } catch {
-      toast({ title: t("export.failed"), description: t("export.failedText"), variant: "destructive" });
+      if ("file" in props) downloadFile(await props.file(format), `${filename}.${format}`);
+      else {
+        const all = typeof props.rows === "function" ? await props.rows() : props.rows;
+        if (format === "csv") downloadFile(toCsv(all, props.columns, currentLanguage(i18n)), `${filename}.csv`);
+        else downloadFile(await toXlsx(all, props.columns, filename), `${filename}.xlsx`);
+      }
+    } catch (error) {
+      // The server's reason (a module the company lacks, a filter refused) says more than "it failed".
+      const description = "file" in props ? errorText(t, error, t("export.failedText")) : t("export.failedText");
+      toast({ title: t("export.failed"), description, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -40,7 +60,7 @@ export function ExportMenu<T>({ filename, columns, rows, testId = "export" }: Ex
           { key: "csv", label: <span data-testid={`${testId}-csv`}>{t("export.csv")}</span> },
           { key: "xlsx", label: <span data-testid={`${testId}-xlsx`}>{t("export.xlsx")}</span> },
         ],
-        onClick: ({ key }) => void run(key as "csv" | "xlsx"),
+        onClick: ({ key }) => void run(key as ExportFormat),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy} data-testid={testId} size="small">

@@ -16,6 +16,8 @@ export function RouteTable({ routes, loading }: { routes: CacheRouteStats[]; loa
       loading={loading}
       dataSource={routes}
       pagination={false}
+      // Nine columns: on a phone the table scrolls inside its card, the page does not.
+      scroll={{ x: "max-content" }}
       data-testid="cache-routes"
       columns={[
         {

@@ -1,6 +1,6 @@
-import { App, Button, Space, Table, Tag } from "antd";
+import { App, Button, Grid, Space, Table, Tag } from "antd";
 import { DataCard, dataQuery, useFormat, useTranslation } from "../../kernel";
-import { RoleTag, InviteButton } from "./MembersTab";
+import { BreakableEmail, RoleTag, InviteButton } from "./MembersTab";
 import { useOrgChange, useOrgRead, type Invitation, type OrgScope, type Role } from "./org-api";
 import { apiRead } from "../../../contracts";
 
@@ -31,6 +31,19 @@ export function InvitationsTab({ scope }: { scope: OrgScope }) {
       done: "org.invited",
       doneText: t("org.resentText", { email: invitation.email }),
     });
+  const phone = Grid.useBreakpoint().sm === false;
+  const expires = (invitation: Invitation) =>
+    invitation.expired ? <Tag color="#a8071a">{t("org.expired")}</Tag> : format.dateTime(invitation.expiresAt);
+  const actions = (invitation: Invitation) => (
+    <Space wrap>
+      <Button size="small" onClick={() => resend(invitation)} disabled={change.isPending}>
+        {t("org.resend")}
+      </Button>
+      <Button size="small" danger onClick={() => cancel(invitation)}>
+        {t("org.cancelInvite")}
+      </Button>
+    </Space>
+  );
   return (
     <DataCard
       title={t("org.pendingInvitations")}
@@ -46,36 +59,39 @@ export function InvitationsTab({ scope }: { scope: OrgScope }) {
           size="middle"
           rowKey="id"
           pagination={false}
-          scroll={{ x: true }}
+          scroll={phone ? undefined : { x: true }}
           dataSource={invitations.data.items}
           columns={[
-            { title: t("org.email"), dataIndex: "email" },
-            { title: t("org.role"), dataIndex: "role", render: (role: Role) => <RoleTag role={role} /> },
+            {
+              title: t("org.email"),
+              key: "email",
+              render: (_, invitation) => (
+                <div>
+                  <BreakableEmail email={invitation.email} />
+                  {phone && (
+                    <div className="fx-member-phone">
+                      <RoleTag role={invitation.role} />
+                      {expires(invitation)}
+                      {actions(invitation)}
+                    </div>
+                  )}
+                </div>
+              ),
+            },
+            // On a phone the role, expiry and actions go under the address (MembersTab does the same).
+            { title: t("org.role"), dataIndex: "role", responsive: ["sm"], render: (role: Role) => <RoleTag role={role} /> },
             {
               title: t("org.invitedBy"),
               key: "invitedBy",
               responsive: ["md"],
               render: (_, invitation) => invitation.invitedBy?.name ?? "–",
             },
-            {
-              title: t("org.expires"),
-              key: "expires",
-              render: (_, invitation) =>
-                invitation.expired ? <Tag color="#a8071a">{t("org.expired")}</Tag> : format.dateTime(invitation.expiresAt),
-            },
+            { title: t("org.expires"), key: "expires", responsive: ["sm"], render: (_, invitation) => expires(invitation) },
             {
               title: <span className="fx-visually-hidden">{t("org.actions")}</span>,
               key: "actions",
-              render: (_, invitation) => (
-                <Space wrap>
-                  <Button size="small" onClick={() => resend(invitation)} disabled={change.isPending}>
-                    {t("org.resend")}
-                  </Button>
-                  <Button size="small" danger onClick={() => cancel(invitation)}>
-                    {t("org.cancelInvite")}
-                  </Button>
-                </Space>
-              ),
+              responsive: ["sm"],
+              render: (_, invitation) => actions(invitation),
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Form, Grid, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import {
   currentLanguage,
@@ -21,6 +21,21 @@ const MEMBERS = "organizations/me/members";
 function useGrantableRoles(): Role[] {
   const holds = useRoleCheck();
   return ROLE_ORDER.filter((role) => holds(role));
+}
+
+/** An address that wraps, if it must, after its "@" and at its dots — never in the middle of a word. */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <span className="fx-email">
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 export function RoleTag({ role }: { role: Role }) {
@@ -109,6 +124,7 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
   const { t: common } = useTranslation("common");
   const format = useFormat();
   const user = useIdentity();
+  const phone = Grid.useBreakpoint().sm === false;
   const roles = useGrantableRoles();
   const members = dataQuery(useOrgRead(apiRead("organizations/me/members"), scope));
   const change = useOrgChange(scope);
@@ -125,6 +141,41 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
     });
 
   const lastAdmin = (member: Member) => member.role === "company_admin" && admins <= 1;
+  const actions = (member: Member) => {
+    const above = !roles.includes(member.role);
+    return (
+      <Space wrap>
+        {!above && !lastAdmin(member) && (
+          <Select<Role>
+            aria-label={t("org.changeRoleOf", { name: fullName(member) })}
+            size="small"
+            value={member.role}
+            disabled={change.isPending}
+            style={{ minWidth: 150 }}
+            onChange={(role) =>
+              void change.run({
+                url: `${MEMBERS}/${member.id}/role`,
+                method: "put",
+                values: { role },
+                done: "org.roleChanged",
+                doneText: t("org.roleChangedText", { name: fullName(member), role: common(`roles.${role}`) }),
+              })
+            }
+            options={roles.map((role) => ({ value: role, label: common(`roles.${role}`) }))}
+          />
+        )}
+        <Button
+          size="small"
+          danger
+          disabled={above || lastAdmin(member)}
+          title={lastAdmin(member) ? t("org.lastAdmin") : undefined}
+          onClick={() => remove(member)}
+        >
+          {t("org.remove")}
+        </Button>
+      </Space>
+    );
+  };
   return (
     <DataCard
       title={t("org.members")}
@@ -138,7 +189,7 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
           size="middle"
           rowKey="id"
           pagination={false}
-          scroll={{ x: true }}
+          scroll={phone ? undefined : { x: true }}
           dataSource={members.data.items}
           columns={[
             {
@@ -149,11 +200,20 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
                   <div style={{ fontWeight: 500 }}>
                     {fullName(member)} {member.id === user?.id && <Tag>{t("org.you")}</Tag>}
                   </div>
-                  <Typography.Text type="secondary">{member.email}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    <BreakableEmail email={member.email} />
+                  </Typography.Text>
+                  {phone && (
+                    <div className="fx-member-phone">
+                      <RoleTag role={member.role} />
+                      {actions(member)}
+                    </div>
+                  )}
                 </div>
               ),
             },
-            { title: t("org.role"), dataIndex: "role", render: (role: Role) => <RoleTag role={role} /> },
+            // On a phone the role and the actions go under the name: three columns would break the addresses mid-word.
+            { title: t("org.role"), dataIndex: "role", responsive: ["sm"], render: (role: Role) => <RoleTag role={role} /> },
             {
               title: t("org.lastActive"),
               dataIndex: "lastActiveAt",
@@ -164,41 +224,8 @@ export function MembersTab({ scope }: { scope: OrgScope }) {
             {
               title: <span className="fx-visually-hidden">{t("org.actions")}</span>,
               key: "actions",
-              render: (_, member) => {
-                const above = !roles.includes(member.role);
-                return (
-                  <Space wrap>
-                    {!above && !lastAdmin(member) && (
-                      <Select<Role>
-                        aria-label={t("org.changeRoleOf", { name: fullName(member) })}
-                        size="small"
-                        value={member.role}
-                        disabled={change.isPending}
-                        style={{ minWidth: 150 }}
-                        onChange={(role) =>
-                          void change.run({
-                            url: `${MEMBERS}/${member.id}/role`,
-                            method: "put",
-                            values: { role },
-                            done: "org.roleChanged",
-                            doneText: t("org.roleChangedText", { name: fullName(member), role: common(`roles.${role}`) }),
-                          })
-                        }
-                        options={roles.map((role) => ({ value: role, label: common(`roles.${role}`) }))}
-                      />
-                    )}
-                    <Button
-                      size="small"
-                      danger
-                      disabled={above || lastAdmin(member)}
-                      title={lastAdmin(member) ? t("org.lastAdmin") : undefined}
-                      onClick={() => remove(member)}
-                    >
-                      {t("org.remove")}
-                    </Button>
-                  </Space>
-                );
-              },
+              responsive: ["sm"],
+              render: (_, member) => actions(member),
             },
           ]}
         />

@@ -43,7 +43,11 @@ export interface HttpClient {
   readonly callLog: CallLog;
 }
 
+/** Answers that are files, not text: handed over as a Blob (their bytes would not survive decoding). */
+const BINARY_TYPES = /^application\/(vnd\.openxmlformats|octet-stream|pdf|zip)/;
+
 async function readBody(response: Response): Promise<unknown> {
+  if (response.ok && BINARY_TYPES.test(response.headers.get("content-type") ?? "")) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   try {
