@@ -109,7 +109,17 @@ export type ArtdiskQuery = Static<typeof ArtdiskQuerySchema>;
 export const ArtdiskResponseSchema = Type.Object({ data: PageOf(ArticleSchema) });
 
 export const ArtdiskExportQuerySchema = Type.Object(
-  { ...ArticleFilters, ...Sort, language: Type.Optional(LiteralUnion(["sv", "en"] as const)) },
+  {
+    ...ArticleFilters,
+    ...Sort,
+    language: Type.Optional(LiteralUnion(["sv", "en"] as const)),
+    format: Type.Optional(
+      LiteralUnion(["csv", "xlsx"] as const, {
+        default: "csv",
+        description: "csv: UTF-8 with BOM; xlsx: an Excel workbook with the same columns, amounts and dates typed",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ArtdiskExportQuery = Static<typeof ArtdiskExportQuerySchema>;

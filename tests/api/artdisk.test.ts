@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -253,6 +254,22 @@ describe.each(testDatabases)("artdisk on $name", (database) => {
     expect(column("Latest event").every((kind) => kind === "Delisting")).toBe(true);
     expect(column("Category")).not.toContain("Vin");
     expect(column("From assortment").concat(column("Assortment"))).not.toContain("Fast sortiment");
+
+    // The same rows as a workbook: event dates as dates, prices as numbers.
+    const xlsx = await t.app.inject({ url: `/api/v1/artdisk/export?${query}&language=en&format=xlsx`, headers: app });
+    expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(xlsx.headers["content-disposition"]).toContain("fenix-artdisk.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(header);
+    const eventDate = sheet.getRow(2).getCell(header!.indexOf("Event date") + 1).value as Date;
+    expect(eventDate).toBeInstanceOf(Date);
+    expect(eventDate.toISOString().slice(0, 10)).toBe(rows[0]![header!.indexOf("Event date")]);
+    const price = sheet.getRow(2).getCell(header!.indexOf("Price (SEK)") + 1).value;
+    if (rows[0]![header!.indexOf("Price (SEK)")]) expect(typeof price).toBe("number");
   });
 
   it("refuses bad input with stable codes", async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
@@ -124,8 +125,9 @@ test("artdisk: the header link opens the register; launches of one month are the
   await expect(page).not.toHaveURL(/article=/);
 
   // The export: the server's CSV of the same filter, one line per article, the page's first rows among them.
-  const download = page.waitForEvent("download");
   await page.getByTestId("artdisk-export").click();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("artdisk-export-csv").click();
   const file = readFileSync(await (await download).path(), "utf8");
   expect(file.startsWith("\uFEFF") && !file.startsWith("\uFEFF\uFEFF"), "one byte-order mark for Excel").toBe(true);
   const csv = file.slice(1);
@@ -133,6 +135,18 @@ test("artdisk: the header link opens the register; launches of one month are the
   expect(parsed[0]![0]).toBe("Artikelnummer");
   expect(parsed.length - 1).toBe(launches.pagination.total);
   expect(parsed.slice(1, 21).map((cells) => cells[0])).toEqual(launches.items.map((a) => a.productNumber));
+
+  // The same rows as a workbook, as every table offers: event dates as dates.
+  await page.getByTestId("artdisk-export").click();
+  const workbookDownload = page.waitForEvent("download");
+  await page.getByTestId("artdisk-export-xlsx").click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await workbookDownload).path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBe(parsed.length);
+  expect(sheet.getRow(2).getCell(1).value).toBe(launches.items[0]!.productNumber);
+  const eventDate = parsed[0]!.indexOf("Händelsedatum") + 1;
+  expect(sheet.getRow(2).getCell(eventDate).value).toBeInstanceOf(Date);
 });
 
 test.describe("in English", () => {

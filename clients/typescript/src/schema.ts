@@ -1237,7 +1237,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) */
+    /** The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) or as an Excel workbook (format=xlsx) */
     get: operations["exportArticles"];
     put?: never;
     post?: never;
@@ -12381,6 +12381,8 @@ export interface operations {
         sortBy?: "latest" | "name" | "number" | "launch";
         sortOrder?: "asc" | "desc";
         language?: "sv" | "en";
+        /** @description csv: UTF-8 with BOM; xlsx: an Excel workbook with the same columns, amounts and dates typed */
+        format?: "csv" | "xlsx";
       };
       header?: never;
       path?: never;
@@ -12395,6 +12397,7 @@ export interface operations {
         };
         content: {
           "text/csv": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
       /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …). This operation's own: `INVALID_DATE_RANGE`, `ARTDISK_OWN_NEEDS_COMPANY`, `EXPORT_TOO_LARGE` */
@@ -12404,6 +12407,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
@@ -12413,6 +12417,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
@@ -12422,6 +12427,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `COMPANY_NOT_FOUND` */
@@ -12431,6 +12437,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
       /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
@@ -12442,6 +12449,7 @@ export interface operations {
         };
         content: {
           "text/csv": components["schemas"]["ErrorResponse"];
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
         };
       };
     };

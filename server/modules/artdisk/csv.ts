@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import type { Article, ArticleEventKind } from "../../../contracts";
 import { marketNameIn } from "../../core/market-names";
 
-type Language = "sv" | "en";
+export type Language = "sv" | "en";
 
 const KINDS: Record<ArticleEventKind, Record<Language, string>> = {
   launch: { sv: "Lansering", en: "Launch" },
@@ -11,8 +11,8 @@ const KINDS: Record<ArticleEventKind, Record<Language, string>> = {
   delisting: { sv: "Utgång", en: "Delisting" },
 };
 
-/** The register table's columns, with headers in each language. */
-const COLUMNS: [header: Record<Language, string>, value: (a: Article, language: Language) => string | number | null][] = [
+/** The register table's columns, with headers in each language (the CSV's and the workbook's). */
+export const COLUMNS: [header: Record<Language, string>, value: (a: Article, language: Language) => string | number | null][] = [
   [{ sv: "Artikelnummer", en: "Article number" }, (a) => a.productNumber],
   [{ sv: "Namn", en: "Name" }, (a) => a.name],
   [{ sv: "Producent", en: "Producer" }, (a) => a.producer],

@@ -15,7 +15,7 @@ import {
 import { requireApiCredentials } from "../../core/authenticate";
 import type { AppContext } from "../../core/context";
 import { requireFeature } from "../../core/module-gate";
-import { article, articles, exportCsv, filters, statistics } from "./service";
+import { article, articles, exportFile, filters, statistics } from "./service";
 
 const tags = ["artdisk"];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -81,16 +81,16 @@ export const artdiskRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         operationId: "exportArticles",
         errorCodes: { 400: ["INVALID_DATE_RANGE", "ARTDISK_OWN_NEEDS_COMPANY", "EXPORT_TOO_LARGE"], 404: ["COMPANY_NOT_FOUND"] },
         tags,
-        summary: "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers)",
+        summary:
+          "The register of a filter as CSV (UTF-8 with BOM; language=sv gives semicolons, decimal commas and Swedish headers) or as an Excel workbook (format=xlsx)",
         querystring: ArtdiskExportQuerySchema,
-        produces: ["text/csv"],
+        produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         response: { 200: ProductCsvSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const csv = await exportCsv(db, request.caller, request.query);
-      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fenix-artdisk.csv"');
-      return csv;
+      const file = await exportFile(db, request.caller, request.query);
+      return reply.type(file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).send(file.body);
     },
   );
 

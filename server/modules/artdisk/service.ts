@@ -18,6 +18,8 @@ import type { Database } from "../../db/client";
 import { readableCompanies } from "../../market/company-access";
 import { companyProductIds } from "../../market/sales";
 import { articleCsv } from "./csv";
+import { articleXlsx } from "./xlsx";
+import { XLSX_CONTENT_TYPE } from "../../core/xlsx-table";
 import {
   articleEvents,
   articlesWithEvents,
@@ -198,14 +200,17 @@ export async function filters(db: Database): Promise<ArtdiskFilters> {
 }
 
 /** The register of a filter as CSV for the reader's Excel, in the list's order. */
-export async function exportCsv(db: Database, caller: Caller | undefined, q: ArtdiskExportQuery): Promise<string> {
+/** The register of a filter as a file: CSV for the reader's Excel, or a workbook. */
+export async function exportFile(db: Database, caller: Caller | undefined, q: ArtdiskExportQuery) {
   checkRange(q.from, q.to);
   const { filter, own } = await registerFilter(db, caller, q);
   const rows = await registerPage(db, filter, { kind: q.eventType, from: q.from, to: q.to }, sortOf(q), { limit: EXPORT_LIMIT, offset: 0 });
   if ((rows[0]?.total ?? 0) > EXPORT_LIMIT)
     throw new RequestError(400, `At most ${EXPORT_LIMIT} articles can be exported at once; narrow the filter`, "EXPORT_TOO_LARGE");
-  return articleCsv(
-    rows.map((row) => toArticle(row, own)),
-    q.language ?? "sv",
-  );
+  const articles = rows.map((row) => toArticle(row, own));
+  const language = q.language ?? "sv";
+  if (q.format === "xlsx") {
+    return { body: await articleXlsx(articles, language), contentType: XLSX_CONTENT_TYPE, filename: "fenix-artdisk.xlsx" };
+  }
+  return { body: articleCsv(articles, language), contentType: "text/csv; charset=utf-8", filename: "fenix-artdisk.csv" };
 }

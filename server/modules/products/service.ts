@@ -15,6 +15,7 @@ import { PRICE_BANDS, segmentId, segmentOf } from "../../market/segments";
 import { openStockOuts } from "../../market/stock-outs";
 import { productsCsv } from "./csv";
 import { productsXlsx } from "./xlsx";
+import { XLSX_CONTENT_TYPE } from "../../core/xlsx-table";
 import { productYearlySales } from "../../market/yearly-sales";
 import { currentStock, dataAvailability, priceChanges, priceHistory, stockCounts } from "./queries";
 
@@ -55,8 +56,6 @@ export async function productListFile(db: Database, caller: Caller | undefined, 
   }
   return { body: productsCsv(items, language), contentType: "text/csv; charset=utf-8", filename: "fenix-products.csv" };
 }
-
-const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const product = productOrThrow;
 

@@ -1,14 +1,9 @@
-import { DownloadOutlined } from "@ant-design/icons";
-import { Button, Card, Grid, Result, Table, Typography } from "antd";
-import { useState } from "react";
+import { Card, Grid, Result, Table, Typography } from "antd";
 import {
   currentLanguage,
-  downloadFile,
   DataCard,
+  ExportMenu,
   KpiCard,
-  serverErrorCode,
-  toast,
-  useErrorText,
   useFormat,
   usePageData,
   useSelectedCompany,
@@ -48,14 +43,12 @@ export default function ArtdiskPage() {
 function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
   const { t, i18n } = useTranslation("artdisk");
   const format = useFormat();
-  const errorText = useErrorText();
   const [view, update] = useArtdiskFilters();
   const phone = !Grid.useBreakpoint().sm;
   const values = useArtdiskFilterValues();
   const statistics = useArtdiskStatistics(view, companyId);
   const list = useArticles(view, companyId);
-  const exportCsv = useArtdiskExport();
-  const [exporting, setExporting] = useState(false);
+  const exportFile = useArtdiskExport();
   usePageData("artdisk rows", list.query.data && { view, total: list.total, rows: list.query.data.data });
   usePageData("artdisk statistics", statistics.data);
   usePageData("artdisk filters", values.data);
@@ -64,22 +57,6 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
   const empty = values.data !== undefined && values.data.range.first === null;
   const stats = statistics.data;
   const rows = list.query.data?.data;
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      const csv = await exportCsv(view, companyId, currentLanguage(i18n));
-      downloadFile(csv, `fenix-${t("file")}${view.month ? `-${view.month}` : ""}.csv`);
-    } catch (error) {
-      toast({
-        title: t("export.failed"),
-        description: serverErrorCode(error) === "EXPORT_TOO_LARGE" ? t("export.tooLarge") : errorText(error),
-        variant: "destructive",
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const kpi = (key: "launches" | "assortmentChanges" | "priceChanges" | "delistings") => (
     <KpiCard
@@ -97,9 +74,11 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
       <div className="fx-page-head">
         <h1>{t("title")}</h1>
         {!empty && (
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="artdisk-export">
-            {t("export.label")}
-          </Button>
+          <ExportMenu
+            filename={`fenix-${t("file")}${view.month ? `-${view.month}` : ""}`}
+            file={(fileFormat) => exportFile(view, companyId, currentLanguage(i18n), fileFormat)}
+            testId="artdisk-export"
+          />
         )}
       </div>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

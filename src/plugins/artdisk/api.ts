@@ -1,6 +1,6 @@
 import { type CrudFilter } from "@refinedev/core";
 import { apiRead, type ArtdiskFilters as FilterValues, type ArtdiskStatistics, type Article } from "../../../contracts";
-import { dataQuery, keepAcrossPeriods, useServerTable, useTextGet, useApiRead } from "../../kernel";
+import { dataQuery, keepAcrossPeriods, useServerTable, useFileGet, type ExportFormat, useApiRead } from "../../kernel";
 import { listQuery, statisticsQuery, type ArtdiskView } from "./artdisk-filters";
 
 export type { ArtdiskStatistics, Article, FilterValues };
@@ -42,9 +42,9 @@ export function useArticle(productNumber: string | undefined, companyId: string 
   return dataQuery(query);
 }
 
-/** The register as the filters narrow it, as CSV text in the reader's language (the server's file). */
+/** The register as the filters narrow it, as the server's file in the reader's language: CSV text or a workbook. */
 export function useArtdiskExport() {
-  const getText = useTextGet();
-  return (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en"): Promise<string> =>
-    getText({ url: "artdisk/export", query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language } });
+  const getFile = useFileGet();
+  return (f: ArtdiskView, companyId: string | undefined, language: "sv" | "en", format: ExportFormat): Promise<Blob | string> =>
+    getFile({ url: "artdisk/export", query: { ...listQuery(f, companyId), sortBy: f.sortBy, sortOrder: f.sortOrder, language, format } });
 }

@@ -5,6 +5,7 @@ import {
   currentLanguage,
   DataCard,
   ExportMenu,
+  type ExportFormat,
   useFileGet,
   useFormat,
   usePageData,
@@ -42,7 +43,7 @@ export default function ProductsPage() {
 
   // Every product of the filter, made by the server in the list's order: CSV for the reader's
   // Excel (semicolons and decimal commas in Swedish) or a workbook with typed cells.
-  const exportFile = (fileFormat: "csv" | "xlsx") =>
+  const exportFile = (fileFormat: ExportFormat) =>
     getFile({ url: "products/export", query: { ...apiQuery, language: currentLanguage(i18n), format: fileFormat } });
 
   const sortOrderOf = (key: string): "ascend" | "descend" | null =>
