@@ -27,6 +27,14 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     expect((await call(t, token, "GET", "/credits/transactions")).json().data.transactions).toEqual([]);
     const plans = (await call(t, token, "GET", "/plans")).json().data.plans;
     expect(plans.map((p: { tier: string }) => p.tier)).toEqual(["basic", "professional", "enterprise"]);
+    // A plan sells what it adds (modules, support), never the pages every company opens without one.
+    const open = ["dashboard", "products", "stores", "analysis", "comparison", "rankings", "artdisk"];
+    for (const plan of plans as { features: string[] }[]) expect(plan.features.filter((f) => open.includes(f))).toEqual([]);
+    expect(plans.map((p: { includedModules: string[] }) => p.includedModules)).toEqual([
+      [],
+      ["store-optimization", "api-access"],
+      ["weekly-rankings", "store-optimization", "api-access", "data-upload"],
+    ]);
     expect((await call(t, token, "GET", "/credits/packages")).json().data.packages).toHaveLength(3);
     expect((await call(t, token, "GET", "/modules/available")).json().data.modules).toHaveLength(4);
   });
@@ -99,6 +107,14 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     expect((await call(t, member, "GET", "/modules")).json().data.modules.map((m: { type: string }) => m.type)).toEqual([
       "weekly-rankings",
     ]);
+    // Professional includes store optimisation and API access: neither is offered, nor sold, on top.
+    const available = (await call(t, member, "GET", "/modules/available")).json().data.modules.map((m: { type: string }) => m.type);
+    expect(available).toEqual(["data-upload"]);
+    const admin = (await signIn(t, "admin@nordvik.example")).accessToken;
+    const included = await call(t, admin, "POST", "/modules", { type: "api-access", billingPeriod: "monthly" });
+    expect(included.statusCode).toBe(409);
+    expect(included.json().code).toBe("MODULE_INCLUDED_IN_PLAN");
+    expect((await call(t, member, "GET", "/modules")).json().data.modules).toHaveLength(1);
     // 480 seeded, and Professional's 100 monthly credits for this month, granted as the balance is read.
     expect((await call(t, member, "GET", "/credits/balance")).json().data.balance).toBe(580);
     const history = (await call(t, member, "GET", "/credits/transactions")).json().data.transactions;

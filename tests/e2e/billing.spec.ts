@@ -23,11 +23,25 @@ test("the demo company's billing shows its plan, module and credits as the API h
   expect(digits(await page.getByTestId("credit-balance").textContent())).toBe(balance);
   // The module's row (the seeded invoices below name the module too).
   await expect(page.getByRole("row", { name: /Veckoranking/ }).first()).toContainText("Aktiv");
+  // What the plan includes is said, and not offered again on top of it.
+  await expect(plan).toContainText("Sortimentsoptimering, API-åtkomst");
+  await expect(page.getByTestId("included-modules")).toHaveText("Ingår i planen Professionell: Sortimentsoptimering, API-åtkomst.");
+  await expect(page.getByRole("button", { name: "Lägg till Ladda upp egen data" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Lägg till (API-åtkomst|Sortimentsoptimering)$/ })).toHaveCount(0);
+
   // Nordvik's seeded invoices: the plan and the module paid, the credits open.
   await expect(page.getByTestId("invoices").getByRole("row", { name: /500 krediter/ })).toContainText(/Obetald|Förfallen/);
   await expect(page.getByTestId("invoices").getByRole("row", { name: /Planen Professionell/ })).toContainText("Betald");
   await saveScreenshot(page, "billing");
   expect(await seriousOrCritical(page)).toEqual([]);
+
+  // The plans on offer list what each adds, never the pages every company opens without a plan.
+  await page.getByRole("button", { name: "Byt plan" }).click();
+  await expect(page.getByTestId("plan-professional")).toContainText("API-åtkomst ingår");
+  await expect(page.getByTestId("plan-enterprise")).toContainText("Veckoranking ingår");
+  for (const open of ["Produktanalys", "Månadsranking", "Försäljningsöversikt"]) {
+    await expect(page.getByTestId("plan-enterprise")).not.toContainText(open);
+  }
 });
 
 test("an admin uploads a file of the company's own data for a module and sees what Fenix read from it", async ({ page }) => {

@@ -99,8 +99,16 @@ export async function activeModuleViews(orm: Orm, companyId: string, now: Date) 
 }
 
 /** Module kinds the company can buy: those not running uncancelled. */
+/** The modules the company's running plan includes (none without a plan). */
+async function includedInPlan(orm: Orm, companyId: string, now: Date): Promise<string[]> {
+  const running = await runningSubscription(orm, companyId, now);
+  return running ? ((await planByTier(orm, running.tier))?.includedModules ?? []) : [];
+}
+
+/** Modules the company can add: not running already, and not included in its plan. */
 export async function availableModules(orm: Orm, companyId: string, now: Date) {
   const taken = new Set((await activeModules(orm, companyId, now)).filter((row) => !row.cancelledAt).map((row) => row.type));
+  for (const type of await includedInPlan(orm, companyId, now)) taken.add(type);
   return (await listModuleKinds(orm))
     .filter((kind) => !taken.has(kind.type))
     .map(({ type, monthlyPrice, yearlyPrice, gives }) => ({ type, monthlyPrice, yearlyPrice, gives, currency: CURRENCY }));
@@ -114,6 +122,8 @@ export async function purchaseModule(orm: Orm, companyId: string, type: string, 
     if (!(await runningSubscription(tx, companyId, now))) {
       throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
     }
+    if ((await includedInPlan(tx, companyId, now)).includes(type))
+      throw new RequestError(409, "The company's plan includes this module already", "MODULE_INCLUDED_IN_PLAN");
     const sameKind = (await activeModules(tx, companyId, now)).filter((row) => row.type === type);
     if (sameKind.some((row) => !row.cancelledAt))
       throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");

@@ -3,6 +3,7 @@ import { DataCard, ExportMenu, useFormat, useTranslation, type ExportColumn } fr
 import {
   useCancelModule,
   useCatalogue,
+  useIncludedModules,
   usePurchaseModule,
   type ActiveModule,
   type BillingPeriod,
@@ -26,6 +27,7 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
   const purchase = usePurchaseModule();
   const cancel = useCancelModule();
   const confirm = useConfirmPurchase();
+  const included = useIncludedModules(plan?.tier);
   const moduleName = (type: string) => t(`moduleTypes.${type}`, { defaultValue: type });
   const perPeriod = (billingPeriod: BillingPeriod, price: number) =>
     t(billingPeriod === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(price) });
@@ -94,6 +96,14 @@ export function ModulesCard({ modules, loading, plan }: ModulesCardProps) {
             },
           ]}
         />
+      )}
+      {plan && included.length > 0 && (
+        <p data-testid="included-modules" style={{ marginTop: 16 }}>
+          {t("billing.includedInPlan", {
+            plan: t(`tiers.${plan.tier}`, { defaultValue: plan.tier }),
+            modules: included.map(moduleName).join(", "),
+          })}
+        </p>
       )}
       {plan && (
         <>

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Input, Modal, Tag } from "antd";
 import { useState } from "react";
 import { DataCard, useFormat, useTranslation } from "../../kernel";
-import { useCancelPlan, type Subscription } from "./subscription-api";
+import { useCancelPlan, useIncludedModules, type Subscription } from "./subscription-api";
 import { STATUS_COLOURS } from "./status-colours";
 
 interface PlanCardProps {
@@ -20,6 +20,7 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
   const [reason, setReason] = useState("");
   const end = subscription ? format.date(subscription.currentPeriodEnd) : "";
   const running = subscription && !subscription.cancelAtPeriodEnd;
+  const included = useIncludedModules(subscription?.tier);
   return (
     <DataCard title={t("billing.plan")} loading={loading} empty={!subscription} emptyText={t("billing.noPlan")}>
       {subscription && (
@@ -36,6 +37,11 @@ export function PlanCard({ subscription, loading, changing, onChange }: PlanCard
           </Descriptions.Item>
           <Descriptions.Item label={t("billing.currentPeriod")}>
             {t("billing.periodOf", { start: format.date(subscription.currentPeriodStart), end })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("billing.included")}>
+            {included.length
+              ? included.map((type) => t(`moduleTypes.${type}`, { defaultValue: type })).join(", ")
+              : t("billing.noneIncluded")}
           </Descriptions.Item>
         </Descriptions>
       )}

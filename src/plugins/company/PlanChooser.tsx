@@ -62,6 +62,12 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
                       {t("billing.monthlyCredits", { count: plan.monthlyCredits, credits: format.number(plan.monthlyCredits) })}
                     </li>
                   )}
+                  {plan.includedModules.map((type) => (
+                    <li key={type}>
+                      <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />
+                      {t("billing.moduleIncluded", { module: t(`moduleTypes.${type}`, { defaultValue: type }) })}
+                    </li>
+                  ))}
                   {plan.features.map((feature) => (
                     <li key={feature}>
                       <CheckOutlined aria-hidden style={{ color: "#2e7d32", marginRight: 6 }} />

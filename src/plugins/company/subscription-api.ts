@@ -65,6 +65,12 @@ function useOffered<T extends BaseRecord, K extends keyof T>(path: ApiRead<T>, f
 }
 
 /** The plans, modules and credit packages on offer. */
+/** The modules a plan includes, by the catalogue (none while it loads, or without a plan). */
+export function useIncludedModules(tier: string | undefined): string[] {
+  const { plans } = useCatalogue();
+  return plans.data?.find((plan) => plan.tier === tier)?.includedModules ?? [];
+}
+
 export function useCatalogue() {
   return {
     plans: useOffered(apiRead("subscription/plans"), "plans"),
