@@ -21,12 +21,14 @@ function sectionNames(): string[] {
 }
 
 describe("the debug panel's data tab", () => {
-  it("names every page's data in the interface's language, never by its code name", () => {
+  it("names every page's data in the interface's language: Swedish translated, English as the specification names it", () => {
     const names = sectionNames();
     expect(names.length).toBeGreaterThan(20);
     for (const sections of [sv.debug.sections, en.debug.sections] as Record<string, string>[]) {
       expect(names.filter((name) => !sections[name])).toEqual([]);
     }
     expect((sv.debug.sections as Record<string, string>)["product info"]).toBe("Produktinformation");
+    // English shows the specification's own section names, word for word.
+    for (const [name, label] of Object.entries(en.debug.sections as Record<string, string>)) expect(label).toBe(name);
   });
 });
