@@ -53,6 +53,7 @@ export const FeedRunResultSchema = Type.Object(
     events: Count("Catalogue: launches, moves and delistings written to the article register", 14),
     requests: Count("Requests the round sent to the source", 1256),
     retries: Count("Stock: requests tried again (throttled, server errors, timeouts)", 3),
+    resumed: Count("Stock: products whose answers a round stopped before this one had read (not asked again)", 0),
   },
   {
     additionalProperties: false,

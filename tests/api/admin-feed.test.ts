@@ -105,6 +105,7 @@ describe.each(testDatabases)("the operators' feed ($name): a new install collect
       notFound: 0,
       requests: counts!.products,
       retries: 0,
+      resumed: 0,
     });
     for (const run of [done.stock, done.catalogue]) {
       expect(run).toMatchObject({ progress: 1, attempts: 1, maxAttempts: 3, error: null });

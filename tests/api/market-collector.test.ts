@@ -160,7 +160,7 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     await post(simulator, "/simulator/faults", { count: 0, dropStockField: null });
   });
 
-  it("a round stopped in the middle writes nothing; the round that runs instead takes every store's stock since the last, once", async () => {
+  it("a round stopped in the middle writes nothing; the round that runs instead goes on from it and takes every store's stock, once", async () => {
     await post(simulator, "/simulator/clock", { advanceHours: 2 });
     const before = await totals(db);
     // The worker's process stops after 20 answers: its requests never come back (the job's lease
@@ -187,6 +187,10 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
 
     const round = await collectStock(db, source());
     expect(round.stores).toBe(SCALES.mini.stores);
+    // It went on from where the stopped one was: what that one had read (its 20 answers, and those of
+    // the failed rounds before it) is not asked again; every other product is asked once.
+    expect(round.resumed).toBeGreaterThanOrEqual(20);
+    expect(round.requests).toBe(round.products - round.resumed);
     const [{ count }] = (await queryRows<{ count: string }>(
       db,
       sql`select count(*) from stock_snapshots where observed_at = ${round.observedAt}::timestamptz`,
@@ -207,6 +211,8 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     for (const reject of hanging) reject(new Error("the worker's process stopped"));
     expect(await abandoned).toBeInstanceOf(Error);
     expect(await totals(db)).toEqual(round2);
+    // Whatever the stopped worker kept after the round was written is older than it: never taken up.
+    expect((await collectStock(db, source())).resumed).toBe(0);
   });
 
   it("a demo that lives on gets each whole week's list once the week is over, once", async () => {

@@ -22436,6 +22436,11 @@ export interface operations {
                    * @example 3
                    */
                   retries?: number;
+                  /**
+                   * @description Stock: products whose answers a round stopped before this one had read (not asked again)
+                   * @example 0
+                   */
+                  resumed?: number;
                 } | null;
                 error: string | null;
               }[];

@@ -18,6 +18,8 @@ export interface StockCollectionReport {
   notFound: number;
   requests: number;
   retries: number;
+  /** Products whose answers came from the round stopped before this one (not asked again). */
+  resumed: number;
 }
 
 export interface StockCollectionOptions {
@@ -29,6 +31,18 @@ export interface StockCollectionOptions {
 
 interface StoreLines {
   productIds: number[];
+  quantities: number[];
+}
+
+/** A stopped round's answers are taken up only this fresh: older stock would be dated as if seen now. */
+const RESUME_WINDOW_MS = 30 * 60_000;
+/** Answers are kept in the database every this many, so that a stopped round loses at most these. */
+const KEEP_EVERY = 10;
+
+interface Answer {
+  productId: number;
+  answeredAt: Date;
+  storeIds: number[];
   quantities: number[];
 }
 
@@ -66,44 +80,72 @@ export async function collectStock(
   const answered = new Set<number>();
   const unknownSites = new Set<string>();
   let observedAt: Date | null = null;
+  const add = (answer: Answer) => {
+    answered.add(answer.productId);
+    if (!observedAt || answer.answeredAt < observedAt) observedAt = answer.answeredAt;
+    answer.storeIds.forEach((storeId, i) => {
+      let storeLines = lines.get(storeId);
+      if (!storeLines) lines.set(storeId, (storeLines = { productIds: [], quantities: [] }));
+      storeLines.productIds.push(answer.productId);
+      storeLines.quantities.push(answer.quantities[i]!);
+    });
+  };
+  const keeping = new AnswerKeeper(db);
   const parallel = options.parallel ?? 4;
-  let next = 0;
   let done = 0;
   let notFound = 0;
   // The source may serve many rounds: this round's own requests are the difference.
   const before = { ...source.counters };
 
-  async function worker(): Promise<void> {
-    while (next < products.length) {
-      const product = products[next++]!;
-      const answer = await source.productStock(product.source_id).catch((error: unknown) => {
-        // A product the source no longer knows is left out of this round, not the round's end.
-        if (error instanceof SourceRequestError && error.status === 404) return null;
-        throw error;
-      });
-      done++;
-      if (!answer) {
-        notFound++;
+  /** One product's stock in every store, added to the round and kept: when the source answered, or null when it no longer knows the product. */
+  async function ask(product: { id: number; source_id: string }): Promise<Date | null> {
+    const answer = await source.productStock(product.source_id).catch((error: unknown) => {
+      // A product the source no longer knows is left out of this round, not the round's end.
+      if (error instanceof SourceRequestError && error.status === 404) return null;
+      throw error;
+    });
+    done++;
+    if (!answer) {
+      notFound++;
+      return null;
+    }
+    const kept: Answer = { productId: product.id, answeredAt: answer.observedAt, storeIds: [], quantities: [] };
+    for (const { store, stockBalance } of answer.storeStocks) {
+      const storeId = stores.get(store.siteId);
+      if (storeId === undefined) {
+        unknownSites.add(store.siteId);
         continue;
       }
-      observedAt ??= answer.observedAt;
-      answered.add(product.id);
-      for (const { store, stockBalance } of answer.storeStocks) {
-        const storeId = stores.get(store.siteId);
-        if (storeId === undefined) {
-          unknownSites.add(store.siteId);
-          continue;
-        }
-        let storeLines = lines.get(storeId);
-        if (!storeLines) lines.set(storeId, (storeLines = { productIds: [], quantities: [] }));
-        storeLines.productIds.push(product.id);
-        // Listed but never stocked answers no balance: nothing on the shelf. Stock is never negative.
-        storeLines.quantities.push(Math.max(0, stockBalance?.stock ?? 0));
-      }
-      if (options.onProgress && done % 50 === 0) await options.onProgress(done / products.length);
+      kept.storeIds.push(storeId);
+      // Listed but never stocked answers no balance: nothing on the shelf. Stock is never negative.
+      kept.quantities.push(Math.max(0, stockBalance?.stock ?? 0));
     }
+    add(kept);
+    await keeping.keep(kept);
+    if (options.onProgress && done % 50 === 0) await options.onProgress(answered.size / products.length);
+    return answer.observedAt;
   }
-  await Promise.all(Array.from({ length: Math.min(parallel, Math.max(1, products.length)) }, worker));
+
+  // What a round stopped in the middle had read is taken up when it is fresh by the source's clock
+  // (one answer tells the time): those products are not asked again.
+  let resumed = await keptAnswers(db);
+  let probed: number | null = null;
+  if (resumed.length > 0) {
+    const byId = new Set(resumed.map((answer) => answer.productId));
+    const probe = products.find((product) => !byId.has(product.id));
+    probed = probe?.id ?? null;
+    const now = probe ? await ask(probe) : null;
+    const oldest = Math.min(...resumed.map((answer) => answer.answeredAt.getTime()));
+    if (now && oldest < now.getTime() - RESUME_WINDOW_MS) resumed = [];
+    for (const answer of resumed) add(answer);
+  }
+  const asked = products.filter((product) => !answered.has(product.id) && product.id !== probed);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < asked.length) await ask(asked[next++]!);
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, Math.max(1, asked.length)) }, worker));
+  await keeping.flush();
 
   const at = observedAt ?? new Date();
   const report = await db.bulk(async (session) => {
@@ -114,6 +156,8 @@ export async function collectStock(
       if (ingestor.ingest(snapshot)) written++;
     }
     const batch = await ingestor.flush(session);
+    // The round is written: its answers are no longer anyone's to take up.
+    await session.query("delete from stock_round_answers");
     return { written, batch };
   });
   return {
@@ -126,5 +170,55 @@ export async function collectStock(
     notFound,
     requests: source.counters.requests - before.requests,
     retries: source.counters.retries - before.retries,
+    resumed: resumed.length,
   };
+}
+
+/**
+ * The answers a stopped round kept. Those not newer than the last round written are dropped: a
+ * round's snapshot is dated by its oldest answer, and one not newer than the last would be skipped.
+ */
+async function keptAnswers(db: Database): Promise<Answer[]> {
+  return db.bulk(async (session) => {
+    await session.query("delete from stock_round_answers where answered_at <= (select max(last_observed_at) from stock_ingest_state)");
+    const rows = await session.query<{ product_id: number; answered_at: Date; store_ids: number[]; quantities: number[] }>(
+      "select product_id, answered_at, store_ids, quantities from stock_round_answers",
+    );
+    return rows.map((r) => ({
+      productId: r.product_id,
+      answeredAt: new Date(r.answered_at),
+      storeIds: r.store_ids,
+      quantities: r.quantities,
+    }));
+  });
+}
+
+/** Keeps a round's answers in the database as they come, a few at a time, one write after the other. */
+class AnswerKeeper {
+  private pending: Answer[] = [];
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Database) {}
+
+  async keep(answer: Answer): Promise<void> {
+    this.pending.push(answer);
+    if (this.pending.length >= KEEP_EVERY) await this.flush();
+  }
+
+  flush(): Promise<void> {
+    const answers = this.pending;
+    this.pending = [];
+    if (answers.length === 0) return this.writing;
+    this.writing = this.writing.then(() =>
+      this.db.bulk(async (session) => {
+        await session.query("delete from stock_round_answers where product_id = any($1::int[])", [answers.map((a) => a.productId)]);
+        await session.copyIn(
+          "stock_round_answers",
+          ["product_id", "answered_at", "store_ids", "quantities"],
+          answers.map((a) => [a.productId, a.answeredAt.toISOString(), a.storeIds, a.quantities]),
+        );
+      }),
+    );
+    return this.writing;
+  }
 }

@@ -29,6 +29,18 @@ export const stockLevels = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("stock_levels_product_idx").on(t.productId)],
 );
 
+/**
+ * A stock round's answers so far, per product: the stores that list it and their stock, as parallel
+ * arrays. A round stopped in the middle (a crash, a restart) leaves them, and the round that runs
+ * next asks the source only for the rest; the round's snapshots delete them as they are written.
+ */
+export const stockRoundAnswers = pgTable("stock_round_answers", {
+  productId: integer("product_id").primaryKey(),
+  answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  storeIds: integer("store_ids").array().notNull(),
+  quantities: integer("quantities").array().notNull(),
+});
+
 /** The time of the latest snapshot ingested per store: older or equal snapshots are skipped. */
 export const stockIngestState = pgTable("stock_ingest_state", {
   storeId: integer("store_id").primaryKey(),

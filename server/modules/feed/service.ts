@@ -40,6 +40,7 @@ const RESULT_COUNTS = [
   "events",
   "requests",
   "retries",
+  "resumed",
 ] as const satisfies readonly (keyof FeedRunResult)[];
 // Every count a collector reports has its field in the contract: a new one is a type error here (naming it) until it has.
 type Unlisted = Exclude<keyof StockCollectionReport | keyof CatalogueCollectionReport, (typeof RESULT_COUNTS)[number] | "observedAt">;

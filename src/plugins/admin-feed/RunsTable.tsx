@@ -71,6 +71,9 @@ export function RunsTable({ runs }: { runs: readonly FeedRun[] }) {
                       {t("runs.attempt", { attempt: run.attempts + (state === "retrying" ? 1 : 0), of: run.maxAttempts })}
                     </Typography.Text>
                   )}
+                  {(run.result?.resumed ?? 0) > 0 && (
+                    <Typography.Text type="secondary">{t("runs.resumed", { count: format.number(run.result!.resumed!) })}</Typography.Text>
+                  )}
                   {run.error && <Typography.Text type="danger">{t("runs.error", { error: run.error })}</Typography.Text>}
                 </div>
               );
