@@ -347,7 +347,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "GET /api/v1/subscription/plans": { expect: [401, 401, 403, 200, 200, 200] },
   "GET /api/v1/subscription/modules": { expect: [401, 401, 403, 200, 200, 404] },
   "POST /api/v1/subscription/modules": {
-    body: { type: "store-optimization", billingPeriod: "monthly" },
+    body: { type: "data-upload", billingPeriod: "monthly" },
     expect: [401, 401, 403, 403, 201, 404],
   },
   "GET /api/v1/subscription/modules/available": { expect: [401, 401, 403, 200, 200, 404] },

@@ -211,11 +211,17 @@ class AnswerKeeper {
     if (answers.length === 0) return this.writing;
     this.writing = this.writing.then(() =>
       this.db.bulk(async (session) => {
-        await session.query("delete from stock_round_answers where product_id = any($1::int[])", [answers.map((a) => a.productId)]);
+        // Through a scratch table and an upsert: another round (one whose lease ran out) may keep the same product at once.
+        await session.query("create temp table if not exists stock_round_answers_staging (like stock_round_answers) on commit drop");
+        await session.query("truncate stock_round_answers_staging");
         await session.copyIn(
-          "stock_round_answers",
+          "stock_round_answers_staging",
           ["product_id", "answered_at", "store_ids", "quantities"],
           answers.map((a) => [a.productId, a.answeredAt.toISOString(), a.storeIds, a.quantities]),
+        );
+        await session.query(
+          `insert into stock_round_answers select * from stock_round_answers_staging
+           on conflict (product_id) do update set answered_at = excluded.answered_at, store_ids = excluded.store_ids, quantities = excluded.quantities`,
         );
       }),
     );
