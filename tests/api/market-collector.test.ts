@@ -184,6 +184,12 @@ describe.each(testDatabases)("the stock collector against the simulator over HTT
     const abandoned = collectStock(db, dying).catch((error: unknown) => error);
     await halfway;
     expect(await totals(db)).toEqual(before);
+    // The 20 answers it had are kept (ten at a time, as they come: the last writes may still be on their way).
+    await expect
+      .poll(async () => Number((await queryRows<{ n: string }>(db, sql`select count(*) as n from stock_round_answers`))[0]!.n), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(20);
 
     const round = await collectStock(db, source());
     expect(round.stores).toBe(SCALES.mini.stores);
