@@ -126,8 +126,8 @@ export async function collectStock(
     return answer.observedAt;
   }
 
-  // What a round stopped in the middle had read is taken up when it is fresh by the source's clock
-  // (one answer tells the time): those products are not asked again.
+  // What a round stopped in the middle had read is taken up where it is fresh by the source's clock
+  // (one answer tells the time): those products are not asked again; staler ones are.
   let resumed = await keptAnswers(db);
   let probed: number | null = null;
   if (resumed.length > 0) {
@@ -135,17 +135,26 @@ export async function collectStock(
     const probe = products.find((product) => !byId.has(product.id));
     probed = probe?.id ?? null;
     const now = probe ? await ask(probe) : null;
-    const oldest = Math.min(...resumed.map((answer) => answer.answeredAt.getTime()));
-    if (now && oldest < now.getTime() - RESUME_WINDOW_MS) resumed = [];
+    if (now) resumed = resumed.filter((answer) => answer.answeredAt.getTime() >= now.getTime() - RESUME_WINDOW_MS);
     for (const answer of resumed) add(answer);
   }
   const asked = products.filter((product) => !answered.has(product.id) && product.id !== probed);
   let next = 0;
+  // The first failure ends the round for every worker: none goes on asking the source, and the
+  // round has ended (its answers kept for the next) when the failure is thrown.
+  let failure: { error: unknown } | null = null;
   async function worker(): Promise<void> {
-    while (next < asked.length) await ask(asked[next++]!);
+    while (next < asked.length && !failure) {
+      try {
+        await ask(asked[next++]!);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   }
   await Promise.all(Array.from({ length: Math.min(parallel, Math.max(1, asked.length)) }, worker));
   await keeping.flush();
+  if (failure) throw (failure as { error: unknown }).error;
 
   const at = observedAt ?? new Date();
   const report = await db.bulk(async (session) => {
