@@ -10,7 +10,11 @@ export function WarmProgress({ status }: { status: CacheWarmStatus | undefined }
   const percent = Math.round(status.progress * 100);
   return (
     <div data-testid="warm-status" data-status={status.status}>
-      <Progress percent={percent} status={status.status === "failed" ? "exception" : status.status === "done" ? "success" : "active"} />
+      <Progress
+        percent={percent}
+        aria-label={t("warm.progress")}
+        status={status.status === "failed" ? "exception" : status.status === "done" ? "success" : "active"}
+      />
       <Typography.Text type="secondary">
         {t(`warm.status.${status.status}`, {
           mode: t(`warm.mode.${status.mode ?? "normal"}`),

@@ -151,7 +151,12 @@ export default function MonthlyRankingPage() {
           >
             {walking && (
               <div data-testid="ranking-progress">
-                <Progress percent={Math.round((progress.loaded / progress.total!) * 100)} size="small" showInfo={false} />
+                <Progress
+                  percent={Math.round((progress.loaded / progress.total!) * 100)}
+                  size="small"
+                  showInfo={false}
+                  aria-label={t("table.loadingLabel")}
+                />
                 <Typography.Text type="secondary">
                   {t("table.loading", { loaded: format.number(progress.loaded), total: format.number(progress.total!) })}
                 </Typography.Text>

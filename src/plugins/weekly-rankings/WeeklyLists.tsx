@@ -41,7 +41,12 @@ export function WeeklyLists({ lists, onDelete }: { lists: WeeklyRankingList[]; o
             description={
               list.status === "processing" ? (
                 <div data-testid="weekly-list-progress">
-                  <Progress percent={Math.round(list.progress * 100)} size="small" style={{ maxWidth: 320 }} />
+                  <Progress
+                    percent={Math.round(list.progress * 100)}
+                    size="small"
+                    style={{ maxWidth: 320 }}
+                    aria-label={t("lists.processing")}
+                  />
                   <Typography.Text type="secondary">{t("lists.processing")}</Typography.Text>
                 </div>
               ) : list.status === "failed" ? (
