@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -53,4 +53,32 @@ describe("clients/typescript/examples/products-csv.ts", () => {
     expect(rows.map((row) => row.split(",")[0])).toEqual(expected);
     expect(rows[0]).toContain(firstName);
   }, 60_000);
+
+  it("prints no CSV at all for a refused key, and says why on standard error", async () => {
+    const failed = await run(process.execPath, ["--import", "tsx", "clients/typescript/examples/products-csv.ts"], {
+      env: { ...process.env, FENIX_URL: server.url, FENIX_API_KEY: "fnx_not-a-real-key" },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect("code" in failed && failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toMatch(/GET \/api\/v1\/products: 401/);
+  }, 60_000);
+
+  it("builds to JavaScript with types that plain Node imports by the package's name", async () => {
+    const packageDir = "clients/typescript";
+    await run("npm", ["run", "build", "--silent"], { cwd: packageDir });
+    const types = readFileSync(path.join(packageDir, "dist/index.d.ts"), "utf8");
+    expect(types).toContain("export declare function createFenixClient");
+    // No loader, no TypeScript: what an integrator's Node runs after installing the package.
+    const script = `import { createFenixClient } from "@fenix/api-client";
+      const client = createFenixClient({ baseUrl: process.env.FENIX_URL, apiKey: process.env.FENIX_API_KEY });
+      const { data } = await client.GET("/api/v1/products", { params: { query: { limit: 2 } } });
+      console.log(JSON.stringify(data.data.items.map((product) => product.productNumber)));`;
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: packageDir,
+      env: { PATH: process.env.PATH, FENIX_URL: server.url, FENIX_API_KEY: apiKey },
+    });
+    const numbers = JSON.parse(stdout) as string[];
+    expect(numbers).toHaveLength(2);
+    expect(numbers.every((number) => /^\d+$/.test(number))).toBe(true);
+  }, 120_000);
 });

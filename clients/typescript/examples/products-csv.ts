@@ -26,11 +26,18 @@ const apiKey = process.env.FENIX_API_KEY;
 if (!baseUrl || !apiKey) throw new Error("Set FENIX_URL and FENIX_API_KEY (a personal key from your profile page)");
 
 const client = createFenixClient({ baseUrl, apiKey });
-console.log(COLUMNS.join(","));
 let cursor: string | undefined;
+let first = true;
 do {
   const { data, error, response } = await client.GET("/api/v1/products", { params: { query: { limit: 100, cursor } } });
-  if (error) throw new Error(`GET /api/v1/products: ${response.status} ${error.code ?? ""} ${error.message}`);
+  if (error) {
+    // Nothing on standard output: a refused key leaves no half-written CSV behind.
+    console.error(`GET /api/v1/products: ${response.status} ${error.code ?? ""} ${error.message}`);
+    process.exit(1);
+  }
+  // The header once the first page is in: a refusal prints no CSV at all.
+  if (first) console.log(COLUMNS.join(","));
+  first = false;
   for (const product of data.data.items) console.log(COLUMNS.map((column) => field(product[column])).join(","));
   cursor = data.data.pagination.nextCursor ?? undefined;
 } while (cursor);

@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "./schema";
+import type { paths } from "./schema.js";
 
-export type { components, operations, paths } from "./schema";
+export type { components, operations, paths } from "./schema.js";
 
 export interface FenixClientOptions {
   /** The Fenix instance, e.g. https://fenix.example.se (its PUBLIC_URL). */
