@@ -76,7 +76,7 @@ describe("clients/typescript/examples/products-csv.ts", () => {
     const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
       cwd: packageDir,
       env: { PATH: process.env.PATH, FENIX_URL: server.url, FENIX_API_KEY: apiKey },
-    });
+    }).finally(() => rmSync(path.join(packageDir, "dist"), { recursive: true, force: true }));
     const numbers = JSON.parse(stdout) as string[];
     expect(numbers).toHaveLength(2);
     expect(numbers.every((number) => /^\d+$/.test(number))).toBe(true);
