@@ -108,6 +108,7 @@ import {
   ModulesResponseSchema,
   PlansResponseSchema,
   SubscriptionResponseSchema,
+  AccessResponseSchema,
 } from "./subscription";
 import { UploadResponseSchema, UploadsResponseSchema } from "./uploads";
 import { ActivityResponseSchema, PreferencesResponseSchema, TwoFactorStatusResponseSchema } from "./users";
@@ -200,6 +201,7 @@ export const API_READS = {
   "organizations/me/invitations": InvitationsResponseSchema,
   "invitations/{token}": InvitationPreviewResponseSchema,
   "subscription/current": SubscriptionResponseSchema,
+  "subscription/access": AccessResponseSchema,
   "subscription/plans": PlansResponseSchema,
   "subscription/modules": ModulesResponseSchema,
   "subscription/modules/available": AvailableModulesResponseSchema,

@@ -192,7 +192,20 @@ export const CreditCostResponseSchema = data(
 export type CreditCost = Static<typeof CreditCostResponseSchema>["data"];
 
 const strict = { additionalProperties: false };
-export const ChoosePlanBodySchema = Type.Object({ tier: TierSchema, billingPeriod: BillingPeriodSchema }, strict);
+export const ChoosePlanBodySchema = Type.Object(
+  {
+    tier: TierSchema,
+    billingPeriod: BillingPeriodSchema,
+    modules: Type.Optional(
+      Type.Array(ModuleTypeSchema, {
+        uniqueItems: true,
+        maxItems: MODULE_TYPES.length,
+        description: "Modules bought with the plan, in the same step, for its billing period (none the plan includes)",
+      }),
+    ),
+  },
+  { ...strict, examples: [{ tier: "basic", billingPeriod: "monthly", modules: ["weekly-rankings"] }] },
+);
 export type ChoosePlanBody = Static<typeof ChoosePlanBodySchema>;
 export const CancelBodySchema = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: 1000 })) },
@@ -231,3 +244,14 @@ export const TransactionsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;
+
+export const AccessResponseSchema = data(
+  {
+    plan: Type.Union([Type.String(), Type.Null()], { description: "The running plan's tier, null without one" }),
+    modules: Type.Array(ModuleTypeSchema, {
+      description: "The modules the company has now: bought (a cancelled one to the end of its period) or included in its plan",
+    }),
+  },
+  { plan: "professional", modules: ["store-optimization", "api-access"] },
+);
+export type Access = Static<typeof AccessResponseSchema>["data"];

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MODULE_REQUIRED, moduleForFeature, type GatedFeature, type ModuleType } from "../../contracts";
+import { MODULE_REQUIRED, MODULE_TYPES, moduleForFeature, type GatedFeature, type ModuleType } from "../../contracts";
 import type { Orm } from "../db/client";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { planTiers, subscriptionModules, subscriptions } from "../db/schema";
@@ -23,19 +23,23 @@ const MODULE_NAMES: Record<ModuleType, string> = {
 
 const running = (endsAt: PgColumn, now: Date) => or(isNull(endsAt), gt(endsAt, now));
 
-export async function companyHasModule(orm: Orm, companyId: string, type: ModuleType, now: Date): Promise<boolean> {
-  const [bought] = await orm
-    .select({ id: subscriptionModules.id })
+/** The modules a company has now: bought (a cancelled one to the end of its period) or included in its running plan. */
+export async function companyModules(orm: Orm, companyId: string, now: Date): Promise<ModuleType[]> {
+  const bought = await orm
+    .select({ type: subscriptionModules.type })
     .from(subscriptionModules)
-    .where(and(eq(subscriptionModules.companyId, companyId), eq(subscriptionModules.type, type), running(subscriptionModules.endsAt, now)))
-    .limit(1);
-  if (bought) return true;
+    .where(and(eq(subscriptionModules.companyId, companyId), running(subscriptionModules.endsAt, now)));
   const [plan] = await orm
     .select({ included: planTiers.includedModules })
     .from(subscriptions)
     .innerJoin(planTiers, eq(planTiers.tier, subscriptions.tier))
     .where(and(eq(subscriptions.companyId, companyId), running(subscriptions.endsAt, now)));
-  return plan?.included.includes(type) ?? false;
+  const has = new Set<string>([...bought.map((row) => row.type), ...(plan?.included ?? [])]);
+  return MODULE_TYPES.filter((type) => has.has(type));
+}
+
+export async function companyHasModule(orm: Orm, companyId: string, type: ModuleType, now: Date): Promise<boolean> {
+  return (await companyModules(orm, companyId, now)).includes(type);
 }
 
 export const moduleRequiredBody = (type: ModuleType) => ({

@@ -38,6 +38,7 @@ export { Chart, usePreloadChart, type ChartOption, type EChartProps } from "./ch
 export { DataCard, type DataCardProps } from "./ui/DataCard";
 export { UpgradeCard } from "./upgrade/UpgradeCard";
 export { moduleRequired } from "./upgrade/module-required";
+export { useModuleAccess } from "./upgrade/useModuleAccess";
 export { ExportMenu, type ExportFormat, type ExportMenuProps } from "./export/ExportMenu";
 export type { ExportColumn } from "./export/table-export";
 export { downloadFile } from "./export/table-export";
@@ -57,6 +58,7 @@ export { RouteLink } from "./routing/RouteLink";
 export { ButtonLink } from "./routing/ButtonLink";
 export { setParamValues, useSearchParamsState, type ParamChanges, type ParamsEdit } from "./routing/useSearchParamsState";
 export { useServerTable, type ServerTableOptions } from "./data/useServerTable";
+export { useColumnChoice } from "./table/useColumnChoice";
 export { dataQuery, type DataQuery } from "./data/query-result";
 export { useInvalidatePaths } from "./data/useInvalidatePaths";
 export { keepAcrossPeriods } from "./data/keep-across-periods";

@@ -156,6 +156,47 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     expect((await call(t, other, "DELETE", "/modules/not-a-uuid")).statusCode).toBe(400);
   });
 
+  it("says to any member which modules the company has, by plan and by purchase (an operator is never gated)", async () => {
+    const member = (await signIn(t, "user@nordvik.example")).accessToken;
+    // Nordvik: Professional (store optimisation, API access) and the weekly rankings bought on top.
+    expect((await call(t, member, "GET", "/access")).json().data).toEqual({
+      plan: "professional",
+      modules: ["weekly-rankings", "store-optimization", "api-access"],
+    });
+    const fresh = (await registerUser(t)).tokens.accessToken;
+    expect((await call(t, fresh, "GET", "/access")).json().data).toEqual({ plan: null, modules: [] });
+    const operator = (await signIn(t, "operator@fenix.example")).accessToken;
+    expect((await call(t, operator, "GET", "/access")).json().data.modules).toEqual([
+      "weekly-rankings",
+      "store-optimization",
+      "api-access",
+      "data-upload",
+    ]);
+    expect((await call(t, undefined, "GET", "/access")).statusCode).toBe(401);
+  });
+
+  it("chooses a plan and the module a gate asked for in one step: both invoiced, or neither", async () => {
+    const token = (await registerUser(t)).tokens.accessToken;
+    // Professional includes API access: asking for it on top refuses the whole step, the plan too.
+    const included = await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "monthly", modules: ["api-access"] });
+    expect(included.statusCode).toBe(409);
+    expect(included.json().code).toBe("MODULE_INCLUDED_IN_PLAN");
+    expect((await call(t, token, "GET", "/current")).statusCode).toBe(404);
+    expect((await call(t, token, "GET", "/invoices")).json().data.invoices).toEqual([]);
+    expect((await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "monthly", modules: ["nope"] })).statusCode).toBe(400);
+
+    const chosen = await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "yearly", modules: ["weekly-rankings"] });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.subscription).toMatchObject({ tier: "basic", billingPeriod: "yearly" });
+    expect((await call(t, token, "GET", "/modules")).json().data.modules).toMatchObject([
+      { type: "weekly-rankings", billingPeriod: "yearly", price: 9900, status: "active" },
+    ]);
+    expect((await call(t, token, "GET", "/access")).json().data).toEqual({ plan: "basic", modules: ["weekly-rankings"] });
+    const invoices = (await call(t, token, "GET", "/invoices")).json().data.invoices as { total: number }[];
+    // The plan's year and the module's year, each with VAT: 19,900 and 9,900 kr before it.
+    expect(invoices.map((invoice) => invoice.total).sort((a, b) => a - b)).toEqual([9900 * 1.25, 19900 * 1.25]);
+  });
+
   it("buys credits, prices an operation, spends them, and refuses to overspend without writing anything", async () => {
     const token = (await registerUser(t)).tokens.accessToken;
     const bought = await call(t, token, "POST", "/credits/purchase", { packageId: "credits-100", paymentMethodId: "default" });

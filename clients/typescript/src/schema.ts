@@ -1936,7 +1936,7 @@ export interface paths {
     };
     /** Your company's plan (404: none) */
     get: operations["getSubscription"];
-    /** Choose or change the plan (company_admin) */
+    /** Choose or change the plan, and any modules with it in the same step (company_admin) */
     put: operations["updateSubscription"];
     post?: never;
     delete?: never;
@@ -1991,6 +1991,23 @@ export interface paths {
     put?: never;
     /** Add a module (company_admin) */
     post: operations["addModule"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/subscription/access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What your company's plan and modules open: the modules it has now (any member) */
+    get: operations["getSubscriptionAccess"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -16921,6 +16938,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "tier": "basic",
+         *       "billingPeriod": "monthly",
+         *       "modules": [
+         *         "weekly-rankings"
+         *       ]
+         *     }
+         */
         "application/json": {
           /**
            * @description A plan's tier (see GET /subscription/plans)
@@ -16932,6 +16958,8 @@ export interface operations {
            * @enum {unknown}
            */
           billingPeriod: "monthly" | "yearly";
+          /** @description Modules bought with the plan, in the same step, for its billing period (none the plan includes) */
+          modules?: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload")[];
         };
       };
     };
@@ -17396,6 +17424,98 @@ export interface operations {
                 /** Format: date-time */
                 purchasedAt: string;
               };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  getSubscriptionAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "plan": "professional",
+             *       "modules": [
+             *         "store-optimization",
+             *         "api-access"
+             *       ]
+             *     }
+             */
+            data: {
+              /** @description The running plan's tier, null without one */
+              plan: string | null;
+              /** @description The modules the company has now: bought (a cancelled one to the end of its period) or included in its plan */
+              modules: ("weekly-rankings" | "store-optimization" | "api-access" | "data-upload")[];
             };
           };
         };

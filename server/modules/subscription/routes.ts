@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
+  AccessResponseSchema,
   AvailableModulesResponseSchema,
   CancelBodySchema,
   ChoosePlanBodySchema,
@@ -10,7 +11,10 @@ import {
   PlansResponseSchema,
   PurchaseModuleBodySchema,
   SubscriptionResponseSchema,
+  MODULE_TYPES,
 } from "../../../contracts";
+import { runningSubscription } from "../../commerce/billing/plans";
+import { companyModules } from "../../core/module-gate";
 import { requireUser } from "../../core/authenticate";
 import { scheduleMonthlyCredits } from "../../commerce/billing/monthly-credits-job";
 import type { AppContext } from "../../core/context";
@@ -66,17 +70,24 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       schema: {
         operationId: "updateSubscription",
         tags,
-        summary: "Choose or change the plan (company_admin)",
+        summary: "Choose or change the plan, and any modules with it in the same step (company_admin)",
         body: ChoosePlanBodySchema,
         response: { 200: SubscriptionResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const chosen = await choosePlan(orm, companyOf(request.caller!, "admin"), request.body.tier, request.body.billingPeriod, now());
+      const { tier, billingPeriod, modules = [] } = request.body;
+      const chosen = await choosePlan(orm, companyOf(request.caller!, "admin"), tier, billingPeriod, now(), modules);
       await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.plan_changed", "subscription", null, {
-        ...request.body,
+        tier,
+        billingPeriod,
         invoiceId: chosen.invoiceId,
       });
+      for (const module of chosen.modules)
+        await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_added", "module", module.id, {
+          type: module.type,
+          billingPeriod,
+        });
       return { data: { subscription: chosen.subscription } };
     },
   );
@@ -128,6 +139,30 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       },
     },
     async (request) => ({ data: { modules: await activeModuleViews(orm, companyOf(request.caller!, "member"), now()) } }),
+  );
+
+  app.get(
+    "/access",
+    {
+      preParsing,
+      schema: {
+        operationId: "getSubscriptionAccess",
+        tags,
+        summary: "What your company's plan and modules open: the modules it has now (any member)",
+        response: { 200: AccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = request.caller!;
+      // An operator is never gated (server/core/module-gate.ts), whichever company they look at.
+      if (caller.role === "super_admin") {
+        const plan = caller.companyId ? ((await runningSubscription(orm, caller.companyId, now()))?.tier ?? null) : null;
+        return { data: { plan, modules: [...MODULE_TYPES] } };
+      }
+      const companyId = companyOf(caller, "member");
+      const plan = (await runningSubscription(orm, companyId, now()))?.tier ?? null;
+      return { data: { plan, modules: await companyModules(orm, companyId, now()) } };
+    },
   );
 
   app.get(

@@ -73,10 +73,20 @@ const periodLabel = (period: BillingPeriod) => (period === "yearly" ? "year" : "
  * Starts or changes the plan through the one plan-change path (commerce/billing/plan-change.ts): invoiced
  * with the unused rest of the old plan credited, and the plan's monthly credits granted.
  */
-export async function choosePlan(orm: Orm, companyId: string, tier: string, billingPeriod: BillingPeriod, now: Date) {
+export async function choosePlan(
+  orm: Orm,
+  companyId: string,
+  tier: string,
+  billingPeriod: BillingPeriod,
+  now: Date,
+  modules: readonly string[] = [],
+) {
   return orm.transaction(async (tx) => {
     const { row, invoiceId } = await changePlan(tx, { companyId, tier, billingPeriod, now, issuedBy: "company" });
-    return { subscription: await subscriptionView(tx, row, now), invoiceId };
+    // Modules chosen with the plan are bought in the same step: all of them with it, or none.
+    const added = [];
+    for (const type of modules) added.push(await addModule(tx, companyId, type, billingPeriod, now));
+    return { subscription: await subscriptionView(tx, row, now), invoiceId, modules: added };
   });
 }
 
@@ -116,39 +126,42 @@ export async function availableModules(orm: Orm, companyId: string, now: Date) {
 
 /** Adds a module, invoiced; buying one that was cancelled but is still active withdraws the cancellation. */
 export async function purchaseModule(orm: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date) {
-  return orm.transaction(async (tx) => {
-    const kind = await moduleKind(tx, type);
-    if (!kind) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
-    if (!(await runningSubscription(tx, companyId, now))) {
-      throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
-    }
-    if ((await includedInPlan(tx, companyId, now)).includes(type))
-      throw new RequestError(409, "The company's plan includes this module already", "MODULE_INCLUDED_IN_PLAN");
-    const sameKind = (await activeModules(tx, companyId, now)).filter((row) => row.type === type);
-    if (sameKind.some((row) => !row.cancelledAt))
-      throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
-    const cancelled = sameKind.find((row) => row.billingPeriod === billingPeriod);
-    if (cancelled) return moduleView(tx, await withdrawModuleCancellation(tx, cancelled.id), now);
-    const row = await insertModule(tx, companyId, type, billingPeriod, now);
-    // Another request added the same module between our read and this insert.
-    if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
-    await paymentProviderFor("default").charge(tx, {
-      companyId,
-      currency: CURRENCY,
-      at: now,
-      lines: [
-        {
-          description: `Module ${type}, 1 ${periodLabel(billingPeriod)}`,
-          itemKind: "module",
-          itemId: type,
-          period: billingPeriod,
-          quantity: 1,
-          unitPrice: priceFor(kind, billingPeriod),
-        },
-      ],
-    });
-    return moduleView(tx, row, now);
+  return orm.transaction((tx) => addModule(tx, companyId, type, billingPeriod, now));
+}
+
+/** Adds a module inside the caller's transaction (a plan chosen with modules buys them in the same one). */
+async function addModule(tx: Orm, companyId: string, type: string, billingPeriod: BillingPeriod, now: Date) {
+  const kind = await moduleKind(tx, type);
+  if (!kind) throw new RequestError(404, "Module not found", "MODULE_NOT_FOUND");
+  if (!(await runningSubscription(tx, companyId, now))) {
+    throw new RequestError(409, "Choose a plan before adding modules", "PLAN_REQUIRED");
+  }
+  if ((await includedInPlan(tx, companyId, now)).includes(type))
+    throw new RequestError(409, "The company's plan includes this module already", "MODULE_INCLUDED_IN_PLAN");
+  const sameKind = (await activeModules(tx, companyId, now)).filter((row) => row.type === type);
+  if (sameKind.some((row) => !row.cancelledAt))
+    throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
+  const cancelled = sameKind.find((row) => row.billingPeriod === billingPeriod);
+  if (cancelled) return moduleView(tx, await withdrawModuleCancellation(tx, cancelled.id), now);
+  const row = await insertModule(tx, companyId, type, billingPeriod, now);
+  // Another request added the same module between our read and this insert.
+  if (!row) throw new RequestError(409, "The module is already part of your subscription", "MODULE_ALREADY_ACTIVE");
+  await paymentProviderFor("default").charge(tx, {
+    companyId,
+    currency: CURRENCY,
+    at: now,
+    lines: [
+      {
+        description: `Module ${type}, 1 ${periodLabel(billingPeriod)}`,
+        itemKind: "module",
+        itemId: type,
+        period: billingPeriod,
+        quantity: 1,
+        unitPrice: priceFor(kind, billingPeriod),
+      },
+    ],
   });
+  return moduleView(tx, row, now);
 }
 
 /** Cancels a module; it stays active to the end of its current period. */

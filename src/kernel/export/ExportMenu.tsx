@@ -1,7 +1,12 @@
-import { DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, LockOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { moduleForFeature } from "../../../contracts";
+import { useIdentity } from "../access/useIdentity";
+import { useLink } from "../routing/useLink";
+import { useModuleAccess } from "../upgrade/useModuleAccess";
 import { currentLanguage } from "../../providers/i18n";
 import { toast } from "../toast/toast-store";
 import { errorText } from "../errors/error-text";
@@ -30,11 +35,21 @@ interface ServerExport {
 
 export type ExportMenuProps<T> = RowsExport<T> | ServerExport;
 
-/** "Export" with CSV (for the reader's Excel) and Excel workbook: every table's, the same two formats everywhere. */
+/**
+ * "Export" with CSV (for the reader's Excel) and Excel workbook: every table's, the same two formats
+ * everywhere. A server export needs the exports module: without it the menu says so, and leads an
+ * admin to buy it, before anything is asked of the server.
+ */
 export function ExportMenu<T>(props: ExportMenuProps<T>) {
   const { filename, testId = "export" } = props;
   const { t, i18n } = useTranslation("common");
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const link = useLink();
+  const role = useIdentity()?.role;
+  const exportsModule = moduleForFeature("exports");
+  const gated = useModuleAccess(exportsModule) === false && "file" in props;
+  const moduleName = t(`modules.${exportsModule}.name`);
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
@@ -55,15 +70,33 @@ export function ExportMenu<T>(props: ExportMenuProps<T>) {
   return (
     <MenuDropdown
       trigger={["click"]}
-      menu={{
-        items: [
-          { key: "csv", label: <span data-testid={`${testId}-csv`}>{t("export.csv")}</span> },
-          { key: "xlsx", label: <span data-testid={`${testId}-xlsx`}>{t("export.xlsx")}</span> },
-        ],
-        onClick: ({ key }) => void run(key as ExportFormat),
-      }}
+      menu={
+        gated
+          ? {
+              items: [
+                {
+                  key: "needs",
+                  disabled: true,
+                  label: <span data-testid={`${testId}-needs`}>{t("export.needsModule", { module: moduleName })}</span>,
+                },
+                role === "company_admin"
+                  ? { key: "billing", label: t("upgrade.toBilling") }
+                  : { key: "ask", disabled: true, label: t("upgrade.askAdmin", { module: moduleName }) },
+              ],
+              onClick: ({ key }) => {
+                if (key === "billing") navigate(link("company.page", { tab: "subscription", module: exportsModule }));
+              },
+            }
+          : {
+              items: [
+                { key: "csv", label: <span data-testid={`${testId}-csv`}>{t("export.csv")}</span> },
+                { key: "xlsx", label: <span data-testid={`${testId}-xlsx`}>{t("export.xlsx")}</span> },
+              ],
+              onClick: ({ key }) => void run(key as ExportFormat),
+            }
+      }
     >
-      <Button icon={<DownloadOutlined />} loading={busy} data-testid={testId} size="small">
+      <Button icon={gated ? <LockOutlined /> : <DownloadOutlined />} loading={busy} data-testid={testId} size="small">
         {t("export.label")}
       </Button>
     </MenuDropdown>

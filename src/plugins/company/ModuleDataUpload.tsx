@@ -112,7 +112,9 @@ export function ModuleDataUpload({ modules }: { modules: ActiveModule[] }) {
           </Button>
         </Form.Item>
       </Form>
-      {progress !== null && <Progress percent={Math.round(progress * 100)} size="small" style={{ maxWidth: 360 }} />}
+      {progress !== null && (
+        <Progress percent={Math.round(progress * 100)} size="small" style={{ maxWidth: 360 }} aria-label={t("dataUpload.sending")} />
+      )}
       {(uploads.data?.data.items.length ?? 0) > 0 && (
         <List
           size="small"

@@ -1,15 +1,17 @@
 import { Alert, Button, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { usePageData, useIdentity, useTranslation } from "../../kernel";
+import { MODULE_TYPES, type ModuleType } from "../../../contracts";
+import { usePageData, useIdentity, useSearchParamsState, useTranslation } from "../../kernel";
 import { CreditsCard } from "./CreditsCard";
 import { InvoicesCard } from "./InvoicesCard";
 import { ModuleDataUpload } from "./ModuleDataUpload";
+import { ModuleOffer } from "./ModuleOffer";
 import { ModulesCard } from "./ModulesCard";
 import { PlanCard } from "./PlanCard";
 import { PlanChooser } from "./PlanChooser";
 import { useSubscription, type BillingPeriod } from "./subscription-api";
 
-/** ?tab=subscription: plan, modules, credits and invoices of the admin's company. */
+/** ?tab=subscription: plan, modules, credits and invoices of the admin's company; with &module=…, that module on offer first. */
 export function SubscriptionTab() {
   const { t } = useTranslation("company");
   const user = useIdentity();
@@ -20,6 +22,8 @@ export function SubscriptionTab() {
 function CompanySubscription() {
   const { t } = useTranslation("company");
   const context = useSubscription();
+  const [params] = useSearchParamsState();
+  const offered = MODULE_TYPES.find((type): type is ModuleType => type === params.get("module"));
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
   const [changing, setChanging] = useState(false);
   const period = chosenPeriod ?? context.subscription?.billingPeriod ?? "monthly";
@@ -48,6 +52,7 @@ function CompanySubscription() {
   const showChooser = !context.loading && (!context.subscription || changing || context.subscription.cancelAtPeriodEnd);
   return (
     <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 16 }}>
+      {offered && !context.loading && <ModuleOffer module={offered} plan={context.subscription} period={period} onPeriod={setPeriod} />}
       <PlanCard
         subscription={context.subscription}
         loading={context.loading}

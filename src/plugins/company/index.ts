@@ -2,7 +2,7 @@ import { definePlugin } from "../../kernel";
 
 declare module "../../kernel" {
   interface RouteRefs {
-    "company.page": { tab?: string };
+    "company.page": { tab?: string; module?: string };
   }
 }
 

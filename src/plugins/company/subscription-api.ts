@@ -122,7 +122,11 @@ function useSubscriptionChange<V>(
 
 export const useChoosePlan = () =>
   useSubscriptionChange(
-    (body: { tier: string; billingPeriod: BillingPeriod }) => ({ url: "subscription/current", method: "put", values: body }),
+    (body: { tier: string; billingPeriod: BillingPeriod; modules?: string[] }) => ({
+      url: "subscription/current",
+      method: "put",
+      values: body,
+    }),
     {
       done: ["toast.planUpgraded", "toast.planUpgradedText"],
       failed: ["toast.upgradeFailed", "toast.upgradeFailedText"],

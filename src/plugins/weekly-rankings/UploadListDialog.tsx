@@ -1,7 +1,7 @@
 import { InboxOutlined } from "@ant-design/icons";
 import { Form, Modal, Progress, Select, Typography, Upload } from "antd";
 import { useState } from "react";
-import { UPLOAD_LIMITS, weeksBefore } from "../../../contracts";
+import { moduleForFeature, UPLOAD_LIMITS, weeksBefore } from "../../../contracts";
 import {
   moduleRequired,
   serverErrorCode,
@@ -10,6 +10,7 @@ import {
   UpgradeCard,
   useErrorText,
   useTranslation,
+  useModuleAccess,
   useUploadFile,
 } from "../../kernel";
 import { useProcessList, type WeeklyRankingList } from "./api";
@@ -31,8 +32,11 @@ export function UploadListDialog({ onClose, onStarted }: { onClose: () => void; 
   const [file, setFile] = useState<File | null>(null);
   const [week, setWeek] = useState(weeks[0]!);
   const [progress, setProgress] = useState<number | null>(null);
-  /** The module the import needs when the company lacks it: the dialog shows the upgrade card. */
-  const [needs, setNeeds] = useState<string>();
+  /** The module the import needs when the company lacks it: the dialog shows the upgrade card, before a file is chosen. */
+  const [refused, setNeeds] = useState<string>();
+  const importModule = moduleForFeature("weekly-import");
+  const hasModule = useModuleAccess(importModule);
+  const needs = refused ?? (hasModule === false ? importModule : undefined);
 
   const reason = (error: unknown) => {
     if (error instanceof StorageUploadError) return t("upload.storageFailed", { code: error.status });
@@ -101,7 +105,11 @@ export function UploadListDialog({ onClose, onStarted }: { onClose: () => void; 
       </Form>
       {progress !== null && (
         <div data-testid="weekly-upload-progress">
-          <Progress percent={Math.round(progress * 100)} size="small" />
+          <Progress
+            percent={Math.round(progress * 100)}
+            size="small"
+            aria-label={progress < 1 ? t("upload.sending") : t("upload.starting")}
+          />
           <Typography.Text type="secondary">{progress < 1 ? t("upload.sending") : t("upload.starting")}</Typography.Text>
         </div>
       )}
