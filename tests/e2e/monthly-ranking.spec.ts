@@ -44,6 +44,35 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await saveScreenshot(page, "monthly-ranking-1280", { fullPage: false });
   expect(await seriousOrCritical(page)).toEqual([]);
 
+  // A screen reader reads one table of every row: how many there are, and where each drawn row is.
+  const table = page.getByRole("table", { name: "Ranking" });
+  await expect(table).toHaveAttribute("aria-rowcount", String(analysis.totals.products + 1));
+  await expect(table.getByRole("columnheader")).toHaveCount(12);
+  const firstRow = table.getByRole("row").nth(1);
+  await expect(firstRow).toHaveAttribute("aria-rowindex", "2");
+  await expect(firstRow.getByRole("cell")).toHaveCount(12);
+  // Scrolled to the end, the last row is drawn and says it is the last.
+  await page
+    .getByTestId("ranking-table")
+    .locator(".ant-table-tbody-virtual-holder")
+    .evaluate((holder) => (holder.scrollTop = holder.scrollHeight));
+  await expect(table.locator(`[role="row"][aria-rowindex="${analysis.totals.products + 1}"]`)).toHaveCount(1);
+
+  // The column chooser hides a column, in this browser, until it is shown again.
+  await page.getByTestId("ranking-columns").click();
+  await page.getByRole("checkbox", { name: "Producent" }).uncheck();
+  await expect(table.getByRole("columnheader", { name: "Producent" })).toHaveCount(0);
+  await expect(page.getByTestId("ranking-columns")).toContainText("1 dold");
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Ranking" }).getByRole("columnheader", { name: "Placering" })).toBeVisible({
+    timeout: within(30_000),
+  });
+  await expect(page.getByRole("table", { name: "Ranking" }).getByRole("columnheader", { name: "Producent" })).toHaveCount(0);
+  await page.getByTestId("ranking-columns").click();
+  await page.getByRole("checkbox", { name: "Producent" }).check();
+  await expect(page.getByRole("table", { name: "Ranking" }).getByRole("columnheader", { name: "Producent" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
   // Only our products: the count is ours, and every row shown carries the "Vår" marker.
   await page.getByRole("switch", { name: "Endast våra produkter" }).click();
   await expect(page).toHaveURL(/own=1/);

@@ -81,6 +81,19 @@ describe("walking a cursor", () => {
     ]);
   });
 
+  it("hands over the pages so far after each page that has more after it, so the first rows show at once", async () => {
+    const shown: number[][] = [];
+    const walk = await walkCursor<Page>(
+      async (cursor) => (cursor === null ? page([1, 2], 4, "c2") : cursor === "c2" ? page([3], 4, "c3") : page([4], 4, null)),
+      { ...options(), onPages: (pages: Page[]) => shown.push(pages.flatMap((p) => p.rows)) },
+    );
+    expect(shown).toEqual([
+      [1, 2],
+      [1, 2, 3],
+    ]);
+    expect(walk.pages.flatMap((p) => p.rows)).toEqual([1, 2, 3, 4]);
+  });
+
   it("stops at the request limit and says the walk is incomplete", async () => {
     let n = 0;
     const walk = await walkCursor<Page>(async () => page([++n], 100, `c${n}`), options());

@@ -1,5 +1,5 @@
 import { keys, useDataProvider, type BaseRecord } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ApiRead } from "../../../contracts";
 import { ApiError } from "../../providers/http/errors";
@@ -13,8 +13,10 @@ export interface CursorPage extends BaseRecord {
 
 export interface CursorWalk<P extends CursorPage> {
   pages: P[];
-  /** False when the walk stopped at `maxRequests` with pages left. */
+  /** False when the walk stopped at `maxRequests` with pages left, or while pages are still arriving. */
   complete: boolean;
+  /** True while the walk goes on: the pages so far are shown, more come. */
+  arriving?: boolean;
 }
 
 export interface CursorWalkOptions<P extends CursorPage> {
@@ -42,7 +44,18 @@ export interface CursorProgress {
  */
 export async function walkCursor<P extends CursorPage>(
   fetchPage: (cursor: string | null) => Promise<P>,
-  { count, maxRequests, onProgress }: { count: (page: P) => number; maxRequests: number; onProgress: (progress: CursorProgress) => void },
+  {
+    count,
+    maxRequests,
+    onProgress,
+    onPages = () => undefined,
+  }: {
+    count: (page: P) => number;
+    maxRequests: number;
+    onProgress: (progress: CursorProgress) => void;
+    /** The pages so far, after each page that has more after it. */
+    onPages?: (pages: P[]) => void;
+  },
 ): Promise<CursorWalk<P>> {
   const walk = async (): Promise<CursorWalk<P>> => {
     const pages: P[] = [];
@@ -56,6 +69,7 @@ export async function walkCursor<P extends CursorPage>(
       onProgress({ loaded, total: page.pagination.total });
       cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
       if (!cursor) return { pages, complete: true };
+      if (request < maxRequests - 1) onPages([...pages]);
     }
     return { pages, complete: false };
   };
@@ -70,9 +84,10 @@ export async function walkCursor<P extends CursorPage>(
 /**
  * Every page of a cursor-paged GET, in one query: the first page, then `nextCursor` after
  * `nextCursor`, at most `maxRequests` calls, through refine's data provider (token, renewal, debug
- * log), restarted once on a 410 (see `walkCursor`). `progress` counts the rows arrived so far while it runs;
- * the previous walk's pages stay on screen meanwhile (`isPlaceholderData`) when its meta (the
- * company) is the same.
+ * log), restarted once on a 410 (see `walkCursor`). The pages are the query's data as they arrive
+ * (`arriving` until the last), so the first rows show after the first page; `progress` counts the
+ * rows arrived so far. Until the first page, the previous walk's pages stay on screen
+ * (`isPlaceholderData`) when its meta (the company) is the same.
  */
 export function useCursorWalk<P extends CursorPage>({
   url,
@@ -83,6 +98,7 @@ export function useCursorWalk<P extends CursorPage>({
   maxRequests = 20,
 }: CursorWalkOptions<P>): DataQuery<CursorWalk<P>> & { progress: CursorProgress } {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const queryKey = keys()
     .data()
     .mutation("custom")
@@ -109,7 +125,11 @@ export function useCursorWalk<P extends CursorPage>({
         return page.data;
       };
       const onProgress = (next: CursorProgress) => setProgress({ ...next, walkId });
-      return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress }) };
+      const onPages = (pages: P[]) => {
+        // A walk replaced meanwhile (its query cancelled) writes nothing more.
+        if (!signal.aborted) queryClient.setQueryData(queryKey, { data: { pages, complete: false, arriving: true } });
+      };
+      return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress, onPages }) };
     },
   });
   const current = progress.walkId === walkId ? { loaded: progress.loaded, total: progress.total } : { loaded: 0, total: null };

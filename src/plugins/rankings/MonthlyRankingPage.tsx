@@ -69,6 +69,8 @@ export default function MonthlyRankingPage() {
   const code = serverErrorCode(rows.error) ?? serverErrorCode(analysis.error);
   const window = rows.window ?? analysis.data?.window;
   const { progress } = rows;
+  // While pages arrive, the rows so far (of the ranking's total, which the first page gives).
+  const shown = rows.arriving ? rows.rows?.length : rows.total;
   const walking = rows.isFetching && progress.total !== null && progress.loaded < progress.total;
 
   return (
@@ -128,15 +130,16 @@ export default function MonthlyRankingPage() {
           <DataCard
             title={
               <span data-testid="ranking-count">
-                {rows.total === undefined
+                {shown === undefined
                   ? t("table.title")
-                  : sorted && analysis.data && rows.total !== analysis.data.totals.products
-                    ? t("table.count", { shown: format.number(rows.total), total: format.number(analysis.data.totals.products) })
-                    : t("table.countAll", { total: format.number(rows.total) })}
+                  : sorted && analysis.data && shown !== analysis.data.totals.products
+                    ? t("table.count", { shown: format.number(shown), total: format.number(analysis.data.totals.products) })
+                    : t("table.countAll", { total: format.number(shown) })}
               </span>
             }
             extra={
-              sorted && (
+              sorted &&
+              !rows.arriving && (
                 <ExportMenu
                   filename={`${t("file")}-${filters.window}`}
                   columns={exportColumns(t, format)}
@@ -162,7 +165,7 @@ export default function MonthlyRankingPage() {
                 </Typography.Text>
               </div>
             )}
-            {!rows.complete && rows.data && rows.total !== undefined && (
+            {!rows.complete && !rows.arriving && rows.data && rows.total !== undefined && (
               <Alert
                 type="warning"
                 showIcon
@@ -170,7 +173,7 @@ export default function MonthlyRankingPage() {
                 message={t("table.truncated", { shown: format.number(rows.rows?.length ?? 0), total: format.number(rows.total) })}
               />
             )}
-            <RankingTable rows={sorted} loading={!rows.data} sort={filters.sort} onSort={(sort) => update({ sort })} />
+            <RankingTable rows={sorted} total={rows.total} loading={!rows.data} sort={filters.sort} onSort={(sort) => update({ sort })} />
           </DataCard>
         </>
       )}

@@ -45,6 +45,8 @@ export function useRankingRows(f: RankingFilters, companyId: string | undefined,
     window: pages?.[0]?.window,
     total: pages?.[0]?.pagination.total,
     complete: walk.data?.complete ?? false,
+    /** Pages still arriving: the rows so far are shown. */
+    arriving: walk.data?.arriving ?? false,
   };
 }
 

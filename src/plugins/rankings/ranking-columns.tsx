@@ -93,7 +93,7 @@ export function rankingColumns(t: T, format: Formatters, sort: RankingFilters["s
     { title: t("table.columns.revenue"), ...sortable("revenue"), ...right, width: 130, render: (_, e) => format.sek(e.revenue) },
     { title: t("table.columns.units"), ...sortable("units"), ...right, width: 100, render: (_, e) => format.number(e.units) },
     { title: t("table.columns.litres"), ...sortable("litres"), ...right, width: 100, render: (_, e) => format.number(e.litres, 1) },
-    { title: t("table.columns.share"), ...sortable("share"), ...right, width: 110, render: (_, e) => format.percent(e.share) },
+    { title: t("table.columns.share"), ...sortable("share"), ...right, width: 120, render: (_, e) => format.percent(e.share) },
     {
       title: t("table.columns.listing"),
       ...sortable("storesListing"),
@@ -116,7 +116,7 @@ export function rankingColumns(t: T, format: Formatters, sort: RankingFilters["s
       ),
       ...sortable("velocity"),
       ...right,
-      width: 120,
+      width: 150,
       render: (_, e) => format.number(e.velocity, 2),
     },
     {
