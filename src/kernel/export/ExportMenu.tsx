@@ -48,7 +48,8 @@ export function ExportMenu<T>(props: ExportMenuProps<T>) {
   const link = useLink();
   const role = useIdentity()?.role;
   const exportsModule = moduleForFeature("exports");
-  const gated = useModuleAccess(exportsModule) === false && "file" in props;
+  // Only the server's exports are gated: an export of the rows on screen asks nothing.
+  const gated = useModuleAccess(exportsModule, { enabled: "file" in props }) === false;
   const moduleName = t(`modules.${exportsModule}.name`);
   const run = async (format: ExportFormat) => {
     setBusy(true);
