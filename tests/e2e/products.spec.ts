@@ -117,6 +117,26 @@ test("a price bound typed and left at once with Tab, or confirmed with Enter, fi
 
 // On a phone the filters wrap anyway; on Lighthouse's desktop screen in English they fit one row
 // until a label grew with the company's name (the table then moved down: CLS 0.31).
+test("a wide list's columns are the reader's to choose, and stay chosen in this browser", async ({ page }) => {
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/products");
+  const header = (name: string) => page.getByRole("columnheader", { name });
+  await expect(header("Land")).toBeVisible();
+  await page.getByTestId("products-columns").click();
+  await page.getByRole("checkbox", { name: "Land" }).uncheck();
+  await expect(header("Land")).toHaveCount(0);
+  await expect(page.getByTestId("products-columns")).toContainText("1 dold");
+  // The product's name is never offered for hiding.
+  await expect(page.getByRole("checkbox", { name: "Namn" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expect(header("Land")).toHaveCount(0);
+  await page.getByTestId("products-columns").click();
+  await page.getByRole("checkbox", { name: "Land" }).check();
+  await expect(header("Land")).toBeVisible();
+});
+
 for (const screen of [
   { name: "on a phone", locale: "sv-SE", viewport: { width: 390, height: 844 } },
   { name: "on a desktop screen in English", locale: "en-GB", viewport: { width: 1350, height: 940 } },

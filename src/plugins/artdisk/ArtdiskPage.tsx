@@ -9,6 +9,7 @@ import {
   useSelectedCompany,
   useCompanies,
   useTranslation,
+  useColumnChoice,
   ChoiceGroup,
 } from "../../kernel";
 import { useArticles, useArtdiskExport, useArtdiskFilterValues, useArtdiskStatistics, type Article } from "./api";
@@ -57,6 +58,11 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
   const empty = values.data !== undefined && values.data.range.first === null;
   const stats = statistics.data;
   const rows = list.query.data?.data;
+  const { columns, chooser } = useColumnChoice(
+    "artdisk",
+    artdiskColumns(t, format, view, phone, (a) => update({ article: a.productNumber })),
+    { always: ["name", "history"] },
+  );
 
   const kpi = (key: "launches" | "assortmentChanges" | "priceChanges" | "delistings") => (
     <KpiCard
@@ -153,11 +159,12 @@ function ArtdiskRegister({ companyId }: { companyId: string | undefined }) {
             onRetry={() => void list.query.refetch()}
             empty={rows?.length === 0}
             emptyText={view.own ? t("table.emptyOwn") : t("table.empty")}
+            extra={chooser}
           >
             <Table<Article>
               rowKey="productNumber"
               size="middle"
-              columns={artdiskColumns(t, format, view, phone, (a) => update({ article: a.productNumber }))}
+              columns={columns}
               {...list.tableProps}
               scroll={{ x: true }}
               pagination={{ ...list.tableProps.pagination, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true }}

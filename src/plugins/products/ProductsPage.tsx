@@ -1,5 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
-import { Table, type TableProps } from "antd";
+import { Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import { Link } from "react-router";
 import {
   currentLanguage,
@@ -11,6 +12,7 @@ import {
   usePageData,
   useLink,
   useActiveCompanyId,
+  useColumnChoice,
   useServerTable,
   useTranslation,
 } from "../../kernel";
@@ -48,7 +50,7 @@ export default function ProductsPage() {
 
   const sortOrderOf = (key: string): "ascend" | "descend" | null =>
     (query.sortBy ?? "name") === key ? (query.sortOrder === "desc" ? "descend" : "ascend") : null;
-  const columns: TableProps<Product>["columns"] = [
+  const all: ColumnsType<Product> = [
     {
       title: t("columns.name"),
       key: "name",
@@ -61,7 +63,7 @@ export default function ProductsPage() {
       ),
     },
     { title: t("columns.number"), dataIndex: "productNumber", key: "number", sorter: true, sortOrder: sortOrderOf("number") },
-    { title: t("columns.producer"), dataIndex: "producerName", responsive: ["lg"] },
+    { title: t("columns.producer"), dataIndex: "producerName", key: "producer", responsive: ["lg"] },
     {
       title: t("columns.category"),
       key: "category",
@@ -71,7 +73,13 @@ export default function ProductsPage() {
         return name ? format.category(name) : null;
       },
     },
-    { title: t("columns.country"), dataIndex: "country", responsive: ["lg"], render: (v: string | null) => (v ? format.country(v) : null) },
+    {
+      title: t("columns.country"),
+      dataIndex: "country",
+      key: "country",
+      responsive: ["lg"],
+      render: (v: string | null) => (v ? format.country(v) : null),
+    },
     {
       title: t("columns.volume"),
       dataIndex: "volumeMl",
@@ -102,6 +110,7 @@ export default function ProductsPage() {
       render: (v: number | null) => (v === null ? "" : format.sek(v, 2)),
     },
   ];
+  const { columns, chooser } = useColumnChoice("products", all, { always: ["name"] });
 
   return (
     <div className="fx-page">
@@ -117,6 +126,7 @@ export default function ProductsPage() {
         onRetry={() => void list.query.refetch()}
         empty={list.query.data?.data.length === 0}
         emptyText={t("empty")}
+        extra={chooser}
       >
         <Table
           rowKey="id"

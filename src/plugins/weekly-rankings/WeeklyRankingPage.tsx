@@ -2,7 +2,18 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Radio, Result, Select, Space, Switch, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { MatchingStatus } from "../../../contracts";
-import { DataCard, ExportMenu, KpiCard, toast, useErrorText, useFormat, usePageData, useIdentity, useTranslation } from "../../kernel";
+import {
+  DataCard,
+  ExportMenu,
+  KpiCard,
+  toast,
+  useErrorText,
+  useFormat,
+  usePageData,
+  useIdentity,
+  useTranslation,
+  useColumnChoice,
+} from "../../kernel";
 import { useCounties, useDeleteList, useWeeklyLists, useWeeklyRows, useWeeklyStatistics, type WeeklyRankingEntry } from "./api";
 import { MatchDialog } from "./MatchDialog";
 import { PositionChart } from "./PositionChart";
@@ -50,7 +61,11 @@ export default function WeeklyRankingPage() {
   }, [ofWeek, filters.category, filters.county, filters.ownOnly]);
   const shown = rows.rows;
   const processing = lists.data?.items.some((l) => l.status === "processing");
-  const columns = weeklyColumns(t, format, setMatching, (product) => update({ product }));
+  const { columns, chooser } = useColumnChoice(
+    "weekly",
+    weeklyColumns(t, format, setMatching, (product) => update({ product })),
+    { always: ["position", "product", "actions"] },
+  );
   const weeks = lists.data?.weeks ?? [];
   const hasCompany = !!user?.companyId;
   const stats = statistics.data;
@@ -173,7 +188,12 @@ export default function WeeklyRankingPage() {
 
           <DataCard
             title={<span data-testid="weekly-count">{t("table.title", { count: rows.total ?? 0 })}</span>}
-            extra={shown && <ExportMenu filename={`${t("file")}-${week}`} columns={exportColumns(t)} rows={shown} testId="weekly-export" />}
+            extra={
+              <Space size={8} wrap>
+                {chooser}
+                {shown && <ExportMenu filename={`${t("file")}-${week}`} columns={exportColumns(t)} rows={shown} testId="weekly-export" />}
+              </Space>
+            }
             loading={!rows.data && !rows.error}
             error={rows.error}
             onRetry={() => void rows.refetch()}
