@@ -345,6 +345,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "PUT /api/v1/subscription/current": { body: { tier: "professional", billingPeriod: "monthly" }, expect: [401, 401, 403, 403, 200, 404] },
   "POST /api/v1/subscription/cancel": { body: { reason: "matrix" }, expect: [401, 401, 403, 403, 200, 404] },
   "GET /api/v1/subscription/plans": { expect: [401, 401, 403, 200, 200, 200] },
+  // An operator is never gated: every module, with or without a company.
+  "GET /api/v1/subscription/access": { expect: [401, 401, 403, 200, 200, 200] },
   "GET /api/v1/subscription/modules": { expect: [401, 401, 403, 200, 200, 404] },
   "POST /api/v1/subscription/modules": {
     body: { type: "data-upload", billingPeriod: "monthly" },

@@ -16,7 +16,8 @@ test("a member learns that the weekly import needs a module before choosing a fi
   await expect(upgrade).toContainText("Be en företagsadministratör lägga till Veckoranking under Fakturering.");
   // Billing is the admins': no link a member could only be refused at.
   await expect(upgrade.getByRole("link")).toHaveCount(0);
-  await expect(dialog.locator('input[type="file"]')).toBeHidden();
+  // The file picker is not offered: nothing to choose before the module is there.
+  await expect(dialog.getByTestId("weekly-upload-file")).toBeHidden();
   await expect(dialog.getByRole("button", { name: "Ladda upp och importera" })).toBeDisabled();
   await saveScreenshot(page, "upgrade-weekly-member");
 });

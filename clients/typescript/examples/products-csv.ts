@@ -31,9 +31,11 @@ let first = true;
 do {
   const { data, error, response } = await client.GET("/api/v1/products", { params: { query: { limit: 100, cursor } } });
   if (error) {
-    // Nothing on standard output: a refused key leaves no half-written CSV behind.
+    // A refused key prints no CSV at all; a later page's failure ends the file where it was (the rows
+    // written so far reach the pipe) with a failing exit code.
     console.error(`GET /api/v1/products: ${response.status} ${error.code ?? ""} ${error.message}`);
-    process.exit(1);
+    process.exitCode = 1;
+    break;
   }
   // The header once the first page is in: a refusal prints no CSV at all.
   if (first) console.log(COLUMNS.join(","));

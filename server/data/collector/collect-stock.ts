@@ -135,7 +135,8 @@ export async function collectStock(
     const probe = products.find((product) => !byId.has(product.id));
     probed = probe?.id ?? null;
     const now = probe ? await ask(probe) : null;
-    if (now) resumed = resumed.filter((answer) => answer.answeredAt.getTime() >= now.getTime() - RESUME_WINDOW_MS);
+    // Without the source's time (no product left to ask, or it no longer knows the one asked) none is taken up.
+    resumed = now ? resumed.filter((answer) => answer.answeredAt.getTime() >= now.getTime() - RESUME_WINDOW_MS) : [];
     for (const answer of resumed) add(answer);
   }
   const asked = products.filter((product) => !answered.has(product.id) && product.id !== probed);

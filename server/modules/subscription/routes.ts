@@ -11,10 +11,7 @@ import {
   PlansResponseSchema,
   PurchaseModuleBodySchema,
   SubscriptionResponseSchema,
-  MODULE_TYPES,
 } from "../../../contracts";
-import { runningSubscription } from "../../commerce/billing/plans";
-import { companyModules } from "../../core/module-gate";
 import { requireUser } from "../../core/authenticate";
 import { scheduleMonthlyCredits } from "../../commerce/billing/monthly-credits-job";
 import type { AppContext } from "../../core/context";
@@ -26,6 +23,7 @@ import {
   cancelModule,
   cancelPlan,
   choosePlan,
+  companyAccess,
   companyOf,
   currentSubscription,
   planCatalogue,
@@ -152,17 +150,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         response: { 200: AccessResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const caller = request.caller!;
-      // An operator is never gated (server/core/module-gate.ts), whichever company they look at.
-      if (caller.role === "super_admin") {
-        const plan = caller.companyId ? ((await runningSubscription(orm, caller.companyId, now()))?.tier ?? null) : null;
-        return { data: { plan, modules: [...MODULE_TYPES] } };
-      }
-      const companyId = companyOf(caller, "member");
-      const plan = (await runningSubscription(orm, companyId, now()))?.tier ?? null;
-      return { data: { plan, modules: await companyModules(orm, companyId, now()) } };
-    },
+    async (request) => ({ data: await companyAccess(orm, request.caller!, now()) }),
   );
 
   app.get(

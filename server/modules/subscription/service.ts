@@ -3,6 +3,8 @@ import { recordAudit, type AuditAction, type AuditEntry } from "../../core/audit
 import { findUserById } from "../../core/users";
 import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
+import { companyModules } from "../../core/module-gate";
+import { MODULE_TYPES, type ModuleType } from "../../../contracts";
 import { currentPeriod, isRunning } from "../../commerce/billing/periods";
 import { changePlan } from "../../commerce/billing/plan-change";
 import { CURRENCY, planByTier, priceFor, runningSubscription, type SubscriptionRow } from "../../commerce/billing/plans";
@@ -97,6 +99,17 @@ export async function cancelPlan(orm: Orm, companyId: string, reason: string | n
   if (running.endsAt) throw new RequestError(409, "The subscription is already cancelled", "SUBSCRIPTION_ALREADY_CANCELLED");
   const row = await endSubscriptionAt(orm, companyId, currentPeriod(running.periodAnchor, running.billingPeriod, now).end, reason, now);
   return subscriptionView(orm, row, now);
+}
+
+/** The running plan and the modules the company has now (the module gate's rule); an operator is never gated. */
+export async function companyAccess(orm: Orm, caller: Caller, now: Date): Promise<{ plan: string | null; modules: ModuleType[] }> {
+  if (caller.role === "super_admin") {
+    const plan = caller.companyId ? ((await runningSubscription(orm, caller.companyId, now))?.tier ?? null) : null;
+    return { plan, modules: [...MODULE_TYPES] };
+  }
+  const companyId = companyOf(caller, "member");
+  const plan = (await runningSubscription(orm, companyId, now))?.tier ?? null;
+  return { plan, modules: await companyModules(orm, companyId, now) };
 }
 
 /** Modules that are active now, cancelled ones included until their period ends. */

@@ -84,8 +84,9 @@ export async function walkCursor<P extends CursorPage>(
 /**
  * Every page of a cursor-paged GET, in one query: the first page, then `nextCursor` after
  * `nextCursor`, at most `maxRequests` calls, through refine's data provider (token, renewal, debug
- * log), restarted once on a 410 (see `walkCursor`). The pages are the query's data as they arrive
- * (`arriving` until the last), so the first rows show after the first page; `progress` counts the
+ * log), restarted once on a 410 (see `walkCursor`). On a first walk the pages are the query's data as
+ * they arrive (`arriving` until the last), so the first rows show after the first page (a walk again
+ * keeps the last one's rows until it is done); `progress` counts the
  * rows arrived so far. Until the first page, the previous walk's pages stay on screen
  * (`isPlaceholderData`) when its meta (the company) is the same.
  */
@@ -125,9 +126,12 @@ export function useCursorWalk<P extends CursorPage>({
         return page.data;
       };
       const onProgress = (next: CursorProgress) => setProgress({ ...next, walkId });
+      // A first walk shows its pages as they come; a walk again (stale, a retry) keeps every row of
+      // the last one on screen until it is done. A walk replaced meanwhile (cancelled) writes nothing.
+      const shown = queryClient.getQueryData<{ data: CursorWalk<P> }>(queryKey);
+      const stream = !shown || shown.data.arriving === true;
       const onPages = (pages: P[]) => {
-        // A walk replaced meanwhile (its query cancelled) writes nothing more.
-        if (!signal.aborted) queryClient.setQueryData(queryKey, { data: { pages, complete: false, arriving: true } });
+        if (stream && !signal.aborted) queryClient.setQueryData(queryKey, { data: { pages, complete: false, arriving: true } });
       };
       return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress, onPages }) };
     },

@@ -49,7 +49,9 @@ export function ExportMenu<T>(props: ExportMenuProps<T>) {
   const role = useIdentity()?.role;
   const exportsModule = moduleForFeature("exports");
   // Only the server's exports are gated: an export of the rows on screen asks nothing.
-  const gated = useModuleAccess(exportsModule, { enabled: "file" in props }) === false;
+  const serverExport = "file" in props;
+  const access = useModuleAccess(exportsModule, { enabled: serverExport });
+  const gated = serverExport && access === false;
   const moduleName = t(`modules.${exportsModule}.name`);
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -75,14 +77,11 @@ export function ExportMenu<T>(props: ExportMenuProps<T>) {
         gated
           ? {
               items: [
-                {
-                  key: "needs",
-                  disabled: true,
-                  label: <span data-testid={`${testId}-needs`}>{t("export.needsModule", { module: moduleName })}</span>,
-                },
+                // Not disabled: a keyboard and a screen reader reach the explanation too (choosing it only closes the menu).
+                { key: "needs", label: <span data-testid={`${testId}-needs`}>{t("export.needsModule", { module: moduleName })}</span> },
                 role === "company_admin"
                   ? { key: "billing", label: t("upgrade.toBilling") }
-                  : { key: "ask", disabled: true, label: t("upgrade.askAdmin", { module: moduleName }) },
+                  : { key: "ask", label: t("upgrade.askAdmin", { module: moduleName }) },
               ],
               onClick: ({ key }) => {
                 if (key === "billing") navigate(link("company.page", { tab: "subscription", module: exportsModule }));

@@ -1,7 +1,7 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Popover } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { storedValue, useStoredValue, type StoredValue } from "../../providers/selection/stored-value";
 
@@ -33,34 +33,40 @@ export function useColumnChoice<T>(
   { always, labels = {} }: ColumnChoiceOptions,
 ): { columns: ColumnsType<T>; chooser: ReactNode } {
   const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
   const store = hiddenColumns(table);
-  const hidden = useStoredValue(store);
-  const shown = useMemo(() => columns.filter((column) => !hidden?.includes(keyOf(column))), [columns, hidden]);
+  const stored = useStoredValue(store);
   const options = columns
     .filter((column) => !always.includes(keyOf(column)))
     .map((column) => ({
       value: keyOf(column),
       label: labels[keyOf(column)] ?? (typeof column.title === "string" ? column.title : keyOf(column)),
     }));
+  // Only columns this table offers now: a key kept from an older version of the table hides nothing.
+  const hidden = stored?.filter((key) => options.some((option) => option.value === key));
+  const shown = useMemo(() => columns.filter((column) => !hidden?.includes(keyOf(column))), [columns, hidden]);
   const chooser = (
     <Popover
       trigger="click"
+      open={open}
+      onOpenChange={setOpen}
       placement="bottomRight"
       title={t("columns.title")}
       content={
-        <Checkbox.Group
-          aria-label={t("columns.title")}
-          style={{ display: "grid", gap: 6 }}
-          options={options}
-          value={options.map((option) => option.value).filter((key) => !hidden?.includes(key))}
-          onChange={(checked) => {
-            const unchecked = options.map((option) => option.value).filter((key) => !checked.includes(key));
-            store.set(unchecked.length ? unchecked : null);
-          }}
-        />
+        <div role="group" aria-label={t("columns.title")}>
+          <Checkbox.Group
+            style={{ display: "grid", gap: 6 }}
+            options={options}
+            value={options.map((option) => option.value).filter((key) => !hidden?.includes(key))}
+            onChange={(checked) => {
+              const unchecked = options.map((option) => option.value).filter((key) => !checked.includes(key));
+              store.set(unchecked.length ? unchecked : null);
+            }}
+          />
+        </div>
       }
     >
-      <Button size="small" icon={<SettingOutlined />} data-testid={`${table}-columns`}>
+      <Button size="small" icon={<SettingOutlined />} aria-expanded={open} aria-haspopup="dialog" data-testid={`${table}-columns`}>
         {t("columns.choose")}
         {hidden?.length ? ` (${t("columns.hidden", { count: hidden.length })})` : ""}
       </Button>

@@ -1,6 +1,6 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, List, Skeleton, Typography } from "antd";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ModuleType } from "../../../contracts";
 import { ChoiceGroup, useFormat, useModuleAccess, useTranslation } from "../../kernel";
 import { useCatalogue, useChoosePlan, usePurchaseModule, type BillingPeriod, type Subscription } from "./subscription-api";
@@ -23,6 +23,8 @@ export function ModuleOffer({ module, plan, period, onPeriod }: ModuleOfferProps
   const { t } = useTranslation("company");
   const format = useFormat();
   const navigate = useNavigate();
+  // Opened from a link outside the app (its first page), there is no page of ours to go back to.
+  const cameFromApp = useLocation().key !== "default";
   const has = useModuleAccess(module);
   const { plans, available } = useCatalogue();
   const choose = useChoosePlan();
@@ -34,14 +36,15 @@ export function ModuleOffer({ module, plan, period, onPeriod }: ModuleOfferProps
     t(billing === "yearly" ? "billing.perYear" : "billing.perMonth", { price: format.sek(amount) });
 
   let body;
-  if (has === undefined || plans.isPending || available.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  // Whether the company has it yet is asked apart; without that answer the offer stands (the server refuses a second purchase).
+  if (plans.isPending || available.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (has)
     body = (
       <Alert
         type="success"
         showIcon
         message={t("offer.has", { module: name })}
-        action={<Button onClick={() => navigate(-1)}>{t("offer.back")}</Button>}
+        action={cameFromApp ? <Button onClick={() => navigate(-1)}>{t("offer.back")}</Button> : undefined}
       />
     );
   else if (plan && kind) {
@@ -70,7 +73,8 @@ export function ModuleOffer({ module, plan, period, onPeriod }: ModuleOfferProps
     );
   } else if (plan) body = <Alert type="info" showIcon message={t("offer.unavailable", { module: name })} />;
   else {
-    const modulePrice = kind ? (period === "yearly" ? kind.yearlyPrice : kind.monthlyPrice) : 0;
+    // Without the module's price (its catalogue did not answer), only the plans that include it are offered.
+    const modulePrice = kind ? (period === "yearly" ? kind.yearlyPrice : kind.monthlyPrice) : null;
     body = (
       <>
         <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 8 }}>
@@ -86,15 +90,16 @@ export function ModuleOffer({ module, plan, period, onPeriod }: ModuleOfferProps
           />
         </div>
         <List
-          dataSource={plans.data ?? []}
+          dataSource={(plans.data ?? []).filter((option) => modulePrice !== null || option.includedModules.includes(module))}
           renderItem={(option) => {
             const planName = t(`tiers.${option.tier}`, { defaultValue: option.tier });
             const includes = option.includedModules.includes(module);
             const planPrice = period === "yearly" ? option.yearlyPrice : option.monthlyPrice;
-            const total = planPrice + (includes ? 0 : modulePrice);
+            const added = includes ? 0 : (modulePrice ?? 0);
+            const total = planPrice + added;
             const detail = includes
               ? t("offer.included", { plan: planName, module: name })
-              : t("offer.added", { plan: planName, planPrice: format.sek(planPrice), module: name, modulePrice: format.sek(modulePrice) });
+              : t("offer.added", { plan: planName, planPrice: format.sek(planPrice), module: name, modulePrice: format.sek(added) });
             return (
               <List.Item
                 data-testid={`offer-${option.tier}`}
