@@ -2,8 +2,9 @@ import { CheckOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, List, Skeleton, Typography } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import type { ModuleType } from "../../../contracts";
-import { ChoiceGroup, useFormat, useModuleAccess, useTranslation } from "../../kernel";
+import { useFormat, useModuleAccess, useTranslation } from "../../kernel";
 import { useCatalogue, useChoosePlan, usePurchaseModule, type BillingPeriod, type Subscription } from "./subscription-api";
+import { BillingPeriodChoice } from "./BillingPeriodChoice";
 import { useConfirmPurchase } from "./useConfirmPurchase";
 
 interface ModuleOfferProps {
@@ -79,15 +80,7 @@ export function ModuleOffer({ module, plan, period, onPeriod }: ModuleOfferProps
       <>
         <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 8 }}>
           <Typography.Text>{t("offer.withPlan", { module: name })}</Typography.Text>
-          <ChoiceGroup
-            aria-label={t("offer.period", { module: name })}
-            value={period}
-            onChange={(value) => onPeriod(value as BillingPeriod)}
-            options={[
-              { value: "monthly", label: t("billing.monthly") },
-              { value: "yearly", label: t("billing.yearly") },
-            ]}
-          />
+          <BillingPeriodChoice label={t("offer.period", { module: name })} value={period} onChange={onPeriod} />
         </div>
         <List
           dataSource={(plans.data ?? []).filter((option) => modulePrice !== null || option.includedModules.includes(module))}

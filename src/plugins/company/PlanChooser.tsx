@@ -1,6 +1,7 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Row, Skeleton, Typography } from "antd";
-import { ChoiceGroup, useFormat, useTranslation } from "../../kernel";
+import { useFormat, useTranslation } from "../../kernel";
+import { BillingPeriodChoice } from "./BillingPeriodChoice";
 import { useCatalogue, useChoosePlan, type BillingPeriod, type Subscription } from "./subscription-api";
 import { useConfirmPurchase } from "./useConfirmPurchase";
 
@@ -33,15 +34,7 @@ export function PlanChooser({ period, onPeriod, current, onChosen }: PlanChooser
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           {t("billing.choosePlan")}
         </Typography.Title>
-        <ChoiceGroup
-          aria-label={t("billing.billingPeriod")}
-          value={period}
-          onChange={(value) => onPeriod(value as BillingPeriod)}
-          options={[
-            { value: "monthly", label: t("billing.monthly") },
-            { value: "yearly", label: t("billing.yearly") },
-          ]}
-        />
+        <BillingPeriodChoice label={t("billing.billingPeriod")} value={period} onChange={onPeriod} />
       </div>
       <Row gutter={[16, 16]}>
         {(plans.data ?? []).map((plan) => {
