@@ -22,7 +22,8 @@ async function main() {
         market,
         ...(config.demoMarketEndDate ? { endDate: config.demoMarketEndDate } : {}),
         ...(config.marketFilesDir ? { marketFilesDir: config.marketFilesDir } : {}),
-        onProgress: (message) => console.log(`  seeding the demo market: ${message}`),
+        onProgress: (message) =>
+          console.log(`  seeding the demo market: ${message} (${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s)`),
       })
     : "skipped";
   const refusal = await demoPasswordRefusal(db, config.host, { emails: demoUsers.map((user) => user.email), password: DEMO_PASSWORD });
