@@ -26,6 +26,20 @@ test("a wrong password is refused clearly", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("the public pages share one frame: the logo and the language choice above the card, no app header", async ({ page }) => {
+  for (const path of ["/login", "/reset-password", "/accept-invite?token=0123456789abcdef0123456789abcdef"]) {
+    await page.goto(path);
+    const card = page.locator(".fx-card");
+    await expect(card.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Fenix", { exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Språk" })).toHaveValue("sv");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  }
+  await page.goto("/reset-password");
+  await page.getByRole("combobox", { name: "Språk" }).selectOption("en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
+});
+
 test("a deep link with query and hash returns there after signing in", async ({ page }) => {
   await page.goto("/profile?tab=security#two-factor");
   await expect(page).toHaveURL(/\/login$/);
@@ -39,6 +53,8 @@ test("a company_user on /company sees Access Denied", async ({ page }) => {
   await page.goto("/company");
   await expect(page.getByText("Åtkomst nekad")).toBeVisible();
   await expect(page.getByText("Du behöver behörigheten Företagsadministratör för att visa den här sidan.")).toBeVisible();
+  // Framed like every other page: the header, and the footer with help and the changelog.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Hjälp" })).toBeVisible();
   // Not a dead end: the start page is a click away.
   await page.getByRole("link", { name: "Till startsidan", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

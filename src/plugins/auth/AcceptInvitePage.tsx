@@ -70,14 +70,14 @@ export default function AcceptInvitePage() {
 
   if (!token) {
     return (
-      <AuthCard standalone title={t("invite.title")}>
+      <AuthCard title={t("invite.title")}>
         <Refused code="INVITATION_NOT_FOUND" />
       </AuthCard>
     );
   }
   if (query.isPending) {
     return (
-      <AuthCard standalone title={t("invite.title")}>
+      <AuthCard title={t("invite.title")}>
         <Spin />
       </AuthCard>
     );
@@ -85,7 +85,7 @@ export default function AcceptInvitePage() {
   if (query.isError || !query.data) {
     const code = serverErrorCode(query.error);
     return (
-      <AuthCard standalone title={t("invite.title")}>
+      <AuthCard title={t("invite.title")}>
         {code ? <Refused code={code} /> : <Alert type="error" showIcon role="alert" message={errorText(query.error)} />}
       </AuthCard>
     );
@@ -108,7 +108,7 @@ export default function AcceptInvitePage() {
     session.acceptInvitation(acceptance);
   };
   return (
-    <AuthCard standalone title={t("invite.title")}>
+    <AuthCard title={t("invite.title")}>
       <p style={{ marginTop: 0 }}>
         {invitation.inviter
           ? t("invite.intro", { inviter: invitation.inviter.name, company: invitation.company.name })

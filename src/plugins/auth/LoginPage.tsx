@@ -118,7 +118,7 @@ export default function LoginPage() {
   const twoFactor = session.status === "twoFactor" || session.status === "verifyingTwoFactor";
   if (twoFactor) {
     return (
-      <AuthCard standalone title={t("twoFactor.title")}>
+      <AuthCard title={t("twoFactor.title")}>
         <CodeStep />
       </AuthCard>
     );
@@ -126,7 +126,7 @@ export default function LoginPage() {
   // The choice appears when the server says registration is open; the sign-in form keeps its
   // place in the tree meanwhile, so nothing typed into it is lost.
   return (
-    <AuthCard standalone title={tab === "register" ? t("register.title") : t("title")}>
+    <AuthCard title={tab === "register" ? t("register.title") : t("title")}>
       {registrationOpen && (
         <ChoiceGroup
           block

@@ -12,7 +12,7 @@ export default definePlugin({
   id: "auth",
   routes: [
     { name: "login", path: "/login", page: () => import("./LoginPage"), layout: "none", access: "public", plain: true },
-    { name: "resetPassword", path: "/reset-password", page: () => import("./ResetPasswordPage"), layout: "bare", access: "public" },
+    { name: "resetPassword", path: "/reset-password", page: () => import("./ResetPasswordPage"), layout: "none", access: "public" },
     { name: "acceptInvite", path: "/accept-invite", page: () => import("./AcceptInvitePage"), layout: "none", access: "public" },
   ],
   resources: [{ name: "auth", list: "/login" }],
