@@ -6,13 +6,15 @@ import { buildMarket, type Market } from "../../server/data/generator/market";
 import { SCALES } from "../../server/data/generator/scales";
 import { addDays, stockholmTime } from "../../server/data/generator/calendar";
 import { movementStartDate, seedMarket } from "../../server/data/generator/seed-market";
-import { writeNationalSales } from "../../server/data/generator/national-sales";
+import { unlistRangeLeavers, writeNationalSales } from "../../server/data/generator/national-sales";
 import { refreshRollups } from "../../server/data/pipeline/rollups";
 import { collectStock } from "../../server/data/collector/collect-stock";
+import { collectCatalogue } from "../../server/data/collector/collect-catalogue";
+import { monthStartsBetween, productAfter } from "../../server/data/generator/catalogue-changes";
 import { httpMarketSource } from "../../server/data/source/http-source";
 import { SimulatedMarket } from "../../server/data/source/simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "../../server/data/source/simulator/simulator-server";
-import type { Database } from "../../server/db/client";
+import type { BulkSession, Database } from "../../server/db/client";
 import { queryRows } from "../../server/db/rows";
 import { listingCounts, storeFiguresOf, windowSales } from "../../server/modules/rankings/queries";
 import { testDatabases } from "./helpers/databases";
@@ -189,6 +191,54 @@ describe.each(testDatabases)("the range: products sold nationally, without store
     expect(Number(month!.monthly)).toBe(Number(month!.daily));
   });
 
+  it("goes on after the seed with the catalogue the simulator shows: a new price from its month's first day, nothing sold once a product has left", async () => {
+    const [from, to] = [addDays(END, 4), "2027-06-30"];
+    const catalogue = { from: movementStartDate(market.scale, END), through: to, seededThrough: END };
+    await db.bulk((session) => writeNationalSales(session, market, ids, { days: { from, to } }, DEMO_MARKET_SEED, catalogue));
+    const rows = await queryRows<{ product_id: number; day: string; units: number; revenue: string }>(
+      db,
+      sql`select product_id, day::text, units, revenue from national_sales_daily where day between ${from}::date and ${to}::date`,
+    );
+    await db.bulk((session) => session.query("delete from national_sales_daily where day between $1::date and $2::date", [from, to]));
+    const shownOn = (i: number, day: string) => productAfter(range.products[i]!, monthStartsBetween(catalogue.from, day), END).product;
+    const index = new Map(ids.rangeProductIds.map((id, i) => [id, i]));
+    const soldAfter = new Map<number, string>();
+    for (const row of rows) {
+      const shown = shownOn(index.get(row.product_id)!, row.day);
+      expect(shown.discontinued, `${row.product_id} on ${row.day}`).toBe(false);
+      expect(Number(row.revenue)).toBeCloseTo(row.units * shown.price, 2);
+      if (row.day > (soldAfter.get(row.product_id) ?? "")) soldAfter.set(row.product_id, row.day);
+    }
+    // Not vacuous: some of the range changed price after the seed, and some of it left and stopped selling.
+    const repriced = range.products.filter((_, i) => shownOn(i, to).price !== shownOn(i, END).price);
+    const leavers = range.products.flatMap((_, i) => (shownOn(i, to).discontinued ? [ids.rangeProductIds[i]!] : []));
+    expect(repriced.length).toBeGreaterThan(0);
+    expect(leavers.length).toBeGreaterThan(0);
+    expect(leavers.filter((id) => (soldAfter.get(id) ?? "") >= "2027-06-01")).toEqual([]);
+
+    // ... and leaves the stores' lists, the others staying listed where they were (in a transaction rolled back).
+    const listedIn = async (session: BulkSession) =>
+      new Map(
+        (
+          await session.query<{ product_id: number; n: number }>(
+            "select product_id, bit_count(listing_stores)::int as n from national_products where product_id = any($1::int[])",
+            [ids.rangeProductIds],
+          )
+        ).map((r) => [r.product_id, r.n]),
+      );
+    const outcome = await db
+      .bulk(async (session) => {
+        const before = await listedIn(session);
+        expect(await unlistRangeLeavers(session, market, ids, catalogue)).toBe(leavers.length);
+        const after = await listedIn(session);
+        for (const [id, n] of before) expect(after.get(id), String(id)).toBe(leavers.includes(id) ? 0 : n);
+        expect([...before.values()].filter((n) => n > 0).length).toBeGreaterThan(leavers.length);
+        throw new Error("rolled back");
+      })
+      .catch((error: unknown) => String(error));
+    expect(outcome).toContain("rolled back");
+  });
+
   it("counts a range product as listed where the assortment lists it, in the whole market and in a choice of stores", async () => {
     const everywhere = await listingCounts(db, null);
     range.products.forEach((_, i) => expect(everywhere.get(ids.rangeProductIds[i]!)).toBe(range.stores[i]!.length));
@@ -258,6 +308,35 @@ describe.each(testDatabases)("the range: products sold nationally, without store
         sql`select count(*) as n from stock_levels where product_id = any(${rangeIds}::int[])`,
       );
       expect(Number(row!.n)).toBe(0);
+    });
+
+    it("the simulator's catalogue lists the range too: the catalogue round writes its price changes and its leavers", async () => {
+      const later = new SimulatedMarket({
+        market,
+        seed: DEMO_MARKET_SEED,
+        seededThrough: END,
+        now: () => stockholmTime("2027-04-02", 9).getTime(),
+      });
+      const running = await startSimulator({ market: later, key: "test-key" });
+      try {
+        const shown = new Map(later.catalogue().map((state) => [state.product.productNumber, state.product]));
+        for (const product of range.products) expect(shown.has(product.productNumber), product.productNumber).toBe(true);
+        await collectCatalogue(db, httpMarketSource({ baseUrl: running.url, key: "test-key", requestsPerSecond: 1_000 }));
+        const stored = await queryRows<{ product_number: string; price: string; discontinued: boolean }>(
+          db,
+          sql`select product_number, price, discontinued from products where id = any(${rangeIds}::int[])`,
+        );
+        expect(stored).toHaveLength(range.products.length);
+        for (const row of stored) {
+          const product = shown.get(row.product_number)!;
+          expect(Number(row.price), row.product_number).toBe(product.price);
+          expect(row.discontinued, row.product_number).toBe(product.discontinued);
+        }
+        const changed = range.products.filter((p) => shown.get(p.productNumber)!.price !== p.price);
+        expect(changed.length).toBeGreaterThan(0);
+      } finally {
+        await running.close();
+      }
     });
   });
 });

@@ -1,8 +1,8 @@
 import dayjs from "dayjs";
 import type { BulkSession } from "../../db/client";
-import { STORE_BITMAP_BITS } from "../../db/schema";
+import { NO_STORES_SQL, STORE_BITMAP_BITS } from "../../db/schema";
 import { marketDays } from "./calendar";
-import { monthChange, monthStartsBetween } from "./catalogue-changes";
+import { monthChange, monthStartsBetween, productAfter } from "./catalogue-changes";
 import type { Market } from "./market";
 import { Random } from "./random";
 
@@ -110,6 +110,26 @@ export async function writeNationalProducts(session: BulkSession, market: Market
   );
 }
 
+/**
+ * Takes the range's products that have left by `catalogue.through` (catalogue-changes.ts, after
+ * the seed) off every store's list, as a store drops a delisted product once it is sold out; their
+ * sales stop that month (writeNationalSales). Returns how many products are off the lists.
+ */
+export async function unlistRangeLeavers(
+  session: BulkSession,
+  market: Market,
+  ids: NationalSalesIds,
+  catalogue: { from: string; through: string; seededThrough: string },
+): Promise<number> {
+  const months = monthStartsBetween(catalogue.from, catalogue.through);
+  const left = (market.range?.products ?? []).flatMap((product, i) =>
+    productAfter(product, months, catalogue.seededThrough).product.discontinued ? [ids.rangeProductIds[i]!] : [],
+  );
+  if (left.length === 0) return 0;
+  await session.query(`update national_products set listing_stores = ${NO_STORES_SQL} where product_id = any($1::int[])`, [left]);
+  return left.length;
+}
+
 function listingOf(stores: Int32Array, storeIds: readonly number[]): Uint32Array {
   const words = new Uint32Array(WORDS);
   for (const s of stores) words[storeIds[s]! >>> 5]! |= 1 << (storeIds[s]! & 31);
@@ -121,9 +141,11 @@ type Periods = { days: { from: string; to: string } } | { months: { from: string
 /**
  * Writes the range's national sales of the days `from`–`to` (national_sales_daily) or of the
  * months from `from` up to `until` (national_sales_monthly), replacing what those periods held.
- * Revenue is at the price of the day: the seed's month-start price changes from `prices.from`
- * through `prices.through` (the seed's days; months of history at the starting price, as the
- * simulated products'). Returns the rows written. The same seed, period and range write the same rows.
+ * Revenue is at the price of the day: the catalogue's month-start changes (catalogue-changes.ts)
+ * from `catalogue.from` through `catalogue.through` (months of history at the starting price, as
+ * the simulated products'); after `catalogue.seededThrough` the assortment changes too, and a
+ * product that has left the range sells no more — the catalogue the simulator shows. Returns the
+ * rows written. The same seed, period and range write the same rows.
  */
 export async function writeNationalSales(
   session: BulkSession,
@@ -131,22 +153,23 @@ export async function writeNationalSales(
   ids: NationalSalesIds,
   periods: Periods,
   seed: number,
-  prices?: { from: string; through: string },
+  catalogue?: { from: string; through: string; seededThrough?: string },
 ): Promise<number> {
   const range = market.range;
   if (!range || range.products.length === 0) return 0;
-  const changes = prices ? monthStartsBetween(prices.from, prices.through) : [];
+  const changes = catalogue ? monthStartsBetween(catalogue.from, catalogue.through) : [];
+  const seededThrough = catalogue?.seededThrough ?? catalogue?.through ?? "";
   const timelines = range.products.map((product) => {
-    const timeline = [{ from: "", price: product.price }];
+    const timeline = [{ from: "", price: product.price, left: false }];
     let current = product;
     for (const month of changes) {
-      const next = monthChange(current, month, false);
-      if (next.price !== current.price) timeline.push({ from: month, price: next.price });
+      const next = monthChange(current, month, month > seededThrough);
+      if (next !== current) timeline.push({ from: month, price: next.price, left: next.discontinued });
       current = next;
     }
     return timeline;
   });
-  const priceOn = (i: number, date: string) => timelines[i]!.findLast((t) => t.from <= date)!.price;
+  const stateOn = (i: number, date: string) => timelines[i]!.findLast((t) => t.from <= date)!;
   const sampler = new StoreSampler(seed);
   const storeBits = range.stores.map((stores) => Array.from(stores, (s) => ids.storeIds[s]!));
   const listings = range.stores.map((stores) => listingOf(stores, ids.storeIds));
@@ -159,6 +182,8 @@ export async function writeNationalSales(
     range.products.forEach((product, i) => {
       // Sold in stores only: a product no store lists sells nothing here.
       if (storeBits[i]!.length === 0) return;
+      const state = stateOn(i, slot.date);
+      if (state.left) return;
       const units = random.poisson((product.litresPerDay / (product.volumeMl / 1000)) * slot.demand * product.season[slot.month]!);
       if (units === 0) return;
       const mask = sampler.pick(listings[i]!, storeBits[i]!, storesReached(units, storeBits[i]!.length), random);
@@ -167,7 +192,7 @@ export async function writeNationalSales(
         slot.date,
         units,
         Math.round(units * product.volumeMl) / 1000,
-        Math.round(units * priceOn(i, slot.date) * 100) / 100,
+        Math.round(units * state.price * 100) / 100,
         i,
         mask,
       ]);

@@ -7,7 +7,7 @@ import { httpMarketSource } from "./http-source";
 import type { MarketSource } from "./market-source";
 import type { Market } from "../generator/market";
 import { addDays } from "../generator/calendar";
-import { writeNationalSales } from "../generator/national-sales";
+import { unlistRangeLeavers, writeNationalSales } from "../generator/national-sales";
 import { refreshRollups } from "../pipeline/rollups";
 import { SimulatedMarket } from "./simulator/simulated-market";
 import { startSimulator, type RunningSimulator } from "./simulator/simulator-server";
@@ -80,8 +80,10 @@ async function addRangeDays(db: Database, market: Market, marker: DemoMarketMark
     if (days.length === 0) return 0;
     if (storeIds.includes(undefined) || rangeProductIds.includes(undefined))
       throw new Error("the demo market's range names stores or products the database does not hold: its national sales cannot go on");
-    const prices = { from: movementStartDate(market.scale, marker.endDate), through: marker.endDate };
-    const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, marker.seed, prices);
+    // The catalogue as the simulator shows it on each of those days: its prices, and who has left.
+    const catalogue = { from: movementStartDate(market.scale, marker.endDate), through: days.at(-1)!, seededThrough: marker.endDate };
+    const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, marker.seed, catalogue);
+    await unlistRangeLeavers(session, market, ids, catalogue);
     await refreshRollups(session, days);
     return written;
   });

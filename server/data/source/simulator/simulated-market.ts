@@ -144,14 +144,16 @@ export class SimulatedMarket {
   /**
    * Every product as the catalogue shows it at the simulator's clock: each month's prices since the
    * seed's first day of movements (the seed wrote those of its days), its delistings and moves
-   * since the seed's end (catalogue-changes.ts), in the market's order.
+   * since the seed's end (catalogue-changes.ts): the simulated products in the market's order, then
+   * the range sold without store detail (whose national sales follow the same catalogue).
    */
   catalogue(): CatalogueState[] {
     const day = stockholmDay(this.now().getTime());
     if (this.shown?.day !== day) {
       this.launchUntil(day);
       const months = monthStartsBetween(this.movementStart, day);
-      this.shown = { day, catalogue: this.market.products.map((product) => productAfter(product, months, this.seededThrough)) };
+      const products = [...this.market.products, ...(this.market.range?.products ?? [])];
+      this.shown = { day, catalogue: products.map((product) => productAfter(product, months, this.seededThrough)) };
     }
     return this.shown.catalogue;
   }
