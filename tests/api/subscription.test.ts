@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../server/db/rows";
 import { useTestApp, type TestApp } from "./helpers/app";
 import { freshIp, registerUser, signIn } from "./helpers/auth";
 import { testDatabases } from "./helpers/databases";
@@ -176,7 +178,8 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
   });
 
   it("chooses a plan and the module a gate asked for in one step: both invoiced, or neither", async () => {
-    const token = (await registerUser(t)).tokens.accessToken;
+    const registered = await registerUser(t);
+    const token = registered.tokens.accessToken;
     // Professional includes API access: asking for it on top refuses the whole step, the plan too.
     const included = await call(t, token, "PUT", "/current", { tier: "professional", billingPeriod: "monthly", modules: ["api-access"] });
     expect(included.statusCode).toBe(409);
@@ -195,6 +198,20 @@ describe.each(testDatabases)("subscription, modules and credits on $name", (data
     const invoices = (await call(t, token, "GET", "/invoices")).json().data.invoices as { total: number }[];
     // The plan's year and the module's year, each with VAT: 19,900 and 9,900 kr before it.
     expect(invoices.map((invoice) => invoice.total).sort((a, b) => a - b)).toEqual([9900 * 1.25, 19900 * 1.25]);
+
+    // A module bought on top of the running plan (the plan chosen again) changes the plan in nothing.
+    const more = await call(t, token, "PUT", "/current", { tier: "basic", billingPeriod: "yearly", modules: ["data-upload"] });
+    expect(more.statusCode, more.body).toBe(200);
+    expect((await call(t, token, "GET", "/invoices")).json().data.invoices).toHaveLength(3);
+    const logged = await queryRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where company_id = ${registered.user.companyId} and action like 'subscription.%' order by at, id`,
+    );
+    expect(logged.map((row) => row.action)).toEqual([
+      "subscription.plan_changed",
+      "subscription.module_added",
+      "subscription.module_added",
+    ]);
   });
 
   it("buys credits, prices an operation, spends them, and refuses to overspend without writing anything", async () => {

@@ -47,8 +47,15 @@ async function unusedOldPlan(tx: Orm, running: SubscriptionRow, now: Date): Prom
   };
 }
 
-/** Runs inside the caller's transaction; returns the plan row and the invoice (null when nothing changed). */
-export async function changePlan(tx: Orm, change: PlanChange): Promise<{ row: SubscriptionRow; invoiceId: string | null }> {
+/**
+ * Runs inside the caller's transaction; returns the plan row, the invoice (null when the plan and
+ * its period stay), and whether anything changed (choosing the running plan again only resumes a
+ * cancelled one).
+ */
+export async function changePlan(
+  tx: Orm,
+  change: PlanChange,
+): Promise<{ row: SubscriptionRow; invoiceId: string | null; changed: boolean }> {
   const { companyId, tier, billingPeriod, now } = change;
   const plan = await planByTier(tx, tier);
   if (!plan) throw new RequestError(404, "Plan not found", "PLAN_NOT_FOUND");
@@ -57,7 +64,7 @@ export async function changePlan(tx: Orm, change: PlanChange): Promise<{ row: Su
   const anchor = samePeriod ? running.periodAnchor : now;
   const values = { tier, billingPeriod, periodAnchor: anchor, endsAt: null, cancelReason: null, updatedAt: now };
   const row = await writeSubscription(tx, companyId, values, now, !running);
-  if (running && running.tier === tier && samePeriod) return { row, invoiceId: null };
+  if (running && running.tier === tier && samePeriod) return { row, invoiceId: null, changed: running.endsAt !== null };
 
   const price = priceFor(plan, billingPeriod);
   const lines: PurchaseLine[] = [];
@@ -91,5 +98,5 @@ export async function changePlan(tx: Orm, change: PlanChange): Promise<{ row: Su
     issuedBy: change.issuedBy,
   });
   await grantMonthlyCredits(tx, companyId, now);
-  return { row, invoiceId: receipt.invoiceId };
+  return { row, invoiceId: receipt.invoiceId, changed: true };
 }

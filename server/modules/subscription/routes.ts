@@ -76,11 +76,13 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     async (request) => {
       const { tier, billingPeriod, modules = [] } = request.body;
       const chosen = await choosePlan(orm, companyOf(request.caller!, "admin"), tier, billingPeriod, now(), modules);
-      await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.plan_changed", "subscription", null, {
-        tier,
-        billingPeriod,
-        invoiceId: chosen.invoiceId,
-      });
+      // Modules bought on top of the running plan change the plan in nothing: only they are logged.
+      if (chosen.changed)
+        await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.plan_changed", "subscription", null, {
+          tier,
+          billingPeriod,
+          invoiceId: chosen.invoiceId,
+        });
       for (const module of chosen.modules)
         await recordSubscriptionChange(ctx.db, request.caller!, request.ip, "subscription.module_added", "module", module.id, {
           type: module.type,

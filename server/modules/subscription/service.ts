@@ -84,11 +84,11 @@ export async function choosePlan(
   modules: readonly string[] = [],
 ) {
   return orm.transaction(async (tx) => {
-    const { row, invoiceId } = await changePlan(tx, { companyId, tier, billingPeriod, now, issuedBy: "company" });
+    const { row, invoiceId, changed } = await changePlan(tx, { companyId, tier, billingPeriod, now, issuedBy: "company" });
     // Modules chosen with the plan are bought in the same step: all of them with it, or none.
     const added = [];
     for (const type of modules) added.push(await addModule(tx, companyId, type, billingPeriod, now));
-    return { subscription: await subscriptionView(tx, row, now), invoiceId, modules: added };
+    return { subscription: await subscriptionView(tx, row, now), invoiceId, changed, modules: added };
   });
 }
 
