@@ -230,6 +230,7 @@ describe.each(testDatabases)("the range: products sold nationally, without store
       .bulk(async (session) => {
         const before = await listedIn(session);
         expect(await unlistRangeLeavers(session, market, ids, catalogue)).toBe(leavers.length);
+        expect(await unlistRangeLeavers(session, market, ids, catalogue)).toBe(0);
         const after = await listedIn(session);
         for (const [id, n] of before) expect(after.get(id), String(id)).toBe(leavers.includes(id) ? 0 : n);
         expect([...before.values()].filter((n) => n > 0).length).toBeGreaterThan(leavers.length);
@@ -310,30 +311,47 @@ describe.each(testDatabases)("the range: products sold nationally, without store
       expect(Number(row!.n)).toBe(0);
     });
 
-    it("the simulator's catalogue lists the range too: the catalogue round writes its price changes and its leavers", async () => {
-      const later = new SimulatedMarket({
-        market,
-        seed: DEMO_MARKET_SEED,
-        seededThrough: END,
-        now: () => stockholmTime("2027-04-02", 9).getTime(),
-      });
+    it("the demo's simulator lists the range in its catalogue too: the catalogue round records its new prices and its leavers", async () => {
+      const now = () => stockholmTime("2027-04-02", 9).getTime();
+      // Only where the database sells the range nationally: a Fenix collecting from it as from the
+      // monopoly would ask every listed product's stock, which the simulator has only for its own.
+      const plain = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: END, now });
+      const listed = new Set(plain.catalogue().map((state) => state.product.productNumber));
+      expect(range.products.filter((p) => listed.has(p.productNumber))).toEqual([]);
+
+      const later = new SimulatedMarket({ market, seed: DEMO_MARKET_SEED, seededThrough: END, now, listRange: true });
       const running = await startSimulator({ market: later, key: "test-key" });
       try {
         const shown = new Map(later.catalogue().map((state) => [state.product.productNumber, state.product]));
         for (const product of range.products) expect(shown.has(product.productNumber), product.productNumber).toBe(true);
+        const before = new Map(
+          (
+            await queryRows<{ product_number: string; price: string }>(
+              db,
+              sql`select product_number, price from products where id = any(${rangeIds}::int[])`,
+            )
+          ).map((r) => [r.product_number, Number(r.price)]),
+        );
         await collectCatalogue(db, httpMarketSource({ baseUrl: running.url, key: "test-key", requestsPerSecond: 1_000 }));
-        const stored = await queryRows<{ product_number: string; price: string; discontinued: boolean }>(
+        const stored = await queryRows<{ product_number: string; price: string; discontinued: boolean; dated: string | null }>(
           db,
-          sql`select product_number, price, discontinued from products where id = any(${rangeIds}::int[])`,
+          sql`select p.product_number, p.price, p.discontinued,
+                     (select max(h.valid_from)::text from price_history h where h.product_number = p.product_number and h.price = p.price) as dated
+              from products p where p.id = any(${rangeIds}::int[])`,
         );
         expect(stored).toHaveLength(range.products.length);
+        let repriced = 0;
         for (const row of stored) {
           const product = shown.get(row.product_number)!;
           expect(Number(row.price), row.product_number).toBe(product.price);
           expect(row.discontinued, row.product_number).toBe(product.discontinued);
+          if (product.price === before.get(row.product_number)) continue;
+          // A price the seed did not have: in the price history from the round that saw it.
+          repriced++;
+          expect(row.dated, row.product_number).toBe("2027-04-02");
         }
-        const changed = range.products.filter((p) => shown.get(p.productNumber)!.price !== p.price);
-        expect(changed.length).toBeGreaterThan(0);
+        expect(repriced).toBeGreaterThan(0);
+        expect(stored.some((row) => row.discontinued)).toBe(true);
       } finally {
         await running.close();
       }

@@ -113,7 +113,7 @@ export async function writeNationalProducts(session: BulkSession, market: Market
 /**
  * Takes the range's products that have left by `catalogue.through` (catalogue-changes.ts, after
  * the seed) off every store's list, as a store drops a delisted product once it is sold out; their
- * sales stop that month (writeNationalSales). Returns how many products are off the lists.
+ * sales stop that month (writeNationalSales). Returns how many it took off now (none twice).
  */
 export async function unlistRangeLeavers(
   session: BulkSession,
@@ -126,8 +126,12 @@ export async function unlistRangeLeavers(
     productAfter(product, months, catalogue.seededThrough).product.discontinued ? [ids.rangeProductIds[i]!] : [],
   );
   if (left.length === 0) return 0;
-  await session.query(`update national_products set listing_stores = ${NO_STORES_SQL} where product_id = any($1::int[])`, [left]);
-  return left.length;
+  const unlisted = await session.query(
+    `update national_products set listing_stores = ${NO_STORES_SQL}
+     where product_id = any($1::int[]) and bit_count(listing_stores) > 0 returning product_id`,
+    [left],
+  );
+  return unlisted.length;
 }
 
 function listingOf(stores: Int32Array, storeIds: readonly number[]): Uint32Array {
@@ -160,7 +164,7 @@ export async function writeNationalSales(
   const changes = catalogue ? monthStartsBetween(catalogue.from, catalogue.through) : [];
   const seededThrough = catalogue?.seededThrough ?? catalogue?.through ?? "";
   const timelines = range.products.map((product) => {
-    const timeline = [{ from: "", price: product.price, left: false }];
+    const timeline = [{ from: "", price: product.price, left: product.discontinued }];
     let current = product;
     for (const month of changes) {
       const next = monthChange(current, month, month > seededThrough);

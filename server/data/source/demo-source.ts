@@ -15,6 +15,11 @@ import { startSimulator, type RunningSimulator } from "./simulator/simulator-ser
 /** The in-process simulator's key: it is nobody's secret, only the header the monopoly's API asks for. */
 const SIMULATOR_KEY = "fenix-demo-simulator";
 
+export interface RangeDays {
+  productDays: number;
+  unlisted: number;
+}
+
 export interface DemoSource {
   source: MarketSource;
   simulator: RunningSimulator;
@@ -23,9 +28,10 @@ export interface DemoSource {
   /**
    * Writes the national sales of the market's range (the products it does not simulate store by
    * store) for the whole days after its newest one, through the day before `day`, and their
-   * rollups; the feed's stock rounds call it. Returns the product days written.
+   * rollups, and takes the products that have left the range off the stores' lists; the feed's
+   * stock rounds call it. Returns the product days written and the products taken off the lists.
    */
-  addRangeDays(day: string): Promise<number>;
+  addRangeDays(day: string): Promise<RangeDays>;
 }
 
 /**
@@ -39,7 +45,7 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   const marker = await readDemoMarketMarker(db);
   if (!marker) return null;
   const market = await demoMarket(marker.scale, { marketFilesDir: options.marketFilesDir });
-  const simulated = await SimulatedMarket.start({ market, seed: marker.seed, seededThrough: marker.endDate });
+  const simulated = await SimulatedMarket.start({ market, seed: marker.seed, seededThrough: marker.endDate, listRange: true });
   // Another instance catching up at the same moment wins; this one's rounds go on from there.
   const caughtUp = await catchUp(db, simulated).catch((error: unknown) => {
     if (error instanceof ConcurrentIngestError) return 0;
@@ -50,12 +56,13 @@ export async function startDemoSource(db: Database, options: { marketFilesDir?: 
   return { source, simulator, caughtUp, addRangeDays: (day) => addRangeDays(db, market, marker, day) };
 }
 
-async function addRangeDays(db: Database, market: Market, marker: DemoMarketMarker, day: string): Promise<number> {
+async function addRangeDays(db: Database, market: Market, marker: DemoMarketMarker, day: string): Promise<RangeDays> {
+  const none = { productDays: 0, unlisted: 0 };
   const range = market.range?.products ?? [];
-  if (range.length === 0) return 0;
+  if (range.length === 0) return none;
   // Most rounds find nothing to add: they ask no more than this.
   const [written] = await db.bulk((s) => s.query<{ day: string | null }>("select max(day)::text as day from national_sales_daily"));
-  if (!written?.day || addDays(written.day, 1) >= day) return 0;
+  if (!written?.day || addDays(written.day, 1) >= day) return none;
   const [storeIds, rangeProductIds] = await Promise.all([
     idsBy(
       db,
@@ -74,18 +81,18 @@ async function addRangeDays(db: Database, market: Market, marker: DemoMarketMark
     await session.query("select pg_advisory_xact_lock($1)", [INGEST_LOCK]);
     const [newest] = await session.query<{ day: string | null }>("select max(day)::text as day from national_sales_daily");
     // A market seeded without its range (before it had one) stays as it was.
-    if (!newest?.day) return 0;
+    if (!newest?.day) return none;
     const days: string[] = [];
     for (let d = addDays(newest.day, 1); d < day; d = addDays(d, 1)) days.push(d);
-    if (days.length === 0) return 0;
+    if (days.length === 0) return none;
     if (storeIds.includes(undefined) || rangeProductIds.includes(undefined))
       throw new Error("the demo market's range names stores or products the database does not hold: its national sales cannot go on");
     // The catalogue as the simulator shows it on each of those days: its prices, and who has left.
     const catalogue = { from: movementStartDate(market.scale, marker.endDate), through: days.at(-1)!, seededThrough: marker.endDate };
     const written = await writeNationalSales(session, market, ids, { days: { from: days[0]!, to: days.at(-1)! } }, marker.seed, catalogue);
-    await unlistRangeLeavers(session, market, ids, catalogue);
+    const unlisted = await unlistRangeLeavers(session, market, ids, catalogue);
     await refreshRollups(session, days);
-    return written;
+    return { productDays: written, unlisted };
   });
 }
 

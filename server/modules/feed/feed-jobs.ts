@@ -44,9 +44,10 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
         if (ctx.config.marketSource.mode === "simulator") {
           const day = stockholmDay(Date.parse(round.observedAt));
           // Before the weekly lists: a week's list ranks the whole range.
-          rangeDays = await source.addRangeDays(day);
+          const range = await source.addRangeDays(day);
+          rangeDays = range.productDays;
           // Written after the round's own commit: answers cached since must not miss those days.
-          if (rangeDays > 0) await markMarketDataChanged(ctx.db);
+          if (range.productDays > 0 || range.unlisted > 0) await markMarketDataChanged(ctx.db);
           const { addDemoWeeks } = await import("../../data/weekly-lists/demo");
           demoWeeks = await addDemoWeeks(ctx.db, day);
         }

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../core/context";
-import type { DemoSource } from "../../data/source/demo-source";
+import type { DemoSource, RangeDays } from "../../data/source/demo-source";
 import { httpMarketSource } from "../../data/source/http-source";
 import type { MarketSource } from "../../data/source/market-source";
 
@@ -11,8 +11,8 @@ export interface FeedSource {
   started(): Promise<{ simulator: string; caughtUp: number } | null>;
   /** The simulator's address once it serves in this process, without waiting for it (null before, or for another source). */
   simulatorUrl(): string | null;
-  /** The demo's range goes on with its market (see DemoSource.addRangeDays); 0 for another source. */
-  addRangeDays(day: string): Promise<number>;
+  /** The demo's range goes on with its market (see DemoSource.addRangeDays); nothing for another source. */
+  addRangeDays(day: string): Promise<RangeDays>;
   close(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ export function feedSource(ctx: AppContext): FeedSource {
     simulatorUrl: () => simulatorUrl,
     async addRangeDays(day) {
       const demo = await started;
-      return demo ? demo.addRangeDays(day) : 0;
+      return demo ? demo.addRangeDays(day) : { productDays: 0, unlisted: 0 };
     },
     async close() {
       const demo = await started?.catch(() => null);

@@ -15,6 +15,13 @@ export interface SimulatedMarketOptions {
   seededThrough: string;
   /** The simulator's clock (epoch ms); the wall clock by default. */
   now?: () => number;
+  /**
+   * List the market's range (sold nationally, without store detail) in the catalogue: for the demo
+   * whose database sells it nationally (its collector asks no stock of it). A Fenix collecting from
+   * the simulator as from the monopoly would ask the stock of every product listed, which the
+   * simulator has only for the products it simulates.
+   */
+  listRange?: boolean;
 }
 
 /** Days before a product leaves the range from which its stores get no more of it. */
@@ -45,6 +52,7 @@ export class SimulatedMarket {
   /** The seed's first day of movements: its price changes count from there. */
   private readonly movementStart: string;
   private shown: { day: string; catalogue: CatalogueState[] } | null = null;
+  private readonly listRange: boolean;
 
   /** With `replay` false, `start` replays the seed's days (new SimulatedMarket replays them at once). */
   constructor(options: SimulatedMarketOptions, replay = true) {
@@ -54,6 +62,7 @@ export class SimulatedMarket {
     this.market = market;
     this.seededMarket = options.market;
     this.seededThrough = seededThrough;
+    this.listRange = options.listRange ?? false;
     this.clock = options.now ?? Date.now;
     this.known = new Set(market.products.map((product) => product.productId));
     this.taken = new Set([...market.products, ...(market.range?.products ?? [])].flatMap((p) => [p.productNumber, p.productId]));
@@ -144,15 +153,16 @@ export class SimulatedMarket {
   /**
    * Every product as the catalogue shows it at the simulator's clock: each month's prices since the
    * seed's first day of movements (the seed wrote those of its days), its delistings and moves
-   * since the seed's end (catalogue-changes.ts): the simulated products in the market's order, then
-   * the range sold without store detail (whose national sales follow the same catalogue).
+   * since the seed's end (catalogue-changes.ts): with `listRange`, the range sold without store
+   * detail first (its national sales follow the same catalogue), then the simulated products in the
+   * market's order, launches last (a month's launches shift no product's place in the search pages).
    */
   catalogue(): CatalogueState[] {
     const day = stockholmDay(this.now().getTime());
     if (this.shown?.day !== day) {
       this.launchUntil(day);
       const months = monthStartsBetween(this.movementStart, day);
-      const products = [...this.market.products, ...(this.market.range?.products ?? [])];
+      const products = [...(this.listRange ? (this.market.range?.products ?? []) : []), ...this.market.products];
       this.shown = { day, catalogue: products.map((product) => productAfter(product, months, this.seededThrough)) };
     }
     return this.shown.catalogue;
