@@ -49,7 +49,7 @@ export const EVERY_PAGE: readonly EveryPageEntry[] = [
 /** Pages the every-page check leaves to another browser test, and why. */
 export const PAGES_CHECKED_ELSEWHERE: Readonly<Record<string, string>> = {
   "/login": "signed out: session.spec.ts, field-errors.spec.ts and keyboard.spec.ts",
-  "/reset-password": "signed out: keyboard.spec.ts",
-  "/accept-invite": "signed out, with an invitation: keyboard.spec.ts",
+  "/reset-password": "signed out: keyboard.spec.ts and session.spec.ts (its frame)",
+  "/accept-invite": "signed out, with an invitation: keyboard.spec.ts and session.spec.ts (its frame)",
   "/sales-dashboard": "the dashboard under its old address: dashboard.spec.ts",
 };
