@@ -12,7 +12,12 @@ export const FreshnessSchema = Type.Object(
       }),
     ),
     latestDay: Nullable(
-      Type.String({ format: "date", description: "The latest day with sales data; null when there is none", examples: ["2026-11-29"] }),
+      Type.String({
+        format: "date",
+        description:
+          "The last whole day with sales data, which relative periods end on (a day collected only until before the stores closed is left out); null when there is none",
+        examples: ["2026-11-28"],
+      }),
     ),
     collecting: Type.Boolean({
       description: "Whether Fenix collects the market by itself on a schedule (false: data arrives by imports only)",

@@ -13,3 +13,10 @@ export function stockholmDay(epochMs: number): string {
   }
   return day;
 }
+
+const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Stockholm", hour: "2-digit", hourCycle: "h23" });
+
+/** The Stockholm hour (0–23) of an instant. */
+export function stockholmHour(epochMs: number): number {
+  return Number(hourFormat.format(epochMs));
+}

@@ -1,11 +1,38 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { stockholmDay } from "../core/stockholm-day";
+import { stockholmDay, stockholmHour } from "../core/stockholm-day";
 import { resolvePeriod, withData, type DataBounds, type DataPeriod } from "./period";
 import { queryRows } from "../db/rows";
 
-/** The first and last day with sales data (months of history included); null when there is none. */
+/**
+ * Whether the stores' day is over at an instant: they close at 19 on weekdays and 15 on Saturdays
+ * and are closed on Sundays (a holiday eve closes earlier: its day counts as over from the usual hour).
+ */
+export function storesClosedAt(epochMs: number): boolean {
+  const weekday = new Date(`${stockholmDay(epochMs)}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || stockholmHour(epochMs) >= (weekday === 6 ? 15 : 19);
+}
+
+/**
+ * The first and last day with sales data (months of history included); null when there is none.
+ * The last is the last whole day: a day the collector has seen only part of (its newest stock
+ * observation before the stores closed) is today so far, which periods leave out — its figures
+ * would read as a fall against whole days — unless it is the only day there is.
+ */
 export async function dataBounds(db: Database): Promise<DataBounds | null> {
+  const bounds = await storedBounds(db);
+  if (!bounds) return null;
+  const [newest] = await queryRows<{ at: Date | null }>(db, sql`select max(last_observed_at) as at from stock_ingest_state`);
+  const observedMs = newest?.at ? new Date(newest.at).getTime() : null;
+  if (observedMs === null || stockholmDay(observedMs) !== bounds.last || storesClosedAt(observedMs)) return bounds;
+  const [before] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select max(day)::text as day from product_sales_daily where day < ${bounds.last}::date`,
+  );
+  return before?.day && before.day >= bounds.daily ? { ...bounds, last: before.day } : bounds;
+}
+
+async function storedBounds(db: Database): Promise<DataBounds | null> {
   const [row] = await queryRows<{ first: string | null; daily: string | null; last: string | null }>(
     db,
     // Months of history are monthly rows before the first day; the month that day falls in is not history.

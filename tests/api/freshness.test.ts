@@ -40,6 +40,43 @@ describe.each(testDatabases)("how fresh the market data is ($name)", (database) 
     expect((await t.app.inject({ url: "/api/v1/freshness", headers: { "x-api-key": TEST_API_KEY } })).statusCode).toBe(401);
   });
 
+  it("leaves a day collected only until before the stores closed out of the periods: it would read as a fall against whole days", async () => {
+    const token = (await signIn(t, "admin@nordvik.example")).accessToken;
+    const read = async (url: string) =>
+      (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json().data as Record<string, unknown>;
+    // The day after the market's last, collected until 11:00 (a Saturday: the stores close at 15).
+    const next = "2026-11-21";
+    const [product] = await queryRows<{ product_id: number }>(t.db, sql`select product_id from product_sales_daily limit 1`);
+    const sold = sql`insert into product_sales_daily (product_id, day, units, litres, revenue, stores_selling, selling_stores)
+                     select product_id, ${next}::date, 3, 2.25, 300, 1, selling_stores from product_sales_daily
+                     where product_id = ${product!.product_id} and day = ${MARKET_END}::date`;
+    const observe = (at: string) =>
+      queryRows(
+        t.db,
+        sql`update stock_ingest_state set last_observed_at = ${at}::timestamptz where store_id = (select min(store_id) from stock_ingest_state)`,
+      );
+    const [first] = await queryRows<{ at: string; store_id: number }>(
+      t.db,
+      sql`select last_observed_at::text as at, store_id from stock_ingest_state order by store_id limit 1`,
+    );
+    await queryRows(t.db, sold);
+    try {
+      await observe("2026-11-21T11:00:00+01:00");
+      expect((await read("/api/v1/freshness")).latestDay).toBe(MARKET_END);
+      expect(await read("/api/v1/sales/summary?period=7d")).toMatchObject({ period: { to: MARKET_END } });
+      // Once the stores have closed, the day is whole and periods end on it.
+      await observe("2026-11-21T15:05:00+01:00");
+      expect((await read("/api/v1/freshness")).latestDay).toBe(next);
+      expect(await read("/api/v1/sales/summary?period=7d")).toMatchObject({ period: { to: next } });
+    } finally {
+      await queryRows(t.db, sql`delete from product_sales_daily where day = ${next}::date`);
+      await queryRows(
+        t.db,
+        sql`update stock_ingest_state set last_observed_at = ${first!.at}::timestamptz where store_id = ${first!.store_id}`,
+      );
+    }
+  });
+
   it("is fresh while the last scheduled round is within its hour, stale once a round it should hold is missing", async () => {
     // The first round after the newest observation, and the hour it has to land in.
     const due = nextRun(SCHEDULE, newest);
