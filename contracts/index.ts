@@ -32,3 +32,4 @@ export * from "./admin-cache";
 export * from "./feed";
 export * from "./freshness";
 export { apiRead, type ApiRead, type ApiReadPath } from "./api-path";
+export * from "./alerts";

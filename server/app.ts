@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import { createMarketIngests } from "./core/market-ingests";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { sharedSchemaCompilers } from "./core/schema-compilers";
@@ -51,6 +52,7 @@ export async function buildApp({ ctx: base, logger = false, ownsDatabase = true,
     storage: await createStorage(base.config, base.secrets.uploadSigningKey),
     jobs: createJobQueue(base.db, app.log),
     cache: await createCache(base.db, base.config, app.log),
+    ingests: createMarketIngests(app.log),
   };
   // onClose hooks run last-registered first: the database closes after everything that writes to it.
   if (ownsDatabase) app.addHook("onClose", async () => ctx.db.close());

@@ -22,6 +22,7 @@ import { adminCacheModule } from "./modules/admin-cache";
 import { healthModule } from "./modules/health";
 import { feedModule } from "./modules/feed";
 import { freshnessModule } from "./modules/freshness";
+import { alertsModule } from "./modules/alerts";
 
 /** The composition root of the server, as src/plugins.ts is of the app: the product's server modules, in the order the API documentation lists their tags. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -48,4 +49,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   adminCacheModule,
   healthModule,
   feedModule,
+  alertsModule,
 ];

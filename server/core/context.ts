@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { MarketIngests } from "./market-ingests";
 import type { Database } from "../db/client";
 import type { KeyUsageRecorder } from "./api-keys";
 import type { ResponseCache } from "./cache";
@@ -28,6 +29,8 @@ export interface AppContext extends BaseContext {
   jobs: JobQueue;
   /** The response cache of the market routes (LRU, or Redis with REDIS_URL). */
   cache: ResponseCache;
+  /** Where modules hear of new market data (core/market-ingests.ts). */
+  ingests: MarketIngests;
 }
 
 /** Reads (or creates once) the instance's key and secret from config or the database. */

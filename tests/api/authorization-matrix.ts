@@ -19,6 +19,7 @@ export const SCOPED_FIXTURES = [
   "apiKey",
   "module",
   "invoice",
+  "alertRule",
 ] as const;
 export type Fixture =
   | (typeof SCOPED_FIXTURES)[number]
@@ -262,6 +263,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: [401, 401, [403, 403], [403, 403], [200, 404], 200],
   },
   "GET /api/v1/freshness": { expect: [401, 401, 200, 200, 200, 200] },
+  // A member's alerts: the operator belongs to no company (404 NO_ORGANISATION).
+  "GET /api/v1/alerts": { query: "unread=true", expect: [401, 401, 200, 200, 200, 404] },
+  "POST /api/v1/alerts/read": { body: {}, expect: [401, 401, 200, 200, 200, 404] },
+  "GET /api/v1/alerts/rules": { expect: [401, 401, 200, 200, 200, 404] },
+  "POST /api/v1/alerts/rules": {
+    uses: { n: "unique" },
+    body: { name: "matrix {n}", kind: "stock-out", minStores: 5, minDays: 1 },
+    expect: [401, 401, 201, 201, 201, 404],
+  },
+  "DELETE /api/v1/alerts/rules/{id}": { uses: { id: "alertRule" }, expect: [401, 401, [200, 404], [200, 404], [200, 404], 404] },
   "GET /api/v1/segments": { expect: [401, 401, 200, 200, 200, 200] },
   "GET /api/v1/segments/{id}": { uses: { id: "segment" }, query: "period=30d", expect: [401, 401, 200, 200, 200, 200] },
   "GET /api/v1/segments/{id}/products": { uses: { id: "segment" }, query: "period=30d", expect: [401, 401, 200, 200, 200, 200] },

@@ -2839,6 +2839,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/alerts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your alerts, newest first, and how many you have not read */
+    get: operations["listAlerts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/alerts/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark alerts read (those given, or all of yours); answers how many are left unread */
+    post: operations["readAlerts"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/alerts/rules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your alert rules and your company's company-wide ones */
+    get: operations["listAlertRules"];
+    put?: never;
+    /** Add an alert rule: yours, or (a company admin) one for every member */
+    post: operations["createAlertRule"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/alerts/rules/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of your alert rules, or (a company admin) a company-wide one; its alerts go with it */
+    delete: operations["deleteAlertRule"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/storage/{companyId}/{uploadId}": {
     parameters: {
       query?: never;
@@ -22763,6 +22832,522 @@ export interface operations {
       };
       /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listAlerts: {
+    parameters: {
+      query?: {
+        /** @description Only the ones you have not read */
+        unread?: boolean;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": 1842,
+             *           "ruleId": "5b1e4c2a-7d3f-4e8a-9c61-0f2b3a4d5e6f",
+             *           "ruleName": "Slut i många butiker",
+             *           "kind": "stock-out",
+             *           "productId": 4211,
+             *           "productName": "Nordvik Rött",
+             *           "volumeMl": 750,
+             *           "day": "2026-11-20",
+             *           "figures": {
+             *             "stores": 14,
+             *             "minDays": 2
+             *           },
+             *           "createdAt": "2026-11-20T08:16:04.000Z",
+             *           "read": false
+             *         }
+             *       ],
+             *       "unread": 3
+             *     }
+             */
+            data: {
+              /** @description Newest first */
+              items: {
+                id: number;
+                /** Format: uuid */
+                ruleId: string;
+                ruleName: string;
+                /**
+                 * @description stock-out: out of stock in at least minStores stores for at least minDays days
+                 * @enum {unknown}
+                 */
+                kind: "stock-out";
+                productId: number | null;
+                productName: string | null;
+                volumeMl: number | null;
+                /**
+                 * Format: date
+                 * @description The day of market data on which the condition began to hold
+                 */
+                day: string;
+                /** @description What triggered it: for a stock-out, the stores out (stores) */
+                figures: {
+                  [key: string]: number;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                read: boolean;
+              }[];
+              /** @description All your unread alerts, not only those listed */
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `NO_ORGANISATION` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  readAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1842
+         *       ]
+         *     }
+         */
+        "application/json": {
+          /** @description None given: every alert you have */
+          ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "unread": 0
+             *     }
+             */
+            data: {
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `NO_ORGANISATION` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  listAlertRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              items: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /**
+                 * @description stock-out: out of stock in at least minStores stores for at least minDays days
+                 * @enum {unknown}
+                 */
+                kind: "stock-out";
+                productId: number | null;
+                /** @description Out of stock in at least this many stores */
+                minStores: number;
+                /** @description Each of them out for at least this many days, the day it ran out counted */
+                minDays: number;
+                /** @description Set by a company admin for every member */
+                companyWide: boolean;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `NO_ORGANISATION` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  createAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Slut i många butiker",
+         *       "kind": "stock-out",
+         *       "productId": null,
+         *       "minStores": 10,
+         *       "minDays": 2
+         *     }
+         */
+        "application/json": {
+          name: string;
+          /**
+           * @description stock-out: out of stock in at least minStores stores for at least minDays days
+           * @enum {unknown}
+           */
+          kind: "stock-out";
+          productId?: number | null;
+          minStores: number;
+          minDays: number;
+          /** @description Company admins only: a rule for every member */
+          companyWide?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @example {
+             *       "id": "5b1e4c2a-7d3f-4e8a-9c61-0f2b3a4d5e6f",
+             *       "name": "Slut i många butiker",
+             *       "kind": "stock-out",
+             *       "productId": null,
+             *       "minStores": 10,
+             *       "minDays": 2,
+             *       "companyWide": false,
+             *       "createdAt": "2026-11-20T07:45:00.000Z"
+             *     }
+             */
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /**
+               * @description stock-out: out of stock in at least minStores stores for at least minDays days
+               * @enum {unknown}
+               */
+              kind: "stock-out";
+              productId: number | null;
+              /** @description Out of stock in at least this many stores */
+              minStores: number;
+              /** @description Each of them out for at least this many days, the day it ran out counted */
+              minDays: number;
+              /** @description Set by a company admin for every member */
+              companyWide: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `NO_ORGANISATION`, `PRODUCT_NOT_FOUND` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description In conflict with the current state: the route's own code (MODULE_ALREADY_ACTIVE, TOO_MANY_KEYS …). This operation's own: `TOO_MANY_ALERT_RULES` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description TOO_MANY_REQUESTS: the requester's budget for this minute is spent; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
+  deleteAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Deleted"
+           *     }
+           */
+          "application/json": {
+            success: boolean;
+            message?: string;
+          };
+        };
+      };
+      /** @description The request is not valid: VALIDATION_FAILED (with `field`, `rule` and `limit`), INVALID_JSON, or the route's own code (INVALID_CURSOR, INVALID_DATE_RANGE …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description No valid credentials: AUTHENTICATION_REQUIRED, TOKEN_EXPIRED, TOKEN_INVALID or API_KEY_INVALID */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Refused: API_KEY_NOT_ALLOWED (a personal key on an account route), COMPANY_SUSPENDED, ADMIN_ONLY, OPERATOR_TWO_FACTOR_REQUIRED (an operator without two-factor, outside the loopback demo), FORBIDDEN_ROLE, MODULE_REQUIRED (with `module`), or the route's own code. This operation's own: `FORBIDDEN_ROLE` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description Not found, or not the caller's to see: NOT_FOUND or the route's own code (COMPANY_NOT_FOUND, UPLOAD_NOT_FOUND …). This operation's own: `NO_ORGANISATION`, `ALERT_RULE_NOT_FOUND` */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,3 +10,4 @@ export * from "./artdisk";
 export * from "./plans";
 export * from "./invoices";
 export * from "./admin";
+export * from "./alerts";

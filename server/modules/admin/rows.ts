@@ -1,11 +1,5 @@
-import type { SQL } from "drizzle-orm";
-import type { Orm } from "../../db/client";
-
 /** Rows of a raw query on either driver, inside a transaction or not. */
-export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
-  const result = await orm.execute(query);
-  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
-}
+export { ormRows as rowsOf } from "../../db/rows";
 
 /** A page's offset from its cursor, and the pagination of the answer. */
 export const offsetOf = (cursor: string | undefined) => Number(cursor ?? 0);

@@ -140,6 +140,13 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     return (await call(t, owner, "POST", "/api/v1/users/me/api-keys", { name: `matrix ${unique()}` })).data.id;
   }
 
+  /** An alert rule of the caller (company A's admin's for the operator, who has no company), or of company B's admin. */
+  async function alertRule(scope: Scope, caller: CallerKind) {
+    const owner = scope === "own" && caller !== "superAdmin" ? (tokenOf[caller] ?? adminA) : scope === "own" ? adminA : adminB;
+    const body = { name: `matrix ${unique()}`, kind: "stock-out", minStores: 5, minDays: 1 };
+    return (await call(t, owner, "POST", "/api/v1/alerts/rules", body)).data.id;
+  }
+
   /** A running module of the company: any earlier one of the same kind is ended first (one running module per kind). */
   async function subscriptionModule(scope: Scope) {
     const companyId = companyOf(scope);
@@ -210,6 +217,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     invitationToken: () => invitationToken(),
     apiKey: (scope, caller) => apiKey(scope, caller),
     module: (scope) => subscriptionModule(scope),
+    alertRule: (scope, caller) => alertRule(scope, caller),
     invoice: async (scope) => {
       const line = {
         description: "matrix",
