@@ -131,6 +131,30 @@ test("monthly ranking: every row of the ranking, our products marked, flags that
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" ")[0]!);
 });
 
+test("a ranking left while its rows were arriving starts again when it is shown again, and reaches every row", async ({ page }) => {
+  test.setTimeout(within(120_000));
+  const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
+  const analysis = await apiGet<Analysis>(page.request, `/rankings/analysis?companyId=${company!.id}&period=1m`);
+  // The ranking's later pages come slowly: the walk is still going when the filter changes.
+  const slow = async (route: import("@playwright/test").Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(/\/api\/v1\/rankings\?.*cursor=/, slow);
+  await signIn(page, DEMO.nordvikUser.email);
+  await page.goto("/monthly-ranking");
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBeGreaterThan(0);
+  expect(await shownRows(page)).toBeLessThan(analysis.totals.products);
+  await page.getByRole("switch", { name: "Endast våra produkter" }).click();
+  await expect(page).toHaveURL(/own=1/);
+  await page.unroute(/\/api\/v1\/rankings\?.*cursor=/, slow);
+  await page.getByRole("switch", { name: "Endast våra produkter" }).click();
+  await expect(page).not.toHaveURL(/own=1/);
+  await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBe(analysis.totals.products);
+  // A name comes in several sizes ("Mariestads Export" 330 and 500 ml): each row says its own.
+  await expect(rows(page).first().locator(".fx-rank-product a")).toHaveText(/ \d[\d\s]* ml$/);
+});
+
 test("monthly ranking on a phone: a chosen month, filters that fit the screen, the table scrolls inside itself", async ({ page }) => {
   test.setTimeout(within(120_000));
   await page.setViewportSize({ width: 390, height: 844 });

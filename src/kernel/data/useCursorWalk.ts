@@ -130,8 +130,12 @@ export function useCursorWalk<P extends CursorPage>({
       // the last one on screen until it is done. A walk replaced meanwhile (cancelled) writes nothing.
       const shown = queryClient.getQueryData<{ data: CursorWalk<P> }>(queryKey);
       const stream = !shown || shown.data.arriving === true;
+      // Written as old as can be: a walk cancelled midway (its filter changed, nobody watching) leaves
+      // these rows as the query's data, stale, so the walk starts again when they are wanted, instead of
+      // showing part of the list as if it were whole until the data's fresh time ran out.
       const onPages = (pages: P[]) => {
-        if (stream && !signal.aborted) queryClient.setQueryData(queryKey, { data: { pages, complete: false, arriving: true } });
+        if (stream && !signal.aborted)
+          queryClient.setQueryData(queryKey, { data: { pages, complete: false, arriving: true } }, { updatedAt: 0 });
       };
       return { data: await walkCursor(fetchPage, { count, maxRequests, onProgress, onPages }) };
     },
