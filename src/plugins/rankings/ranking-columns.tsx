@@ -65,6 +65,7 @@ export function rankingColumns(t: T, format: Formatters, sort: RankingFilters["s
         <span className="fx-rank-product">
           <RouteLink to="analysis.page" params={{ product: e.productId }}>
             {e.name}
+            {e.volumeMl !== null && <span className="fx-product-size"> {format.number(e.volumeMl)} ml</span>}
           </RouteLink>
           {e.own && (
             <Tag className="fx-own-tag" title={t("table.ownText")}>

@@ -9,7 +9,7 @@ export function exportColumns(t: T, format: Formatters): ExportColumn<RankingEnt
     { header: t("table.columns.rank"), value: (e) => e.rank, kind: "number" },
     { header: t("table.columns.previousRank"), value: (e) => e.previousRank, kind: "number" },
     { header: t("table.columns.number"), value: (e) => e.productNumber },
-    { header: t("table.columns.product"), value: (e) => e.name },
+    { header: t("table.columns.product"), value: (e) => (e.volumeMl === null ? e.name : `${e.name} ${format.number(e.volumeMl)} ml`) },
     { header: t("table.columns.producer"), value: (e) => e.producer ?? e.supplier },
     { header: t("table.columns.segment"), value: (e) => format.category(e.category) },
     { header: t("filters.priceBands"), value: (e) => priceBandLabel(e.priceBand, format) },
