@@ -65,7 +65,7 @@ const EXAMPLE_ALERT = {
   productName: "Nordvik Rött",
   volumeMl: 750,
   day: "2026-11-20",
-  figures: { stores: 14, minDays: 2 },
+  figures: { stores: 14 },
   createdAt: "2026-11-20T08:16:04.000Z",
   read: false,
 };
@@ -106,7 +106,14 @@ export type Alerts = Static<typeof AlertsSchema>;
 export const AlertsResponseSchema = DataEnvelope(AlertsSchema);
 
 export const ReadAlertsBodySchema = Type.Object(
-  { ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 500, description: "None given: every alert you have" })) },
+  {
+    ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+        maxItems: 500,
+        description: "None given: every alert you have",
+      }),
+    ),
+  },
   { additionalProperties: false, examples: [{ ids: [1842] }] },
 );
 export const UnreadResponseSchema = DataEnvelope(Type.Object({ unread: Type.Integer() }, { examples: [{ unread: 0 }] }));

@@ -46,6 +46,15 @@ async function storedBounds(db: Database): Promise<DataBounds | null> {
   return row?.first && row.daily && row.last ? { first: row.first, daily: row.daily, last: row.last } : null;
 }
 
+/**
+ * The day stock stands on: the newest stock observation's (Stockholm), a day not yet over included
+ * — stock is a state, not a period's sum; the latest day with sales when no stock was observed.
+ */
+export async function latestStockDay(db: Database): Promise<string> {
+  const [newest] = await queryRows<{ at: Date | null }>(db, sql`select max(last_observed_at) as at from stock_ingest_state`);
+  return newest?.at ? stockholmDay(new Date(newest.at).getTime()) : latestDataDay(db);
+}
+
 /** The latest day with sales data, which relative periods end on (today when there is none). */
 export async function latestDataDay(db: Database): Promise<string> {
   return (await dataBounds(db))?.last ?? stockholmDay(Date.now());

@@ -33,7 +33,8 @@ type OpenOut = { product_id: number; store_id: number; since: string };
 
 describe.each(testDatabases)("alerts on $name", (database) => {
   const probe = contextProbe();
-  const t = useTestApp(database, {}, { market: true, modules: [probe.module] });
+  // An API-only instance runs no job worker: the tests run the jobs by hand (drain), never racing a worker.
+  const t = useTestApp(database, { FENIX_ROLE: "api" }, { market: true, modules: [probe.module] });
 
   /** The day the rules are evaluated on (the newest stock observation's) and the stock-outs open then. */
   async function market() {
@@ -98,10 +99,10 @@ describe.each(testDatabases)("alerts on $name", (database) => {
         await plantStockOuts(nordvik, plan, day);
         const { open } = await market();
         const created = await call(t, token, "POST", "/rules", { name: "Slut i butiker", kind: "stock-out", ...threshold });
-        expect(created.statusCode, created.body).toBe(201);
-        expect(created.json().data).toMatchObject({ ...threshold, productId: null, companyWide: false });
-        const ruleId = created.json().data.id as string;
+        const ruleId = created.json().data?.id as string | undefined;
         try {
+          expect(created.statusCode, created.body).toBe(201);
+          expect(created.json().data).toMatchObject({ ...threshold, productId: null, companyWide: false });
           const first = await evaluateAlertRules(t.db);
           expect(first.day).toBe(day);
           const listed = (await call(t, token, "GET", "?limit=200")).json().data as {
@@ -131,7 +132,7 @@ describe.each(testDatabases)("alerts on $name", (database) => {
             .data.items.filter((alert: { ruleId: string }) => alert.ruleId === ruleId);
           expect(again).toHaveLength(raised.length);
         } finally {
-          await call(t, token, "DELETE", `/rules/${ruleId}`);
+          if (ruleId) await call(t, token, "DELETE", `/rules/${ruleId}`);
         }
       }),
       { numRuns: 12, seed: 2026 },
@@ -143,46 +144,30 @@ describe.each(testDatabases)("alerts on $name", (database) => {
 
   it("raises it again only after the product has recovered and run out anew, on a later day", async () => {
     const token = (await signIn(t, "user@nordvik.example")).accessToken;
-    const { open } = await market();
-    const productId = open[0]!.product_id;
-    const created = await call(t, token, "POST", "/rules", { name: "En produkt", kind: "stock-out", productId, minStores: 1, minDays: 1 });
+    const { day } = await market();
+    const [productId] = await companyProducts("Nordvik");
+    const nextDay = stockholmDay(Date.parse(`${day}T12:00:00Z`) + 86_400_000);
+    const created = await call(t, token, "POST", "/rules", { name: "En produkt", kind: "stock-out", productId, minStores: 2, minDays: 1 });
     expect(created.statusCode, created.body).toBe(201);
     const ruleId = created.json().data.id as string;
     const ofRule = async () =>
-      ((await call(t, token, "GET", "?limit=200")).json().data.items as { ruleId: string; day: string }[]).filter(
-        (a) => a.ruleId === ruleId,
-      );
-    await evaluateAlertRules(t.db);
-    expect(await ofRule()).toHaveLength(1);
-
-    const stores = open.filter((o) => o.product_id === productId).map((o) => o.store_id);
-    const storeList = `{${stores.join(",")}}`;
-    const [{ day: closedOn }] = (await queryRows<{ day: string }>(
-      t.db,
-      sql`select (max(last_observed_at) at time zone 'Europe/Stockholm')::date::text as day from stock_ingest_state`,
-    )) as [{ day: string }];
+      (
+        (await call(t, token, "GET", "?limit=200")).json().data.items as { ruleId: string; day: string; figures: { stores: number } }[]
+      ).filter((a) => a.ruleId === ruleId);
     try {
+      await plantStockOuts([productId!], [[0, 0, 0]], day);
+      expect((await evaluateAlertRules(t.db)).raised).toBe(1);
+      expect((await ofRule()).map((a) => [a.day, a.figures.stores])).toEqual([[day, 3]]);
       // Back on the shelves: the rule's condition no longer holds, and nothing is raised.
-      await queryRows(
-        t.db,
-        sql`update stock_outs set until = ${closedOn}::date where product_id = ${productId} and store_id = any(${storeList}::int[]) and until is null`,
-      );
+      await plantStockOuts([productId!], [], day);
       expect((await evaluateAlertRules(t.db)).raised).toBe(0);
       // Out again the next day: a new occurrence.
       await queryRows(t.db, sql`update stock_ingest_state set last_observed_at = last_observed_at + interval '1 day'`);
-      await queryRows(
-        t.db,
-        sql`insert into stock_outs (store_id, product_id, since) select unnest(${storeList}::int[]), ${productId}, ${closedOn}::date + 1`,
-      );
-      expect((await evaluateAlertRules(t.db)).raised).toBeGreaterThanOrEqual(1);
-      const alerts = await ofRule();
-      expect(alerts.map((a) => a.day).sort()).toEqual([closedOn, stockholmDay(Date.parse(`${closedOn}T12:00:00Z`) + 86_400_000)]);
+      await plantStockOuts([productId!], [[0, 0]], nextDay);
+      expect((await evaluateAlertRules(t.db)).raised).toBe(1);
+      expect((await ofRule()).map((a) => a.day).sort()).toEqual([day, nextDay]);
     } finally {
-      await queryRows(t.db, sql`delete from stock_outs where product_id = ${productId} and since = ${closedOn}::date + 1`);
-      await queryRows(
-        t.db,
-        sql`update stock_outs set until = null where product_id = ${productId} and store_id = any(${storeList}::int[]) and until = ${closedOn}::date`,
-      );
+      await plantStockOuts([productId!], [], day);
       await queryRows(t.db, sql`update stock_ingest_state set last_observed_at = last_observed_at - interval '1 day'`);
       await call(t, token, "DELETE", `/rules/${ruleId}`);
     }
@@ -207,6 +192,7 @@ describe.each(testDatabases)("alerts on $name", (database) => {
     expect(row!.n).toBe(expected(open, day, new Set(bryggarhuset), 1, 1).size);
     expect(row!.n).toBeGreaterThan(0);
     await plantStockOuts(bryggarhuset, [], day);
+    await call(t, token, "DELETE", `/rules/${created.json().data.id}`);
   });
 
   it("shares a company-wide rule's alerts with every member, each reading them for themselves", async () => {
@@ -246,6 +232,7 @@ describe.each(testDatabases)("alerts on $name", (database) => {
     expect(((await call(t, other, "GET", "/rules")).json().data.items as { id: string }[]).map((r) => r.id)).not.toContain(ruleId);
     expect((await call(t, admin, "DELETE", `/rules/${ruleId}`)).statusCode).toBe(200);
     expect(await mine(user)).toEqual([]);
+    await plantStockOuts(await companyProducts("Nordvik"), [], day);
   });
 
   it("refuses a rule it cannot keep, with the field and a stable code, and writes nothing", async () => {
@@ -264,6 +251,7 @@ describe.each(testDatabases)("alerts on $name", (database) => {
       expect(res.json().code).toBe(code);
     }
     expect((await call(t, fresh, "GET", "/rules")).json().data.items).toEqual([]);
+    expect((await call(t, fresh, "POST", "/read", { ids: [1e21] })).json().code).toBe("VALIDATION_FAILED");
     // A company registered a minute ago has no alerts, and says so plainly.
     const none = await call(t, fresh, "GET", "");
     expect(none.statusCode, none.body).toBe(200);

@@ -64,12 +64,24 @@ describe.each(testDatabases)("how fresh the market data is ($name)", (database) 
       await observe("2026-11-21T11:00:00+01:00");
       expect((await read("/api/v1/freshness")).latestDay).toBe(MARKET_END);
       expect(await read("/api/v1/sales/summary?period=7d")).toMatchObject({ period: { to: MARKET_END } });
+      // Stock is a state: a product that ran out this morning is out now, whatever the periods say.
+      await queryRows(
+        t.db,
+        sql`insert into stock_outs (store_id, product_id, since) values (${first!.store_id}, ${product!.product_id}, ${next}::date)`,
+      );
+      const outs = (await read(`/api/v1/products/${product!.product_id}/stock-outs`)) as {
+        asOf: string;
+        items: { since: string; days: number }[];
+      };
+      expect(outs.asOf).toBe(next);
+      expect(outs.items).toContainEqual(expect.objectContaining({ since: next, days: 1 }));
       // Once the stores have closed, the day is whole and periods end on it.
       await observe("2026-11-21T15:05:00+01:00");
       expect((await read("/api/v1/freshness")).latestDay).toBe(next);
       expect(await read("/api/v1/sales/summary?period=7d")).toMatchObject({ period: { to: next } });
     } finally {
       await queryRows(t.db, sql`delete from product_sales_daily where day = ${next}::date`);
+      await queryRows(t.db, sql`delete from stock_outs where since = ${next}::date`);
       await queryRows(
         t.db,
         sql`update stock_ingest_state set last_observed_at = ${first!.at}::timestamptz where store_id = ${first!.store_id}`,

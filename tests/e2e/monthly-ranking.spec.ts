@@ -135,19 +135,22 @@ test("a ranking left while its rows were arriving starts again when it is shown 
   test.setTimeout(within(120_000));
   const [company] = await apiGet<{ id: string }[]>(page.request, "/companies?limit=100");
   const analysis = await apiGet<Analysis>(page.request, `/rankings/analysis?companyId=${company!.id}&period=1m`);
-  // The ranking's later pages come slowly: the walk is still going when the filter changes.
-  const slow = async (route: import("@playwright/test").Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The ranking's later pages are held back: the walk is still going when the filter changes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: import("@playwright/test").Route) => {
+    await held;
     await route.continue().catch(() => undefined);
   };
-  await page.route(/\/api\/v1\/rankings\?.*cursor=/, slow);
+  await page.route(/\/api\/v1\/rankings\?.*cursor=/, hold);
   await signIn(page, DEMO.nordvikUser.email);
   await page.goto("/monthly-ranking");
   await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBeGreaterThan(0);
   expect(await shownRows(page)).toBeLessThan(analysis.totals.products);
   await page.getByRole("switch", { name: "Endast våra produkter" }).click();
   await expect(page).toHaveURL(/own=1/);
-  await page.unroute(/\/api\/v1\/rankings\?.*cursor=/, slow);
+  release();
+  await page.unroute(/\/api\/v1\/rankings\?.*cursor=/, hold);
   await page.getByRole("switch", { name: "Endast våra produkter" }).click();
   await expect(page).not.toHaveURL(/own=1/);
   await expect.poll(() => shownRows(page), { timeout: within(30_000) }).toBe(analysis.totals.products);

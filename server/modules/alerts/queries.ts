@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import type { Database, Orm } from "../../db/client";
+import { ormRows, queryRows } from "../../db/rows";
 
 export interface RuleRow {
   id: string;
@@ -59,4 +59,68 @@ export async function unreadCount(db: Database, companyId: string, userId: strin
         where not exists (select 1 from alert_reads x where x.event_id = e.id and x.user_id = ${userId})`,
   );
   return row?.n ?? 0;
+}
+
+/** The rules a member holds: their own and the company-wide ones they set. */
+export async function rulesHeld(tx: Orm, companyId: string, userId: string): Promise<number> {
+  const [row] = await ormRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from alert_rules
+        where company_id = ${companyId} and (user_id = ${userId} or (user_id is null and created_by = ${userId}))`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function productExists(tx: Orm, id: number): Promise<boolean> {
+  return (await ormRows<{ id: number }>(tx, sql`select id from products where id = ${id}`)).length > 0;
+}
+
+export async function insertRule(
+  tx: Orm,
+  rule: {
+    companyId: string;
+    userId: string | null;
+    createdBy: string;
+    name: string;
+    kind: string;
+    productId: number | null;
+    minStores: number;
+    minDays: number;
+  },
+): Promise<RuleRow> {
+  const [row] = await ormRows<RuleRow>(
+    tx,
+    sql`insert into alert_rules (company_id, user_id, created_by, name, kind, product_id, min_stores, min_days)
+        values (${rule.companyId}, ${rule.userId}, ${rule.createdBy}, ${rule.name}, ${rule.kind}, ${rule.productId}, ${rule.minStores}, ${rule.minDays})
+        returning *`,
+  );
+  return row!;
+}
+
+/** Deletes the member's own rule, or a company-wide one when `companyWide` may be removed; whether one went. */
+export async function deleteRuleOf(db: Database, id: string, companyId: string, userId: string, companyWide: boolean): Promise<boolean> {
+  const deleted = await queryRows<{ id: string }>(
+    db,
+    sql`delete from alert_rules where id = ${id} and company_id = ${companyId} and (user_id = ${userId} or (user_id is null and ${companyWide}))
+        returning id`,
+  );
+  return deleted.length > 0;
+}
+
+export async function isCompanyWideRule(db: Database, id: string, companyId: string): Promise<boolean> {
+  return (
+    (await queryRows(db, sql`select id from alert_rules where id = ${id} and company_id = ${companyId} and user_id is null`)).length > 0
+  );
+}
+
+/** Marks the member's alerts read (those given, or all), each once. */
+export async function markRead(db: Database, companyId: string, userId: string, ids: readonly number[] | undefined): Promise<void> {
+  await queryRows(
+    db,
+    sql`insert into alert_reads (event_id, user_id)
+        select e.id, ${userId}::uuid from alert_events e
+        join alert_rules r on r.id = e.rule_id and r.company_id = ${companyId} and (r.user_id = ${userId} or r.user_id is null)
+        where ${ids ? sql`e.id = any(${`{${ids.join(",")}}`}::bigint[])` : sql`true`}
+        on conflict do nothing`,
+  );
 }

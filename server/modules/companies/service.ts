@@ -6,7 +6,7 @@ import { linkSupplier, unlinkSupplier } from "../../data/company-suppliers";
 import type { Database } from "../../db/client";
 import { page, pagination } from "../../market/api-schemas";
 import { readableCompanies } from "../../market/company-access";
-import { latestDataDay, requestPeriod } from "../../market/latest-day";
+import { requestPeriod, latestStockDay } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { comparedPeriod } from "../../market/period";
 import { findProducts } from "../../market/products";
@@ -91,7 +91,7 @@ export async function companySales(db: Database, caller: Caller | undefined, id:
 
 export async function companyStockOuts(db: Database, caller: Caller | undefined, id: string, limit: number) {
   const company = await readableCompany(db, caller, id);
-  const asOf = await latestDataDay(db);
+  const asOf = await latestStockDay(db);
   const outs = await openStockOuts(db, await companyProducts(db, company.id), asOf, limit);
   const details = await findProducts(db, [...new Set(outs.map((o) => o.productId))]);
   return { asOf, items: outs.map(({ productId, ...out }) => ({ product: details.get(productId)!, ...out })) };

@@ -4,7 +4,7 @@ import type { Caller } from "../../core/authenticate";
 import { RequestError } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { page, pagination } from "../../market/api-schemas";
-import { latestDataDay, requestPeriod } from "../../market/latest-day";
+import { requestPeriod, latestStockDay } from "../../market/latest-day";
 import { productMeasures } from "../../market/measures";
 import { comparedPeriod } from "../../market/period";
 import { dailySales, monthlySales, salesByStore } from "../../market/product-sales";
@@ -79,7 +79,7 @@ export async function productSales(db: Database, id: number, query: ComparedPeri
 
 export async function productStockOuts(db: Database, id: number, limit: number) {
   const product = await productOrThrow(db, id);
-  const asOf = await latestDataDay(db);
+  const asOf = await latestStockDay(db);
   const items = await openStockOuts(db, productIdSet([product.id]), asOf, limit);
   return { asOf, items: items.map(({ productId: _omit, ...out }) => out) };
 }

@@ -15,15 +15,15 @@ const monthStart = (d: dayjs.Dayjs) => d.startOf("month");
 const format = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
 
 /**
- * The whole months a ranking may use: from the first whole month with data to the last month that
- * ended before the latest day with data (the latest day may still receive sales, so its month is
- * not closed even on its last day). Null when there is no such month.
+ * The whole months a ranking may use: from the first whole month with data to the last month whose
+ * last day the data reaches (the latest day is a whole one, dataBounds: on the 1st, the month before
+ * is closed from the morning). Null when there is no such month.
  */
 export function closedMonths(bounds: DataBounds | null): { first: dayjs.Dayjs; last: dayjs.Dayjs } | null {
   if (!bounds) return null;
   const firstDay = dayjs(bounds.first);
   const first = firstDay.date() === 1 ? firstDay : monthStart(firstDay.add(1, "month"));
-  const last = monthStart(dayjs(bounds.last)).subtract(1, "month");
+  const last = monthStart(dayjs(bounds.last).add(1, "day")).subtract(1, "month");
   return first.isAfter(last) ? null : { first, last };
 }
 
