@@ -22885,8 +22885,7 @@ export interface operations {
              *           "volumeMl": 750,
              *           "day": "2026-11-20",
              *           "figures": {
-             *             "stores": 14,
-             *             "minDays": 2
+             *             "stores": 14
              *           },
              *           "createdAt": "2026-11-20T08:16:04.000Z",
              *           "read": false
