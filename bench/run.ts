@@ -1,4 +1,4 @@
-// npm run bench [-- foundation market api | pages | feed | first-paint-bytes [dist] | calibration | matching | cache | first-load | sign-in | lighthouse | phone | faults | spreadsheet | health-load]: measures and reports; never fails on a figure.
+// npm run bench [-- foundation market api | pages | feed | alerts | first-paint-bytes [dist] | calibration | matching | cache | first-load | sign-in | lighthouse | phone | faults | spreadsheet | health-load]: measures and reports; never fails on a figure.
 // Results go to bench/results/. `market` and `api` use PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/fenix_bench) and seed the bench market there once (about 45 min).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -23,6 +23,7 @@ import { benchLighthouse, LIGHTHOUSE_SECTION } from "./lighthouse";
 import { benchPhoneLoad } from "./phone-load";
 import { printFirstPaintBytes } from "./first-paint-bytes";
 import { benchFeed } from "./feed";
+import { benchAlerts } from "./alerts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -187,4 +188,5 @@ if (suites.includes("faults")) await benchFaults();
 if (suites.includes("spreadsheet")) await benchSpreadsheet();
 if (suites.includes("health-load")) await benchHealthUnderLoad();
 if (suites.includes("feed")) await benchFeed();
+if (suites.includes("alerts")) await benchAlerts();
 if (suites.includes("first-paint-bytes")) printFirstPaintBytes(requested[requested.indexOf("first-paint-bytes") + 1]);
