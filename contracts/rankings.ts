@@ -156,6 +156,7 @@ export const RankingMoverSchema = Type.Object(
   {
     productId: Type.Integer(),
     name: Type.String(),
+    volumeMl: Nullable(Type.Integer({ description: "The bottle size: one name often comes in several" })),
     producer: Nullable(Type.String()),
     segment: Type.String(),
     rank: Type.Integer(),
@@ -169,6 +170,7 @@ export const RankingMoverSchema = Type.Object(
       {
         productId: EXAMPLE_PRODUCT.id,
         name: EXAMPLE_PRODUCT.productName,
+        volumeMl: EXAMPLE_PRODUCT.volumeMl,
         producer: EXAMPLE_PRODUCT.producerName,
         segment: EXAMPLE_RANKING_ENTRY.segment,
         rank: 3,

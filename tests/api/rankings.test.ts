@@ -109,6 +109,13 @@ describe.each(testDatabases)("the monthly ranking on $name", (database) => {
     }
     for (const m of analysis.movers.up) expect(m.change).toBeGreaterThan(0);
     for (const m of analysis.movers.down) expect(m.change).toBeLessThan(0);
+    // A mover is named as its row is, bottle size included (one name comes in several sizes).
+    const movers = [...analysis.movers.up, ...analysis.movers.down];
+    expect(movers.length).toBeGreaterThan(0);
+    for (const m of movers) {
+      const row = october.find((r) => r.productId === m.productId)!;
+      expect([m.name, m.volumeMl]).toEqual([row.name, row.volumeMl]);
+    }
   });
 
   it("flags what the rules say, and each flag filter returns exactly the rows with that flag", async () => {

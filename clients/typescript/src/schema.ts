@@ -7930,6 +7930,7 @@ export interface operations {
                 up: {
                   productId: number;
                   name: string;
+                  volumeMl: number | null;
                   producer: string | null;
                   segment: string;
                   rank: number;
@@ -7942,6 +7943,7 @@ export interface operations {
                 down: {
                   productId: number;
                   name: string;
+                  volumeMl: number | null;
                   producer: string | null;
                   segment: string;
                   rank: number;

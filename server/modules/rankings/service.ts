@@ -142,6 +142,7 @@ export async function rankingAnalysis(db: Database, caller: Caller | undefined, 
     .map((e) => ({
       productId: e.productId,
       name: e.name,
+      volumeMl: e.volumeMl,
       producer: e.producer,
       segment: e.segment,
       rank: e.rank,

@@ -10,6 +10,9 @@ const DOWN = "#a8071a";
 const NAME_LENGTH = 28;
 
 const short = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name);
+/** The name (cut to fit the axis) with the bottle size: one name often comes in several. */
+const sized = (m: Mover, name: string, format: ReturnType<typeof useFormat>) =>
+  m.volumeMl === null ? name : `${name} ${format.number(m.volumeMl)} ml`;
 
 /** One side of the movers: horizontal bars of places gained (or lost), the biggest on top. */
 function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; colour: string }) {
@@ -23,7 +26,7 @@ function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; 
         formatter: (p: { dataIndex: number }) => {
           const m = movers[p.dataIndex]!;
           return t("movers.tooltip", {
-            name: m.name,
+            name: sized(m, m.name, format),
             from: m.previousRank,
             to: m.rank,
             segment: segmentLabel(m.segment, format),
@@ -32,14 +35,14 @@ function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; 
         },
       },
       xAxis: { type: "value", minInterval: 1, axisLabel: { hideOverlap: true } },
-      yAxis: { type: "category", inverse: true, data: movers.map((m) => short(m.name)), axisLabel: { fontSize: 11 } },
+      yAxis: { type: "category", inverse: true, data: movers.map((m) => sized(m, short(m.name), format)), axisLabel: { fontSize: 11 } },
       series: [{ type: "bar", data: movers.map((m) => Math.abs(m.change)), color: colour, barMaxWidth: 16 }],
     }),
     [movers, colour, format, t],
   );
   const aria = t("movers.aria", {
     title,
-    list: movers.map((m) => `${m.name} ${t("movers.places", { count: Math.abs(m.change) })}`).join(", "),
+    list: movers.map((m) => `${sized(m, m.name, format)} ${t("movers.places", { count: Math.abs(m.change) })}`).join(", "),
   });
   return (
     <div>
