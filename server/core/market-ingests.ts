@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 
-/** New market data this process wrote: a collection round (the command-line importers run in a process of their own). */
+/** New stock data this process wrote: a stock round (the command-line importers run in a process of their own). */
 export interface MarketIngest {
-  kind: "stock" | "catalogue";
-  /** The source's time of the data (a stock round's observation), when it has one. */
-  observedAt: string | null;
+  /** The source's time of the round's observation. */
+  observedAt: string;
 }
 
 export type IngestListener = (ingest: MarketIngest) => Promise<void>;
 
 /**
  * Where the modules that act on new market data (alerts) hear of it, without knowing who wrote it:
- * the feed's rounds say `ingested`, a module listens with `onIngest` (from its
+ * the feed's stock rounds say `ingested`, a module listens with `onIngest` (from its
  * `jobs` registration). A listener's failure is logged and never fails the ingest.
  */
 export interface MarketIngests {

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { stockholmDay, stockholmHour } from "../core/stockholm-day";
 import { resolvePeriod, withData, type DataBounds, type DataPeriod } from "./period";
 import { queryRows } from "../db/rows";
+import { latestSnapshotAt } from "./stock-outs";
 
 /**
  * Whether the stores' day is over at an instant: they close at 19 on weekdays and 15 on Saturdays
@@ -22,8 +23,8 @@ export function storesClosedAt(epochMs: number): boolean {
 export async function dataBounds(db: Database): Promise<DataBounds | null> {
   const bounds = await storedBounds(db);
   if (!bounds) return null;
-  const [newest] = await queryRows<{ at: Date | null }>(db, sql`select max(last_observed_at) as at from stock_ingest_state`);
-  const observedMs = newest?.at ? new Date(newest.at).getTime() : null;
+  const newest = await latestSnapshotAt(db);
+  const observedMs = newest ? Date.parse(newest) : null;
   if (observedMs === null || stockholmDay(observedMs) !== bounds.last || storesClosedAt(observedMs)) return bounds;
   const [before] = await queryRows<{ day: string | null }>(
     db,
@@ -51,8 +52,8 @@ async function storedBounds(db: Database): Promise<DataBounds | null> {
  * — stock is a state, not a period's sum; the latest day with sales when no stock was observed.
  */
 export async function latestStockDay(db: Database): Promise<string> {
-  const [newest] = await queryRows<{ at: Date | null }>(db, sql`select max(last_observed_at) as at from stock_ingest_state`);
-  return newest?.at ? stockholmDay(new Date(newest.at).getTime()) : latestDataDay(db);
+  const newest = await latestSnapshotAt(db);
+  return newest ? stockholmDay(Date.parse(newest)) : latestDataDay(db);
 }
 
 /** The latest day with sales data, which relative periods end on (today when there is none). */

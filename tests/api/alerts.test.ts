@@ -182,7 +182,7 @@ describe.each(testDatabases)("alerts on $name", (database) => {
     await plantStockOuts(bryggarhuset, [[0, 1, 2]], today);
     const ctx = probe.ctx();
     await ctx.jobs.drain();
-    await ctx.ingests.ingested({ kind: "stock", observedAt: null });
+    await ctx.ingests.ingested({ observedAt: new Date().toISOString() });
     await ctx.jobs.drain();
     const [row] = await queryRows<{ n: number }>(
       t.db,

@@ -11,7 +11,5 @@ export const queueEvaluation = (ctx: AppContext) => queueSingleRound(ctx.db, ctx
 /** The rules are evaluated by a job after every stock round this process runs (and once at start: data imported by the CLI meanwhile). */
 export function registerAlertJobs(ctx: AppContext): void {
   ctx.jobs.register(EVALUATE_JOB, async () => ({ ...(await evaluateAlertRules(ctx.db)) }));
-  ctx.ingests.onIngest(async (ingest) => {
-    if (ingest.kind === "stock") await queueEvaluation(ctx);
-  });
+  ctx.ingests.onIngest(() => queueEvaluation(ctx));
 }

@@ -30,20 +30,16 @@ export function alertsOf(db: Database, companyId: string, userId: string, option
     rule_name: string;
     kind: string;
     product_id: number | null;
-    name_bold: string | null;
-    name_thin: string | null;
-    volume_ml: number | null;
     day: string;
     figures: Record<string, number>;
     created_at: Date;
     read: boolean;
   }>(
     db,
-    sql`select e.id, e.rule_id, r.name as rule_name, r.kind, e.product_id, p.name_bold, p.name_thin, p.volume_ml, e.day::text as day,
+    sql`select e.id, e.rule_id, r.name as rule_name, r.kind, e.product_id, e.day::text as day,
                e.figures, e.created_at, (x.event_id is not null) as read
         from alert_events e
         join alert_rules r on r.id = e.rule_id and r.company_id = ${companyId} and (r.user_id = ${userId} or r.user_id is null)
-        left join products p on p.id = e.product_id
         left join alert_reads x on x.event_id = e.id and x.user_id = ${userId}
         where ${options.unreadOnly ? sql`x.event_id is null` : sql`true`}
         order by e.id desc

@@ -5,6 +5,7 @@ import type { Caller } from "../../core/caller";
 import type { AppContext } from "../../core/context";
 import { RequestError } from "../../core/errors";
 import { scopedCompany } from "../../core/roles";
+import { findProducts } from "../../market/products";
 import {
   alertsOf,
   deleteRuleOf,
@@ -78,20 +79,24 @@ export async function deleteRule(ctx: AppContext, caller: Caller, id: string): P
 export async function listAlerts(ctx: AppContext, caller: Caller, query: { unread?: boolean; limit?: number }): Promise<Alerts> {
   const { companyId, userId } = memberOf(caller);
   const rows = await alertsOf(ctx.db, companyId, userId, { unreadOnly: query.unread ?? false, limit: query.limit ?? 50 });
+  const products = await findProducts(ctx.db, [...new Set(rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id])))]);
   return {
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      ruleId: row.rule_id,
-      ruleName: row.rule_name,
-      kind: row.kind as AlertRule["kind"],
-      productId: row.product_id,
-      productName: row.name_bold === null ? null : row.name_thin ? `${row.name_bold} ${row.name_thin}` : row.name_bold,
-      volumeMl: row.volume_ml,
-      day: row.day,
-      figures: row.figures,
-      createdAt: new Date(row.created_at).toISOString(),
-      read: row.read,
-    })),
+    items: rows.map((row) => {
+      const product = row.product_id === null ? undefined : products.get(row.product_id);
+      return {
+        id: Number(row.id),
+        ruleId: row.rule_id,
+        ruleName: row.rule_name,
+        kind: row.kind as AlertRule["kind"],
+        productId: row.product_id,
+        productName: product?.productName ?? null,
+        volumeMl: product?.volumeMl ?? null,
+        day: row.day,
+        figures: row.figures,
+        createdAt: new Date(row.created_at).toISOString(),
+        read: row.read,
+      };
+    }),
     unread: await unreadCount(ctx.db, companyId, userId),
   };
 }

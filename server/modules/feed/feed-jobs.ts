@@ -51,7 +51,7 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
           const { addDemoWeeks } = await import("../../data/weekly-lists/demo");
           demoWeeks = await addDemoWeeks(ctx.db, day);
         }
-        await ctx.ingests.ingested({ kind: "stock", observedAt: round.observedAt });
+        await ctx.ingests.ingested({ observedAt: round.observedAt });
         return { ...round, demoWeeks, rangeDays };
       });
     } finally {
@@ -63,11 +63,7 @@ export function registerFeedJobs(ctx: AppContext, source: FeedSource): void {
       if (await readPaused(ctx.db)) return PAUSED;
       const from = await source.ready();
       if (!from) return NO_SOURCE;
-      return await withIncident(incidents, "catalogue", job, async () => {
-        const round = await collectCatalogue(ctx.db, from);
-        await ctx.ingests.ingested({ kind: "catalogue", observedAt: null });
-        return { ...round };
-      });
+      return await withIncident(incidents, "catalogue", job, async () => ({ ...(await collectCatalogue(ctx.db, from)) }));
     } finally {
       await queueSingleRound(ctx.db, ctx.jobs, CATALOGUE_JOB, nextRun(catalogueSchedule, new Date()), ROUND_ATTEMPTS);
     }

@@ -1,6 +1,6 @@
 import { Col, Empty, Row } from "antd";
 import { useMemo } from "react";
-import { Chart, segmentLabel, useFormat, useTranslation, type ChartOption } from "../../kernel";
+import { Chart, segmentLabel, useFormat, useTranslation, type ChartOption, type Formatters } from "../../kernel";
 import type { RankingAnalysis } from "./api";
 
 type Mover = RankingAnalysis["movers"]["up"][number];
@@ -11,8 +11,7 @@ const NAME_LENGTH = 28;
 
 const short = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name);
 /** The name (cut to fit the axis) with the bottle size: one name often comes in several. */
-const sized = (m: Mover, name: string, format: ReturnType<typeof useFormat>) =>
-  m.volumeMl === null ? name : `${name} ${format.number(m.volumeMl)} ml`;
+const sized = (m: Mover, name: string, format: Formatters) => (m.volumeMl === null ? name : `${name} ${format.number(m.volumeMl)} ml`);
 
 /** One side of the movers: horizontal bars of places gained (or lost), the biggest on top. */
 function MoverBars({ movers, title, colour }: { movers: Mover[]; title: string; colour: string }) {
